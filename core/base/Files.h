@@ -1,0 +1,25 @@
+#pragma once
+
+#include "base/Result.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sw {
+
+// Largest file any loader reads into memory. Real Doom WADs are well under 100 MB; a bigger
+// file is refused before anything is allocated.
+constexpr std::uint64_t kMaxInputFileBytes = 1ull << 30;
+
+// Reads a whole file. Errors name the file and say what went wrong.
+Result<std::vector<std::uint8_t>> readFileBytes(const std::string& path);
+Result<std::string> readFileText(const std::string& path);
+
+// Writes a file so that it is either wholly the new content or untouched: the bytes go to a
+// temporary file in the same folder, are flushed to disk, and the temporary file is renamed
+// over the target. A failure leaves the old file as it was and no temporary file behind.
+Status writeFileAtomically(const std::string& path, std::string_view bytes);
+
+} // namespace sw

@@ -1,0 +1,69 @@
+// stepwise-cli: the command-line front end of Stepwise, built from core only.
+#include "Commands.h"
+
+#include <cstring>
+#include <iostream>
+
+namespace {
+
+void printHelp()
+{
+    std::cout << "usage: stepwise-cli COMMAND [ARGS...]\n"
+                 "       stepwise-cli COMMAND --help\n"
+                 "\n"
+                 "Stepwise's command-line tool: reads maps (.swmap, or Doom WADs with --map NAME),\n"
+                 "and answers questions about them.\n"
+                 "\n"
+                 "commands:\n";
+    for (const cli::Command& c : cli::commands()) {
+        std::string name = c.name;
+        name.resize(14, ' ');
+        std::cout << "  " << name << c.summary << "\n";
+    }
+    std::cout << "\n"
+                 "Exit status: 0 on success; 2 on an error (the reason goes to stderr).\n"
+                 "--version prints the version.\n";
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::ios::sync_with_stdio(false);
+    if (argc < 2) {
+        printHelp();
+        return 2;
+    }
+    const std::string first = argv[1];
+    if (first == "--help" || first == "-h" || first == "help") {
+        printHelp();
+        return 0;
+    }
+    if (first == "--version") {
+        std::cout << "stepwise-cli " << STEPWISE_VERSION << "\n";
+        return 0;
+    }
+    for (const cli::Command& c : cli::commands()) {
+        if (first != c.name)
+            continue;
+        std::vector<std::string> rest(argv + 2, argv + argc);
+        for (const std::string& a : rest)
+            if (a == "--help" || a == "-h") {
+                std::cout << c.usage;
+                return 0;
+            }
+        cli::Args args;
+        std::string error;
+        if (!args.parse(rest, c.options, error))
+            return cli::fail(std::string(c.name) + ": " + error + " (see stepwise-cli " + c.name +
+                             " --help)");
+        try {
+            return c.run(args);
+        } catch (const std::bad_alloc&) {
+            return cli::fail("out of memory");
+        } catch (const std::exception& e) {
+            return cli::fail(std::string("internal error: ") + e.what());
+        }
+    }
+    return cli::fail("unknown command \"" + first + "\" (see stepwise-cli --help)");
+}

@@ -1,0 +1,363 @@
+#include "io/DoomImport.h"
+
+#include "io/Udmf.h"
+#include "map/Validate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace sw {
+
+namespace {
+
+constexpr std::uint16_t kNoSide = 0xFFFF;
+
+std::int16_t s16(const std::uint8_t* p)
+{
+    return static_cast<std::int16_t>(std::uint16_t(p[0]) | std::uint16_t(p[1]) << 8);
+}
+std::uint16_t u16(const std::uint8_t* p)
+{
+    return static_cast<std::uint16_t>(std::uint16_t(p[0]) | std::uint16_t(p[1]) << 8);
+}
+std::string name8(const std::uint8_t* p)
+{
+    std::string s;
+    for (int i = 0; i < 8 && p[i] != 0; ++i)
+        s += static_cast<char>(p[i]);
+    return s == "-" ? std::string() : s;
+}
+
+struct ImportError {
+    std::string message;
+};
+
+// The lump of a binary map as records of a fixed size; refuses a missing lump or one whose
+// size is not a whole number of records.
+class Records {
+public:
+    Records(const Wad& wad, const WadMapEntry& entry, const char* lump, std::size_t recordSize,
+            const std::string& where)
+        : m_recordSize(recordSize)
+    {
+        const std::ptrdiff_t i = wad.findMapLump(entry, lump);
+        if (i < 0)
+            throw ImportError{where + ": the " + lump + " lump is missing"};
+        m_data = wad.lumpData(static_cast<std::size_t>(i));
+        if (m_data.size() % recordSize != 0)
+            throw ImportError{where + ", " + lump + ": the lump is " + std::to_string(m_data.size()) +
+                              " bytes, not a multiple of the " + std::to_string(recordSize) +
+                              "-byte record size"};
+    }
+    std::size_t size() const { return m_data.size() / m_recordSize; }
+    const std::uint8_t* operator[](std::size_t i) const { return m_data.data() + i * m_recordSize; }
+
+private:
+    std::span<const std::uint8_t> m_data;
+    std::size_t m_recordSize;
+};
+
+struct SideDef {
+    WallSide side;
+    Index sector = kNone;
+};
+
+void applySide(Wall& wall, bool front, const SideDef& sd)
+{
+    (front ? wall.front : wall.back) = sd.side;
+    (front ? wall.frontSector : wall.backSector) = sd.sector;
+}
+
+void setPlayerStart(Map& map)
+{
+    for (const Thing& t : map.things)
+        if (t.type == kDoomPlayer1Start) {
+            map.playerStart = PlayerStart{t.pos, t.angle};
+            return;
+        }
+}
+
+// Drops the trailing vertices no wall uses (a previous node builder's output).
+void trimTrailingVertices(Map& map)
+{
+    Index last = kNone;
+    for (const Wall& w : map.walls)
+        last = std::max({last, w.v1, w.v2});
+    map.vertices.resize(static_cast<std::size_t>(last + 1));
+}
+
+Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& where)
+{
+    const bool hexen = entry.format == WadMapFormat::Hexen;
+    Records vertexes(wad, entry, "VERTEXES", 4, where);
+    Records sectors(wad, entry, "SECTORS", 26, where);
+    Records sidedefs(wad, entry, "SIDEDEFS", 30, where);
+    Records linedefs(wad, entry, "LINEDEFS", hexen ? 16 : 14, where);
+    Records things(wad, entry, "THINGS", hexen ? 20 : 10, where);
+
+    Map map;
+    map.name = entry.name;
+
+    map.vertices.reserve(vertexes.size());
+    for (std::size_t i = 0; i < vertexes.size(); ++i)
+        map.vertices.push_back(Vertex{{double(s16(vertexes[i])), double(s16(vertexes[i] + 2))}});
+
+    map.sectors.reserve(sectors.size());
+    for (std::size_t i = 0; i < sectors.size(); ++i) {
+        const std::uint8_t* r = sectors[i];
+        Sector s;
+        s.floorHeight = s16(r);
+        s.ceilingHeight = s16(r + 2);
+        s.floorMaterial = name8(r + 4);
+        s.ceilingMaterial = name8(r + 12);
+        s.light = s16(r + 20);
+        s.special = s16(r + 22);
+        s.tag = s16(r + 24);
+        map.sectors.push_back(std::move(s));
+    }
+
+    std::vector<SideDef> sides(sidedefs.size());
+    for (std::size_t i = 0; i < sidedefs.size(); ++i) {
+        const std::uint8_t* r = sidedefs[i];
+        SideDef& sd = sides[i];
+        sd.side.offsetX = s16(r);
+        sd.side.offsetY = s16(r + 2);
+        sd.side.upper = name8(r + 4);
+        sd.side.lower = name8(r + 12);
+        sd.side.middle = name8(r + 20);
+        const std::uint16_t sector = u16(r + 28);
+        if (sector >= map.sectors.size())
+            throw ImportError{where + ", SIDEDEFS: sidedef " + std::to_string(i) +
+                              " refers to sector " + std::to_string(sector) + ", but the map has " +
+                              std::to_string(map.sectors.size()) + " sectors"};
+        sd.sector = sector;
+    }
+
+    map.walls.reserve(linedefs.size());
+    for (std::size_t i = 0; i < linedefs.size(); ++i) {
+        const std::uint8_t* r = linedefs[i];
+        Wall w;
+        w.v1 = u16(r);
+        w.v2 = u16(r + 2);
+        const std::uint16_t flags = u16(r + 4);
+        w.flags = flags & ~std::uint32_t(4); // two-sided is implied by the back side
+        std::uint16_t right, left;
+        if (hexen) {
+            w.special = r[6];
+            w.tag = r[7]; // first argument: the tag for most specials
+            right = u16(r + 12);
+            left = u16(r + 14);
+        } else {
+            w.special = s16(r + 6);
+            w.tag = s16(r + 8);
+            right = u16(r + 10);
+            left = u16(r + 12);
+        }
+        const std::string name = where + ", LINEDEFS: linedef " + std::to_string(i);
+        for (Index v : {w.v1, w.v2})
+            if (static_cast<std::size_t>(v) >= map.vertices.size())
+                throw ImportError{name + " refers to vertex " + std::to_string(v) +
+                                  ", but the map has " + std::to_string(map.vertices.size()) +
+                                  " vertices"};
+        if (right == kNoSide)
+            throw ImportError{name + " has no front (right) sidedef"};
+        for (std::uint16_t s : {right, left})
+            if (s != kNoSide && s >= sides.size())
+                throw ImportError{name + " refers to sidedef " + std::to_string(s) +
+                                  ", but the map has " + std::to_string(sides.size()) + " sidedefs"};
+        applySide(w, true, sides[right]);
+        if (left != kNoSide)
+            applySide(w, false, sides[left]);
+        map.walls.push_back(std::move(w));
+    }
+
+    map.things.reserve(things.size());
+    for (std::size_t i = 0; i < things.size(); ++i) {
+        const std::uint8_t* r = things[i];
+        Thing t;
+        if (hexen) {
+            t.pos = {double(s16(r + 2)), double(s16(r + 4))};
+            t.angle = s16(r + 8);
+            t.type = s16(r + 10);
+            t.flags = u16(r + 12);
+        } else {
+            t.pos = {double(s16(r)), double(s16(r + 2))};
+            t.angle = s16(r + 4);
+            t.type = s16(r + 6);
+            t.flags = u16(r + 8);
+        }
+        map.things.push_back(t);
+    }
+    return map;
+}
+
+// ---------------------------------------------------------------------------------------
+// UDMF
+
+class UdmfReader {
+public:
+    UdmfReader(const UdmfBlock& block, std::string where) : m_block(block), m_where(std::move(where)) {}
+
+    double number(const char* key, std::optional<double> fallback = std::nullopt) const
+    {
+        const UdmfValue* v = m_block.find(key);
+        if (!v) {
+            if (!fallback)
+                throw ImportError{m_where + " has no \"" + key + "\""};
+            return *fallback;
+        }
+        if (v->kind != UdmfValue::Kind::Number || !std::isfinite(v->number))
+            throw ImportError{m_where + ": \"" + key + "\" must be a number (line " +
+                              std::to_string(v->line) + ")"};
+        return v->number;
+    }
+    Index index(const char* key, std::optional<double> fallback = std::nullopt) const
+    {
+        const double d = number(key, fallback);
+        if (d != std::trunc(d) || d < -1 || d > 2147483647.0)
+            throw ImportError{m_where + ": \"" + key + "\" must be an index"};
+        return static_cast<Index>(d);
+    }
+    std::int32_t integer(const char* key, std::int32_t fallback) const
+    {
+        const double d = number(key, fallback);
+        if (d != std::trunc(d) || d < -2147483648.0 || d > 2147483647.0)
+            throw ImportError{m_where + ": \"" + key + "\" must be an integer"};
+        return static_cast<std::int32_t>(d);
+    }
+    std::string text(const char* key) const
+    {
+        const UdmfValue* v = m_block.find(key);
+        if (!v)
+            return {};
+        if (v->kind != UdmfValue::Kind::String)
+            throw ImportError{m_where + ": \"" + key + "\" must be a string (line " +
+                              std::to_string(v->line) + ")"};
+        return v->text == "-" ? std::string() : v->text;
+    }
+    bool flag(const char* key) const
+    {
+        const UdmfValue* v = m_block.find(key);
+        return v && v->kind == UdmfValue::Kind::Keyword && v->text == "true";
+    }
+
+private:
+    const UdmfBlock& m_block;
+    std::string m_where;
+};
+
+Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& where)
+{
+    const std::ptrdiff_t lump = wad.findMapLump(entry, "TEXTMAP");
+    if (lump < 0)
+        throw ImportError{where + ": the TEXTMAP lump is missing"};
+    const auto data = wad.lumpData(static_cast<std::size_t>(lump));
+    const std::string_view text(reinterpret_cast<const char*>(data.data()), data.size());
+    auto doc = parseUdmf(text, where + ", TEXTMAP");
+    if (!doc)
+        throw ImportError{doc.error().message};
+
+    Map map;
+    map.name = entry.name;
+    struct LineRefs {
+        Index front, back;
+    };
+    std::vector<LineRefs> lineSides;
+    std::vector<SideDef> sides;
+    for (const UdmfBlock& b : doc->blocks) {
+        const std::string at = where + ", TEXTMAP line " + std::to_string(b.line) + ": " + b.type;
+        const UdmfReader r(b, at);
+        if (b.type == "vertex") {
+            map.vertices.push_back(Vertex{{r.number("x"), r.number("y")}});
+        } else if (b.type == "linedef") {
+            Wall w;
+            w.v1 = r.index("v1");
+            w.v2 = r.index("v2");
+            const struct {
+                const char* key;
+                std::uint32_t bit;
+            } flags[] = {{"blocking", kWallBlocking},       {"blockmonsters", kWallBlockMonsters},
+                         {"dontpegtop", kWallUpperUnpegged}, {"dontpegbottom", kWallLowerUnpegged},
+                         {"secret", kWallSecret},           {"blocksound", kWallBlockSound},
+                         {"dontdraw", kWallHidden},         {"mapped", kWallMapped}};
+            for (const auto& f : flags)
+                if (r.flag(f.key))
+                    w.flags |= f.bit;
+            w.special = r.integer("special", 0);
+            w.tag = r.integer("id", 0);
+            lineSides.push_back({r.index("sidefront"), r.index("sideback", -1)});
+            map.walls.push_back(std::move(w));
+        } else if (b.type == "sidedef") {
+            SideDef sd;
+            sd.sector = r.index("sector");
+            sd.side.upper = r.text("texturetop");
+            sd.side.middle = r.text("texturemiddle");
+            sd.side.lower = r.text("texturebottom");
+            sd.side.offsetX = r.number("offsetx", 0);
+            sd.side.offsetY = r.number("offsety", 0);
+            sides.push_back(std::move(sd));
+        } else if (b.type == "sector") {
+            Sector s;
+            s.floorHeight = r.number("heightfloor", 0);
+            s.ceilingHeight = r.number("heightceiling", 0);
+            s.floorMaterial = r.text("texturefloor");
+            s.ceilingMaterial = r.text("textureceiling");
+            s.light = r.integer("lightlevel", 160);
+            s.special = r.integer("special", 0);
+            s.tag = r.integer("id", 0);
+            map.sectors.push_back(std::move(s));
+        } else if (b.type == "thing") {
+            Thing t;
+            t.type = r.integer("type", 0);
+            t.pos = {r.number("x"), r.number("y")};
+            t.angle = r.number("angle", 0);
+            // The Doom flag bits, so UDMF and binary maps describe things the same way.
+            if (r.flag("skill1") || r.flag("skill2")) t.flags |= 1;
+            if (r.flag("skill3")) t.flags |= 2;
+            if (r.flag("skill4") || r.flag("skill5")) t.flags |= 4;
+            if (r.flag("ambush")) t.flags |= 8;
+            if (!r.flag("single")) t.flags |= 16;
+            map.things.push_back(t);
+        }
+        // Other blocks (editor extensions) carry nothing the model needs.
+    }
+
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        Wall& w = map.walls[i];
+        const std::string name = where + ", TEXTMAP: linedef " + std::to_string(i);
+        const auto [front, back] = lineSides[i];
+        for (Index s : {front, back})
+            if (s != kNone && (s < 0 || static_cast<std::size_t>(s) >= sides.size()))
+                throw ImportError{name + " refers to sidedef " + std::to_string(s) +
+                                  ", but the map has " + std::to_string(sides.size()) + " sidedefs"};
+        if (front == kNone)
+            throw ImportError{name + " has no front sidedef"};
+        applySide(w, true, sides[static_cast<std::size_t>(front)]);
+        if (back != kNone)
+            applySide(w, false, sides[static_cast<std::size_t>(back)]);
+    }
+    return map;
+}
+
+} // namespace
+
+Result<Map> importWadMap(const Wad& wad, const WadMapEntry& entry)
+{
+    const std::string where = wad.sourceName() + ", map " + entry.name;
+    Map map;
+    try {
+        map = entry.format == WadMapFormat::Udmf ? importUdmf(wad, entry, where)
+                                                 : importBinary(wad, entry, where);
+    } catch (const ImportError& e) {
+        return makeError(e.message + ".");
+    }
+    trimTrailingVertices(map);
+    setPlayerStart(map);
+    for (const ValidationIssue& issue : validateMap(map))
+        if (issue.severity == ValidationIssue::Severity::Error)
+            return makeError(where + ": " + issue.message + ".");
+    return map;
+}
+
+} // namespace sw

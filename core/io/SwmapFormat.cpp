@@ -1,0 +1,483 @@
+#include "io/SwmapFormat.h"
+
+#include "base/Files.h"
+#include "map/Validate.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+namespace sw {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// ---------------------------------------------------------------------------------------
+// Writing
+
+// Whole numbers are written without a fraction so that files stay readable and stable.
+Json number(double v)
+{
+    constexpr double kExactIntLimit = 9007199254740992.0; // 2^53
+    if (std::isfinite(v) && std::trunc(v) == v && std::fabs(v) < kExactIntLimit)
+        return Json(static_cast<std::int64_t>(v));
+    return Json(v);
+}
+
+struct FlagName {
+    std::uint32_t bit;
+    const char* name;
+};
+constexpr FlagName kWallFlagNames[] = {
+    {kWallBlocking, "blocking"},         {kWallBlockMonsters, "block-monsters"},
+    {kWallUpperUnpegged, "upper-unpegged"}, {kWallLowerUnpegged, "lower-unpegged"},
+    {kWallSecret, "secret"},             {kWallBlockSound, "block-sound"},
+    {kWallHidden, "hidden"},             {kWallMapped, "mapped"},
+};
+
+Json wallFlagsJson(std::uint32_t flags)
+{
+    Json out = Json::array();
+    for (const FlagName& f : kWallFlagNames)
+        if (flags & f.bit)
+            out.push_back(f.name);
+    for (std::uint32_t bit = 1; bit != 0; bit <<= 1)
+        if ((flags & bit) && !(kKnownWallFlags & bit))
+            out.push_back(bit); // unknown bits survive as numbers
+    return out;
+}
+
+Json sideJson(const WallSide& side)
+{
+    Json j = Json::object();
+    if (!side.upper.empty())
+        j["upper"] = side.upper;
+    if (!side.middle.empty())
+        j["middle"] = side.middle;
+    if (!side.lower.empty())
+        j["lower"] = side.lower;
+    if (side.offsetX != 0)
+        j["offsetX"] = number(side.offsetX);
+    if (side.offsetY != 0)
+        j["offsetY"] = number(side.offsetY);
+    return j;
+}
+
+Json wallJson(const Wall& w)
+{
+    Json j = Json::object();
+    j["v1"] = w.v1;
+    j["v2"] = w.v2;
+    j["front"] = w.frontSector;
+    if (w.backSector != kNone)
+        j["back"] = w.backSector;
+    if (w.flags != 0)
+        j["flags"] = wallFlagsJson(w.flags);
+    if (w.special != 0)
+        j["special"] = w.special;
+    if (w.tag != 0)
+        j["tag"] = w.tag;
+    if (Json s = sideJson(w.front); !s.empty())
+        j["frontSide"] = std::move(s);
+    if (Json s = sideJson(w.back); !s.empty())
+        j["backSide"] = std::move(s);
+    return j;
+}
+
+Json sectorJson(const Sector& s)
+{
+    Json j = Json::object();
+    j["floor"] = number(s.floorHeight);
+    j["ceiling"] = number(s.ceilingHeight);
+    j["floorMaterial"] = s.floorMaterial;
+    j["ceilingMaterial"] = s.ceilingMaterial;
+    j["light"] = s.light;
+    if (s.special != 0)
+        j["special"] = s.special;
+    if (s.tag != 0)
+        j["tag"] = s.tag;
+    if (!s.name.empty())
+        j["name"] = s.name;
+    return j;
+}
+
+Json thingJson(const Thing& t)
+{
+    Json j = Json::object();
+    j["type"] = t.type;
+    j["x"] = number(t.pos.x);
+    j["y"] = number(t.pos.y);
+    j["angle"] = number(t.angle);
+    if (t.flags != 0)
+        j["flags"] = t.flags;
+    return j;
+}
+
+void writeArray(std::string& out, const char* key, const std::vector<Json>& items, bool last)
+{
+    out += "  \"";
+    out += key;
+    out += "\": [";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        out += i == 0 ? "\n    " : ",\n    ";
+        out += items[i].dump();
+    }
+    out += items.empty() ? "]" : "\n  ]";
+    out += last ? "\n" : ",\n";
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading
+
+// Thrown only inside this file to unwind to readSwmap with a located message.
+struct FormatError {
+    std::string message;
+};
+
+[[noreturn]] void fail(const std::string& where, const std::string& what)
+{
+    throw FormatError{where + ": " + what};
+}
+
+const char* typeName(const Json& j)
+{
+    switch (j.type()) {
+    case Json::value_t::null: return "null";
+    case Json::value_t::object: return "an object";
+    case Json::value_t::array: return "an array";
+    case Json::value_t::string: return "a string";
+    case Json::value_t::boolean: return "a boolean";
+    case Json::value_t::number_integer:
+    case Json::value_t::number_unsigned: return "an integer";
+    case Json::value_t::number_float: return "a number";
+    default: return "something else";
+    }
+}
+
+double readNumber(const Json& j, const std::string& where)
+{
+    if (!j.is_number())
+        fail(where, std::string("expected a number, found ") + typeName(j));
+    const double v = j.get<double>();
+    if (!std::isfinite(v))
+        fail(where, "the number is not finite");
+    return v;
+}
+
+std::int64_t readInteger(const Json& j, const std::string& where, std::int64_t lo, std::int64_t hi)
+{
+    std::int64_t v = 0;
+    if (j.is_number_integer())
+        v = j.get<std::int64_t>();
+    else if (j.is_number_unsigned()) {
+        const auto u = j.get<std::uint64_t>();
+        if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+            fail(where, "the integer is too large");
+        v = static_cast<std::int64_t>(u);
+    } else
+        fail(where, std::string("expected an integer, found ") + typeName(j));
+    if (v < lo || v > hi)
+        fail(where, "the value " + std::to_string(v) + " is outside the allowed range " +
+                        std::to_string(lo) + " to " + std::to_string(hi));
+    return v;
+}
+
+std::int32_t readInt32(const Json& j, const std::string& where)
+{
+    return static_cast<std::int32_t>(readInteger(j, where, std::numeric_limits<std::int32_t>::min(),
+                                                 std::numeric_limits<std::int32_t>::max()));
+}
+
+Index readIndex(const Json& j, const std::string& where)
+{
+    return static_cast<Index>(readInteger(j, where, -1, std::numeric_limits<Index>::max()));
+}
+
+std::string readString(const Json& j, const std::string& where)
+{
+    if (!j.is_string())
+        fail(where, std::string("expected a string, found ") + typeName(j));
+    return j.get<std::string>();
+}
+
+// Visits the keys of an object, refusing keys it does not know (a misspelt key would
+// otherwise silently lose data).
+template <typename Fn>
+void forEachKey(const Json& j, const std::string& where, std::initializer_list<const char*> known,
+                Fn&& fn)
+{
+    if (!j.is_object())
+        fail(where, std::string("expected an object, found ") + typeName(j));
+    for (auto it = j.begin(); it != j.end(); ++it) {
+        bool ok = false;
+        for (const char* k : known)
+            ok = ok || it.key() == k;
+        if (!ok)
+            fail(where, "unknown key \"" + it.key() + "\"");
+        fn(it.key(), it.value(), where + "." + it.key());
+    }
+}
+
+void requireKeys(const Json& j, const std::string& where, std::initializer_list<const char*> keys)
+{
+    for (const char* k : keys)
+        if (!j.contains(k))
+            fail(where, std::string("the required key \"") + k + "\" is missing");
+}
+
+std::uint32_t readWallFlags(const Json& j, const std::string& where)
+{
+    if (!j.is_array())
+        fail(where, std::string("expected an array of flag names, found ") + typeName(j));
+    std::uint32_t flags = 0;
+    for (std::size_t i = 0; i < j.size(); ++i) {
+        const std::string at = where + "[" + std::to_string(i) + "]";
+        const Json& f = j[i];
+        if (f.is_string()) {
+            const std::string name = f.get<std::string>();
+            bool found = false;
+            for (const FlagName& fn : kWallFlagNames)
+                if (name == fn.name) {
+                    flags |= fn.bit;
+                    found = true;
+                }
+            if (!found)
+                fail(at, "unknown wall flag \"" + name + "\"");
+        } else {
+            const auto bit = static_cast<std::uint32_t>(readInteger(f, at, 1, 0x80000000ll));
+            if ((bit & (bit - 1)) != 0)
+                fail(at, "a numeric wall flag must be a single bit");
+            if (bit & kKnownWallFlags)
+                fail(at, "a known wall flag must be written by its name");
+            flags |= bit;
+        }
+    }
+    return flags;
+}
+
+WallSide readSide(const Json& j, const std::string& where)
+{
+    WallSide s;
+    forEachKey(j, where, {"upper", "middle", "lower", "offsetX", "offsetY"},
+               [&](const std::string& k, const Json& v, const std::string& at) {
+                   if (k == "upper") s.upper = readString(v, at);
+                   else if (k == "middle") s.middle = readString(v, at);
+                   else if (k == "lower") s.lower = readString(v, at);
+                   else if (k == "offsetX") s.offsetX = readNumber(v, at);
+                   else s.offsetY = readNumber(v, at);
+               });
+    return s;
+}
+
+Vertex readVertex(const Json& j, const std::string& where)
+{
+    if (!j.is_array() || j.size() != 2)
+        fail(where, "expected [x, y]");
+    return Vertex{{readNumber(j[0], where + "[0]"), readNumber(j[1], where + "[1]")}};
+}
+
+Wall readWall(const Json& j, const std::string& where)
+{
+    Wall w;
+    forEachKey(j, where,
+               {"v1", "v2", "front", "back", "flags", "special", "tag", "frontSide", "backSide"},
+               [&](const std::string& k, const Json& v, const std::string& at) {
+                   if (k == "v1") w.v1 = readIndex(v, at);
+                   else if (k == "v2") w.v2 = readIndex(v, at);
+                   else if (k == "front") w.frontSector = readIndex(v, at);
+                   else if (k == "back") w.backSector = readIndex(v, at);
+                   else if (k == "flags") w.flags = readWallFlags(v, at);
+                   else if (k == "special") w.special = readInt32(v, at);
+                   else if (k == "tag") w.tag = readInt32(v, at);
+                   else if (k == "frontSide") w.front = readSide(v, at);
+                   else w.back = readSide(v, at);
+               });
+    requireKeys(j, where, {"v1", "v2", "front"});
+    return w;
+}
+
+Sector readSector(const Json& j, const std::string& where)
+{
+    Sector s;
+    forEachKey(j, where,
+               {"floor", "ceiling", "floorMaterial", "ceilingMaterial", "light", "special", "tag",
+                "name"},
+               [&](const std::string& k, const Json& v, const std::string& at) {
+                   if (k == "floor") s.floorHeight = readNumber(v, at);
+                   else if (k == "ceiling") s.ceilingHeight = readNumber(v, at);
+                   else if (k == "floorMaterial") s.floorMaterial = readString(v, at);
+                   else if (k == "ceilingMaterial") s.ceilingMaterial = readString(v, at);
+                   else if (k == "light") s.light = readInt32(v, at);
+                   else if (k == "special") s.special = readInt32(v, at);
+                   else if (k == "tag") s.tag = readInt32(v, at);
+                   else s.name = readString(v, at);
+               });
+    requireKeys(j, where, {"floor", "ceiling"});
+    return s;
+}
+
+Thing readThing(const Json& j, const std::string& where)
+{
+    Thing t;
+    forEachKey(j, where, {"type", "x", "y", "angle", "flags"},
+               [&](const std::string& k, const Json& v, const std::string& at) {
+                   if (k == "type") t.type = readInt32(v, at);
+                   else if (k == "x") t.pos.x = readNumber(v, at);
+                   else if (k == "y") t.pos.y = readNumber(v, at);
+                   else if (k == "angle") t.angle = readNumber(v, at);
+                   else t.flags = static_cast<std::uint32_t>(readInteger(v, at, 0, 0xFFFFFFFFll));
+               });
+    requireKeys(j, where, {"type", "x", "y"});
+    return t;
+}
+
+PlayerStart readPlayerStart(const Json& j, const std::string& where)
+{
+    PlayerStart p;
+    forEachKey(j, where, {"x", "y", "angle"},
+               [&](const std::string& k, const Json& v, const std::string& at) {
+                   if (k == "x") p.pos.x = readNumber(v, at);
+                   else if (k == "y") p.pos.y = readNumber(v, at);
+                   else p.angle = readNumber(v, at);
+               });
+    requireKeys(j, where, {"x", "y"});
+    return p;
+}
+
+template <typename T, typename Fn>
+std::vector<T> readArray(const Json& j, const std::string& where, Fn&& readOne)
+{
+    if (!j.is_array())
+        fail(where, std::string("expected an array, found ") + typeName(j));
+    std::vector<T> out;
+    out.reserve(j.size());
+    for (std::size_t i = 0; i < j.size(); ++i)
+        out.push_back(readOne(j[i], where + "[" + std::to_string(i) + "]"));
+    return out;
+}
+
+// Converts a byte offset into "line L, column C" for parse errors.
+std::string lineColumn(std::string_view text, std::size_t offset)
+{
+    offset = std::min(offset, text.size());
+    std::size_t line = 1, col = 1;
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            col = 1;
+        } else
+            ++col;
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(col);
+}
+
+Map readDocument(const Json& doc)
+{
+    if (!doc.is_object())
+        fail("the document", "expected a JSON object at the top level");
+    if (!doc.contains("format") || !doc["format"].is_string() ||
+        doc["format"].get<std::string>() != "stepwise-map")
+        fail("format", "this is not a Stepwise map (\"format\" must be \"stepwise-map\")");
+    if (!doc.contains("version"))
+        fail("version", "the required key \"version\" is missing");
+    const std::int64_t version =
+        readInteger(doc["version"], "version", 0, std::numeric_limits<std::int32_t>::max());
+    if (version != kSwmapVersion)
+        fail("version", "version " + std::to_string(version) +
+                            " is not supported (this program reads version " +
+                            std::to_string(kSwmapVersion) + ")");
+
+    Map map;
+    forEachKey(doc, "map",
+               {"format", "version", "name", "playerStart", "vertices", "sectors", "walls", "things"},
+               [&](const std::string& k, const Json& v, const std::string&) {
+                   if (k == "name") map.name = readString(v, k);
+                   else if (k == "playerStart") map.playerStart = readPlayerStart(v, k);
+                   else if (k == "vertices") map.vertices = readArray<Vertex>(v, k, readVertex);
+                   else if (k == "sectors") map.sectors = readArray<Sector>(v, k, readSector);
+                   else if (k == "walls") map.walls = readArray<Wall>(v, k, readWall);
+                   else if (k == "things") map.things = readArray<Thing>(v, k, readThing);
+               });
+    return map;
+}
+
+} // namespace
+
+std::string writeSwmap(const Map& map)
+{
+    std::string out = "{\n";
+    out += "  \"format\": \"stepwise-map\",\n";
+    out += "  \"version\": " + std::to_string(kSwmapVersion) + ",\n";
+    out += "  \"name\": " + Json(map.name).dump() + ",\n";
+    if (map.playerStart) {
+        Json p = Json::object();
+        p["x"] = number(map.playerStart->pos.x);
+        p["y"] = number(map.playerStart->pos.y);
+        p["angle"] = number(map.playerStart->angle);
+        out += "  \"playerStart\": " + p.dump() + ",\n";
+    }
+    std::vector<Json> items;
+    items.reserve(map.walls.size());
+    for (const Vertex& v : map.vertices)
+        items.push_back(Json::array({number(v.pos.x), number(v.pos.y)}));
+    writeArray(out, "vertices", items, false);
+    items.clear();
+    for (const Sector& s : map.sectors)
+        items.push_back(sectorJson(s));
+    writeArray(out, "sectors", items, false);
+    items.clear();
+    for (const Wall& w : map.walls)
+        items.push_back(wallJson(w));
+    writeArray(out, "walls", items, false);
+    items.clear();
+    for (const Thing& t : map.things)
+        items.push_back(thingJson(t));
+    writeArray(out, "things", items, true);
+    out += "}\n";
+    return out;
+}
+
+Result<Map> readSwmap(std::string_view text, const std::string& sourceName)
+{
+    Json doc;
+    try {
+        doc = Json::parse(text.begin(), text.end());
+    } catch (const Json::parse_error& e) {
+        return makeError(sourceName + ": not valid JSON at " + lineColumn(text, e.byte > 0 ? e.byte - 1 : 0) +
+                         ".");
+    } catch (const std::exception& e) {
+        return makeError(sourceName + ": not valid JSON (" + e.what() + ").");
+    }
+
+    Map map;
+    try {
+        map = readDocument(doc);
+    } catch (const FormatError& e) {
+        return makeError(sourceName + ": " + e.message + ".");
+    } catch (const std::exception& e) {
+        return makeError(sourceName + ": " + e.what() + ".");
+    }
+
+    for (const ValidationIssue& issue : validateMap(map))
+        if (issue.severity == ValidationIssue::Severity::Error)
+            return makeError(sourceName + ": " + issue.message + ".");
+    return map;
+}
+
+Result<Map> loadSwmapFile(const std::string& path)
+{
+    auto text = readFileText(path);
+    if (!text)
+        return text.error();
+    return readSwmap(*text, path);
+}
+
+Status saveSwmapFile(const Map& map, const std::string& path)
+{
+    return writeFileAtomically(path, writeSwmap(map));
+}
+
+} // namespace sw

@@ -1,0 +1,148 @@
+#include "io/Wad.h"
+
+#include "base/Files.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+
+namespace sw {
+
+namespace {
+
+constexpr std::size_t kHeaderSize = 12;
+constexpr std::size_t kDirEntrySize = 16;
+
+std::uint32_t u32(const std::uint8_t* p)
+{
+    return std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8 | std::uint32_t(p[2]) << 16 |
+           std::uint32_t(p[3]) << 24;
+}
+
+std::string lumpName(const std::uint8_t* p)
+{
+    std::string name;
+    for (int i = 0; i < 8 && p[i] != 0; ++i)
+        name += static_cast<char>(std::toupper(p[i]));
+    return name;
+}
+
+// Lumps that belong to a binary (Doom or Hexen format) map, in any order.
+bool isBinaryMapLump(const std::string& name)
+{
+    static const char* const kNames[] = {"THINGS",   "LINEDEFS", "SIDEDEFS", "VERTEXES",
+                                         "SEGS",     "SSECTORS", "NODES",    "SECTORS",
+                                         "REJECT",   "BLOCKMAP", "BEHAVIOR", "SCRIPTS"};
+    return std::any_of(std::begin(kNames), std::end(kNames),
+                       [&](const char* n) { return name == n; });
+}
+
+std::string upper(std::string s)
+{
+    for (char& c : s)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+}
+
+} // namespace
+
+Result<Wad> Wad::fromBytes(std::vector<std::uint8_t> bytes, std::string sourceName)
+{
+    const std::size_t fileSize = bytes.size();
+    if (fileSize < kHeaderSize)
+        return makeError(sourceName + ": the file is " + std::to_string(fileSize) +
+                         " bytes, too short for a WAD header (12 bytes).");
+    const bool iwad = std::memcmp(bytes.data(), "IWAD", 4) == 0;
+    if (!iwad && std::memcmp(bytes.data(), "PWAD", 4) != 0)
+        return makeError(sourceName + ": not a WAD file (it does not start with IWAD or PWAD).");
+
+    const std::uint32_t count = u32(bytes.data() + 4);
+    const std::uint32_t dirOffset = u32(bytes.data() + 8);
+    // Checked in 64 bits: the directory must lie inside the file. This also bounds the
+    // number of entries by the file size before anything is allocated.
+    const std::uint64_t dirEnd = std::uint64_t(dirOffset) + std::uint64_t(count) * kDirEntrySize;
+    if (dirOffset < kHeaderSize && count > 0)
+        return makeError(sourceName + ": the lump directory (offset " + std::to_string(dirOffset) +
+                         ") overlaps the header.");
+    if (dirEnd > fileSize)
+        return makeError(sourceName + ": the header declares " + std::to_string(count) +
+                         " lumps at offset " + std::to_string(dirOffset) +
+                         ", which runs past the end of the file (" + std::to_string(fileSize) +
+                         " bytes); the file is truncated or corrupt.");
+
+    Wad wad;
+    wad.m_sourceName = std::move(sourceName);
+    wad.m_iwad = iwad;
+    wad.m_lumps.reserve(count);
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const std::uint8_t* e = bytes.data() + dirOffset + std::size_t(i) * kDirEntrySize;
+        WadLump lump{lumpName(e + 8), u32(e), u32(e + 4)};
+        if (std::uint64_t(lump.offset) + lump.size > fileSize)
+            return makeError(wad.m_sourceName + ": lump " + std::to_string(i) + " (" + lump.name +
+                             ") claims " + std::to_string(lump.size) + " bytes at offset " +
+                             std::to_string(lump.offset) + ", outside the file (" +
+                             std::to_string(fileSize) + " bytes).");
+        wad.m_lumps.push_back(std::move(lump));
+    }
+    wad.m_bytes = std::move(bytes);
+    wad.findMaps();
+    return wad;
+}
+
+Result<Wad> Wad::load(const std::string& path)
+{
+    auto bytes = readFileBytes(path);
+    if (!bytes)
+        return bytes.error();
+    return fromBytes(std::move(*bytes), path);
+}
+
+std::span<const std::uint8_t> Wad::lumpData(std::size_t index) const
+{
+    const WadLump& l = m_lumps.at(index);
+    return {m_bytes.data() + l.offset, l.size};
+}
+
+void Wad::findMaps()
+{
+    const std::size_t n = m_lumps.size();
+    for (std::size_t i = 0; i + 1 < n; ++i) {
+        const std::string& next = m_lumps[i + 1].name;
+        if (next == "TEXTMAP") {
+            std::size_t end = i + 2;
+            while (end < n && m_lumps[end].name != "ENDMAP")
+                ++end;
+            m_maps.push_back({m_lumps[i].name, WadMapFormat::Udmf, i, std::min(end + 1, n)});
+            i = end;
+        } else if (isBinaryMapLump(next) && !isBinaryMapLump(m_lumps[i].name)) {
+            std::size_t end = i + 1;
+            bool behavior = false;
+            while (end < n && isBinaryMapLump(m_lumps[end].name)) {
+                behavior = behavior || m_lumps[end].name == "BEHAVIOR";
+                ++end;
+            }
+            m_maps.push_back({m_lumps[i].name, behavior ? WadMapFormat::Hexen : WadMapFormat::Doom, i,
+                              end});
+            i = end - 1;
+        }
+    }
+}
+
+const WadMapEntry* Wad::findMap(const std::string& name) const
+{
+    const std::string wanted = upper(name);
+    for (const WadMapEntry& m : m_maps)
+        if (m.name == wanted)
+            return &m;
+    return nullptr;
+}
+
+std::ptrdiff_t Wad::findMapLump(const WadMapEntry& map, const char* name) const
+{
+    for (std::size_t i = map.markerLump + 1; i < map.endLump; ++i)
+        if (m_lumps[i].name == name)
+            return static_cast<std::ptrdiff_t>(i);
+    return -1;
+}
+
+} // namespace sw

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "base/Result.h"
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace sw {
+
+struct WadLump {
+    std::string name; // up to 8 characters, NUL padding removed
+    std::uint32_t offset = 0;
+    std::uint32_t size = 0;
+};
+
+enum class WadMapFormat { Doom, Hexen, Udmf };
+
+// A map found in a WAD: its marker lump and the lumps that belong to it.
+struct WadMapEntry {
+    std::string name;
+    WadMapFormat format = WadMapFormat::Doom;
+    std::size_t markerLump = 0;
+    std::size_t endLump = 0; // one past the map's last lump
+};
+
+// A WAD file held in memory. Construction validates the header and every directory entry
+// against the file size, so lump data can be read without further checks.
+class Wad {
+public:
+    static Result<Wad> fromBytes(std::vector<std::uint8_t> bytes, std::string sourceName);
+    static Result<Wad> load(const std::string& path);
+
+    const std::string& sourceName() const { return m_sourceName; }
+    bool isIwad() const { return m_iwad; }
+    const std::vector<WadLump>& lumps() const { return m_lumps; }
+    std::span<const std::uint8_t> lumpData(std::size_t index) const;
+
+    // The maps in directory order. A marker lump counts as a map when it is followed by the
+    // lumps of a binary map (THINGS, LINEDEFS, ...) or by TEXTMAP (UDMF).
+    const std::vector<WadMapEntry>& maps() const { return m_maps; }
+    const WadMapEntry* findMap(const std::string& name) const; // case-insensitive
+
+    // Index of the lump called `name` inside the map's lumps, or -1.
+    std::ptrdiff_t findMapLump(const WadMapEntry& map, const char* name) const;
+
+private:
+    void findMaps();
+
+    std::string m_sourceName;
+    std::vector<std::uint8_t> m_bytes;
+    std::vector<WadLump> m_lumps;
+    std::vector<WadMapEntry> m_maps;
+    bool m_iwad = false;
+};
+
+} // namespace sw

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "geom/Box2.h"
+#include "geom/Vec2.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sw {
+
+// Index of a vertex, wall, sector or thing in its Map vector. -1 means "none".
+using Index = std::int32_t;
+constexpr Index kNone = -1;
+
+struct Vertex {
+    Vec2 pos;
+    bool operator==(const Vertex&) const = default;
+};
+
+// Wall flags. The values match the Doom linedef flag bits where Doom has the same meaning, so
+// imported flags map one to one; bit 2 (Doom's "two-sided") is not stored because a wall is
+// two-sided exactly when it has a back sector.
+enum WallFlag : std::uint32_t {
+    kWallBlocking = 1u << 0,      // blocks every mover, even when two-sided
+    kWallBlockMonsters = 1u << 1, // blocks monsters only
+    kWallUpperUnpegged = 1u << 3,
+    kWallLowerUnpegged = 1u << 4,
+    kWallSecret = 1u << 5,      // shown as one-sided on the automap
+    kWallBlockSound = 1u << 6,
+    kWallHidden = 1u << 7, // never shown on the automap
+    kWallMapped = 1u << 8, // shown on the automap from the start
+};
+constexpr std::uint32_t kKnownWallFlags = kWallBlocking | kWallBlockMonsters | kWallUpperUnpegged |
+                                          kWallLowerUnpegged | kWallSecret | kWallBlockSound |
+                                          kWallHidden | kWallMapped;
+
+// What one side of a wall looks like. The sector a side faces is on the Wall itself.
+struct WallSide {
+    std::string upper, middle, lower; // material names; empty for none
+    double offsetX = 0, offsetY = 0;  // texture offsets in map units
+    bool operator==(const WallSide&) const = default;
+};
+
+// A wall runs from v1 to v2. Its front faces the right of v1 -> v2 (as in Doom); the back faces
+// the left. A wall with no back sector is one-sided: nothing passes it.
+struct Wall {
+    Index v1 = kNone, v2 = kNone;
+    Index frontSector = kNone;
+    Index backSector = kNone;
+    std::uint32_t flags = 0; // WallFlag bits; unknown bits are kept as they came
+    std::int32_t special = 0;
+    std::int32_t tag = 0;
+    WallSide front, back;
+
+    bool twoSided() const { return backSector != kNone; }
+    bool blocking() const { return (flags & kWallBlocking) != 0; }
+    bool operator==(const Wall&) const = default;
+};
+
+struct Sector {
+    double floorHeight = 0;
+    double ceilingHeight = 128;
+    std::string floorMaterial;
+    std::string ceilingMaterial;
+    std::int32_t light = 160;
+    std::int32_t special = 0;
+    std::int32_t tag = 0;
+    std::string name;
+    bool operator==(const Sector&) const = default;
+};
+
+struct Thing {
+    std::int32_t type = 0;
+    Vec2 pos;
+    double angle = 0; // degrees, counter-clockwise from +x
+    std::uint32_t flags = 0;
+    bool operator==(const Thing&) const = default;
+};
+
+// Where the player begins. Doom maps take it from the first player-1 start (thing type 1).
+struct PlayerStart {
+    Vec2 pos;
+    double angle = 0;
+    bool operator==(const PlayerStart&) const = default;
+};
+
+// Doom's thing type of the player-1 start.
+constexpr std::int32_t kDoomPlayer1Start = 1;
+
+// A level: plain data, no behaviour beyond simple questions. The editor's document owns one
+// and announces its changes; the core algorithms read it.
+struct Map {
+    std::string name; // e.g. "MAP01"; informational
+    std::vector<Vertex> vertices;
+    std::vector<Wall> walls;
+    std::vector<Sector> sectors;
+    std::vector<Thing> things;
+    std::optional<PlayerStart> playerStart;
+
+    // Bounds of all vertices and things; empty for an empty map.
+    Box2 bounds() const;
+
+    Vec2 wallStart(const Wall& w) const { return vertices[static_cast<std::size_t>(w.v1)].pos; }
+    Vec2 wallEnd(const Wall& w) const { return vertices[static_cast<std::size_t>(w.v2)].pos; }
+
+    bool operator==(const Map&) const = default;
+};
+
+} // namespace sw
