@@ -84,7 +84,8 @@ void trimTrailingVertices(Map& map)
     Index last = kNone;
     for (const Wall& w : map.walls)
         last = std::max({last, w.v1, w.v2});
-    map.vertices.resize(static_cast<std::size_t>(last + 1));
+    if (static_cast<std::size_t>(last + 1) < map.vertices.size())
+        map.vertices.resize(static_cast<std::size_t>(last + 1));
 }
 
 Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& where)
@@ -352,6 +353,8 @@ Result<Map> importWadMap(const Wad& wad, const WadMapEntry& entry)
     } catch (const ImportError& e) {
         return makeError(e.message + ".");
     }
+    if (map.walls.empty())
+        return makeError(where + ": the map has no walls.");
     trimTrailingVertices(map);
     setPlayerStart(map);
     for (const ValidationIssue& issue : validateMap(map))

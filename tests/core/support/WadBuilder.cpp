@@ -79,13 +79,13 @@ void addSquareRoomMap(WadBuilder& wad, const std::string& name)
     sector(16, 128, 7);
 
     std::vector<std::uint8_t> sidedefs;
-    auto side = [&](int sector, const std::string& mid) {
+    auto side = [&](int sectorIndex, const std::string& mid) {
         W::put16(sidedefs, 0);
         W::put16(sidedefs, 0);
         W::putName(sidedefs, "-");
         W::putName(sidedefs, "-");
         W::putName(sidedefs, mid);
-        W::put16(sidedefs, sector);
+        W::put16(sidedefs, sectorIndex);
     };
     for (int i = 0; i < 4; ++i)
         side(0, "STARTAN3"); // sides 0-3: outer walls

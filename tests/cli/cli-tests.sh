@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Runs stepwise-cli as other programs do and checks its output, exit codes and errors.
+# usage: cli-tests.sh CLI SOURCE_DIR WORK_DIR
+set -u
+cli=$1 src=$2 work=$3
+rm -rf "$work" && mkdir -p "$work"
+sample=$src/resources/maps/sample.swmap
+fd1=${STEPWISE_FREEDOOM_DIR:-/usr/share/games/doom}/freedoom1.wad
+fd2=${STEPWISE_FREEDOOM_DIR:-/usr/share/games/doom}/freedoom2.wad
+failures=0
+
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# expect_ok NAME EXPECTED_STDOUT -- ARGS...
+expect_ok() {
+    local name=$1 expected=$2; shift 3
+    local out rc
+    out=$("$cli" "$@" 2>"$work/err"); rc=$?
+    [ $rc -eq 0 ] || { fail "$name: exit $rc, stderr: $(cat "$work/err")"; return; }
+    [ "$out" == "$expected" ] || fail "$name: stdout was
+$out
+expected
+$expected"
+}
+
+# expect_error NAME TEXT_IN_STDERR -- ARGS...: non-zero exit, one line on stderr, nothing on stdout.
+expect_error() {
+    local name=$1 text=$2; shift 3
+    local out rc lines
+    out=$("$cli" "$@" 2>"$work/err"); rc=$?
+    [ $rc -ne 0 ] || fail "$name: exit code 0 for bad input"
+    [ $rc -lt 128 ] || fail "$name: killed by a signal (exit $rc)"
+    [ -z "$out" ] || fail "$name: printed on stdout: $out"
+    lines=$(wc -l <"$work/err")
+    [ "$lines" -eq 1 ] || fail "$name: expected one line on stderr, got $lines: $(cat "$work/err")"
+    grep -qF -- "$text" "$work/err" || fail "$name: stderr lacks \"$text\": $(cat "$work/err")"
+}
+
+# --- help and version
+"$cli" --help >"$work/help" || fail "--help exit code"
+for c in import info; do
+    grep -q "^  $c " "$work/help" || fail "--help does not list $c"
+    "$cli" $c --help | grep -q "^usage: stepwise-cli $c" || fail "$c --help"
+done
+"$cli" --version | grep -q '^stepwise-cli [0-9]' || fail "--version"
+
+# --- info
+expect_ok "info sample" "vertices: 42
+walls: 55
+sectors: 11
+things: 1
+bounds: 0 0 960 640" -- info "$sample"
+expect_ok "info sample --json" \
+    '{"vertices":42,"walls":55,"sectors":11,"things":1,"bounds":[0,0,960,640]}' -- info "$sample" --json
+expect_ok "info MAP12" "vertices: 9004
+walls: 10884
+sectors: 1692
+things: 693
+bounds: -4136 -1736 3544 2816" -- info "$fd2" --map MAP12
+expect_ok "info E1M1 lower-case name" "vertices: 695
+walls: 812
+sectors: 133
+things: 238
+bounds: -400 -864 3248 2336" -- info "$fd1" --map=e1m1
+
+# --- import, then the same answers from the .swmap, and a byte-identical re-import
+expect_ok "import MAP01" "" -- import "$fd2" --map MAP01 -o "$work/map01.swmap"
+a=$("$cli" info "$fd2" --map MAP01) b=$("$cli" info "$work/map01.swmap")
+[ "$a" == "$b" ] || fail "info differs between the WAD and its import"
+expect_ok "re-import" "" -- import "$work/map01.swmap" -o "$work/map01b.swmap"
+cmp -s "$work/map01.swmap" "$work/map01b.swmap" || fail "import of a .swmap is not byte-identical"
+
+# --- errors: one clear sentence, non-zero exit, no output
+expect_error "missing file" "/no/such.swmap: cannot open the file" -- info /no/such.swmap
+expect_error "wad needs --map" "holds 32 maps" -- info "$fd2"
+expect_error "unknown map" "no map called MAP99" -- info "$fd2" --map MAP99
+expect_error "unknown option" "unknown option --frobnicate" -- info "$sample" --frobnicate
+expect_error "unknown command" "unknown command \"explode\"" -- explode
+expect_error "missing value" "--map needs a value" -- info "$fd2" --map
+expect_error "import without -o" "needs an output file" -- import "$sample"
+expect_error "map for a swmap" "applies to WAD files only" -- info "$sample" --map MAP01
+printf 'garbage\0\1\2' >"$work/garbage.wad"
+expect_error "garbage" "not a map file" -- info "$work/garbage.wad"
+head -c 100000 "$fd2" >"$work/truncated.wad"
+expect_error "truncated WAD" "runs past the end of the file" -- info "$work/truncated.wad" --map MAP01
+printf '{"format":"stepwise-map","version":1,"walls":[{"v1":0}' >"$work/cut.swmap"
+expect_error "truncated swmap" "not valid JSON at line 1" -- info "$work/cut.swmap"
+expect_error "import into a missing folder" "/no/such/dir/out.swmap" -- \
+    import "$sample" -o /no/such/dir/out.swmap
+# A failed import must not touch an existing output file.
+cp "$sample" "$work/keep.swmap"
+"$cli" import "$work/garbage.wad" -o "$work/keep.swmap" 2>/dev/null
+cmp -s "$sample" "$work/keep.swmap" || fail "a failed import changed the output file"
+
+if [ $failures -gt 0 ]; then
+    echo "$failures CLI check(s) failed"
+    exit 1
+fi
+echo "all CLI checks passed"

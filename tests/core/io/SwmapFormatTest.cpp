@@ -1,0 +1,186 @@
+#include "io/SwmapFormat.h"
+
+#include "base/Files.h"
+#include "core/support/WadBuilder.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+namespace {
+
+sw::Map smallMap()
+{
+    sw::Map m;
+    m.name = "TEST";
+    m.vertices = {{{0, 0}}, {{0, 64.5}}, {{64, 64}}, {{64, 0}}};
+    sw::Sector s;
+    s.floorHeight = -8;
+    s.ceilingHeight = 120.25;
+    s.floorMaterial = "FLAT1";
+    s.ceilingMaterial = "CEIL1";
+    s.tag = 3;
+    s.name = "hall";
+    m.sectors = {s, sw::Sector{}};
+    for (int i = 0; i < 4; ++i) {
+        sw::Wall w;
+        w.v1 = i;
+        w.v2 = (i + 1) % 4;
+        w.frontSector = 0;
+        m.walls.push_back(w);
+    }
+    m.walls[0].flags = sw::kWallBlocking | sw::kWallSecret | (1u << 12);
+    m.walls[1].backSector = 1;
+    m.walls[1].front.upper = "STARTAN3";
+    m.walls[1].back.offsetX = 16;
+    m.walls[2].special = 11;
+    m.walls[2].tag = 5;
+    m.things.push_back(sw::Thing{1, {32, 32}, 90, 7});
+    m.things.push_back(sw::Thing{2001, {16.5, -3}, 0, 0});
+    m.playerStart = sw::PlayerStart{{32, 32}, 90};
+    return m;
+}
+
+std::string tempPath(const std::string& name)
+{
+    return (std::filesystem::temp_directory_path() /
+            ("stepwise-swmap-" + std::to_string(::getpid()) + "-" + name))
+        .string();
+}
+
+std::string errorOf(const std::string& text)
+{
+    auto r = sw::readSwmap(text, "bad.swmap");
+    EXPECT_FALSE(r) << "this input must be refused: " << text;
+    return r ? std::string() : r.error().message;
+}
+
+const char* const kMinimal = R"({"format":"stepwise-map","version":1,"vertices":[[0,0],[0,64],[64,0]],
+"sectors":[{"floor":0,"ceiling":128}],"walls":[{"v1":0,"v2":1,"front":0},{"v1":1,"v2":2,"front":0},
+{"v1":2,"v2":0,"front":0}],"things":[]})";
+
+} // namespace
+
+TEST(SwmapFormat, WritesTheDocumentedLayout)
+{
+    const std::string text = sw::writeSwmap(smallMap());
+    const std::string expected = R"({
+  "format": "stepwise-map",
+  "version": 1,
+  "name": "TEST",
+  "playerStart": {"x":32,"y":32,"angle":90},
+  "vertices": [
+    [0,0],
+    [0,64.5],
+    [64,64],
+    [64,0]
+  ],
+  "sectors": [
+    {"floor":-8,"ceiling":120.25,"floorMaterial":"FLAT1","ceilingMaterial":"CEIL1","light":160,"tag":3,"name":"hall"},
+    {"floor":0,"ceiling":128,"floorMaterial":"","ceilingMaterial":"","light":160}
+  ],
+  "walls": [
+    {"v1":0,"v2":1,"front":0,"flags":["blocking","secret",4096]},
+    {"v1":1,"v2":2,"front":0,"back":1,"frontSide":{"upper":"STARTAN3"},"backSide":{"offsetX":16}},
+    {"v1":2,"v2":3,"front":0,"special":11,"tag":5},
+    {"v1":3,"v2":0,"front":0}
+  ],
+  "things": [
+    {"type":1,"x":32,"y":32,"angle":90,"flags":7},
+    {"type":2001,"x":16.5,"y":-3,"angle":0}
+  ]
+}
+)";
+    EXPECT_EQ(text, expected);
+}
+
+TEST(SwmapFormat, ReadGivesBackTheSameMapAndTheSameBytes)
+{
+    const sw::Map original = smallMap();
+    const std::string text = sw::writeSwmap(original);
+    auto loaded = sw::readSwmap(text, "small.swmap");
+    ASSERT_TRUE(loaded) << loaded.error().message;
+    EXPECT_EQ(*loaded, original);
+    EXPECT_EQ(sw::writeSwmap(*loaded), text);
+}
+
+TEST(SwmapFormat, AcceptsMinimalDocumentsWithDefaults)
+{
+    auto m = sw::readSwmap(kMinimal, "min.swmap");
+    ASSERT_TRUE(m) << m.error().message;
+    EXPECT_EQ(m->walls.size(), 3u);
+    EXPECT_EQ(m->walls[0].backSector, sw::kNone);
+    EXPECT_FALSE(m->playerStart.has_value());
+}
+
+TEST(SwmapFormat, SaveAndLoadFile)
+{
+    const std::string path = tempPath("file.swmap");
+    ASSERT_TRUE(sw::saveSwmapFile(smallMap(), path));
+    auto loaded = sw::loadSwmapFile(path);
+    ASSERT_TRUE(loaded) << loaded.error().message;
+    EXPECT_EQ(*loaded, smallMap());
+    std::filesystem::remove(path);
+}
+
+TEST(SwmapFormat, MalformedJsonGivesLineAndColumn)
+{
+    const std::string msg = errorOf("{\n  \"format\": \"stepwise-map\",\n  \"version\": 1,,\n}");
+    EXPECT_EQ(msg, "bad.swmap: not valid JSON at line 3, column 16.");
+}
+
+TEST(SwmapFormat, RefusesOtherFormatsAndVersions)
+{
+    EXPECT_EQ(errorOf(R"({"format":"something-else","version":1})"),
+              "bad.swmap: format: this is not a Stepwise map (\"format\" must be \"stepwise-map\").");
+    EXPECT_EQ(errorOf(R"({"format":"stepwise-map","version":2})"),
+              "bad.swmap: version: version 2 is not supported (this program reads version 1).");
+    EXPECT_EQ(errorOf(R"({"format":"stepwise-map"})"),
+              "bad.swmap: version: the required key \"version\" is missing.");
+    EXPECT_EQ(errorOf("[1,2,3]"), "bad.swmap: the document: expected a JSON object at the top level.");
+    EXPECT_FALSE(errorOf("").empty());
+}
+
+TEST(SwmapFormat, NamesTheElementThatIsWrong)
+{
+    auto with = [](const std::string& from, const std::string& to) {
+        std::string s = kMinimal;
+        const auto at = s.find(from);
+        EXPECT_NE(at, std::string::npos) << from;
+        return s.replace(at, from.size(), to);
+    };
+    EXPECT_EQ(errorOf(with(R"({"v1":1,"v2":2,"front":0})", R"({"v1":1,"v2":"x","front":0})")),
+              "bad.swmap: walls[1].v2: expected an integer, found a string.");
+    EXPECT_EQ(errorOf(with(R"({"v1":1,"v2":2,"front":0})", R"({"v1":1,"v2":2})")),
+              "bad.swmap: walls[1]: the required key \"front\" is missing.");
+    EXPECT_EQ(errorOf(with(R"({"v1":1,"v2":2,"front":0})", R"({"v1":1,"v2":2,"front":0,"colour":1})")),
+              "bad.swmap: walls[1]: unknown key \"colour\".");
+    EXPECT_EQ(errorOf(with(R"({"v1":1,"v2":2,"front":0})", R"({"v1":1,"v2":9,"front":0})")),
+              "bad.swmap: wall 1 refers to vertex 9, but the map has 3 vertices.");
+    EXPECT_EQ(errorOf(with(R"({"v1":1,"v2":2,"front":0})", R"({"v1":1,"v2":2,"front":4})")),
+              "bad.swmap: wall 1 has front sector 4, but the map has 1 sectors.");
+    EXPECT_EQ(errorOf(with("[0,64]", "[0]")), "bad.swmap: vertices[1]: expected [x, y].");
+    EXPECT_EQ(errorOf(with(R"("ceiling":128)", R"("ceiling":1e999)")).empty(), false);
+    EXPECT_EQ(errorOf(with(R"({"v1":0,"v2":1,"front":0})",
+                           R"({"v1":0,"v2":1,"front":0,"flags":["sticky"]})")),
+              "bad.swmap: walls[0].flags[0]: unknown wall flag \"sticky\".");
+    EXPECT_EQ(errorOf(with(R"({"v1":0,"v2":1,"front":0})",
+                           R"({"v1":-5,"v2":1,"front":0})")),
+              "bad.swmap: walls[0].v1: the value -5 is outside the allowed range -1 to 2147483647.");
+}
+
+TEST(SwmapFormat, TruncatedFilesAreRefused)
+{
+    const std::string text = sw::writeSwmap(smallMap());
+    for (std::size_t cut : {std::size_t(1), text.size() / 3, text.size() / 2, text.size() - 3})
+        EXPECT_FALSE(errorOf(text.substr(0, cut)).empty());
+}
+
+TEST(SwmapFormat, MissingFileIsNamed)
+{
+    auto r = sw::loadSwmapFile("/no/such/dir/level.swmap");
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().message.find("/no/such/dir/level.swmap: cannot open the file"),
+              std::string::npos)
+        << r.error().message;
+}
