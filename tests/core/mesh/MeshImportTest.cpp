@@ -1,0 +1,87 @@
+#include "mesh/import/MeshImport.h"
+
+#include "mesh/Volumes.h"
+
+#include "TestMeshes.h"
+
+#include <gtest/gtest.h>
+
+namespace sw {
+namespace {
+
+const std::string kMeshes = std::string(STEPWISE_TEST_DATA) + "/meshes/";
+
+void expectUnitCube(const std::string& file)
+{
+    SCOPED_TRACE(file);
+    const auto mesh = importMesh(kMeshes + file);
+    ASSERT_TRUE(mesh) << mesh.error().message;
+    EXPECT_EQ(mesh->triangles.size(), 12u);
+    const Aabb3 box = boundingBox(mesh->positions);
+    EXPECT_EQ(box.min, Vec3(-0.5, -0.5, 0));
+    EXPECT_EQ(box.max, Vec3(0.5, 0.5, 1));
+    // Closed and facing outwards after import: the winding survived.
+    EXPECT_NEAR(test::signedVolume(*mesh), 1.0, 1e-6);
+}
+
+TEST(MeshImport, UnitCubeInEveryTextFormat)
+{
+    expectUnitCube("cube.obj");
+    expectUnitCube("cube.stl");
+    expectUnitCube("cube.ply");
+}
+
+TEST(MeshImport, StlCornersAreMerged)
+{
+    // ASCII STL repeats each corner per facet; identical vertices are joined.
+    const auto mesh = importMesh(kMeshes + "cube.stl");
+    ASSERT_TRUE(mesh);
+    EXPECT_LE(mesh->positions.size(), 24u);
+}
+
+TEST(MeshImport, RodKeepsItsLength)
+{
+    const auto mesh = importMesh(kMeshes + "rod.obj");
+    ASSERT_TRUE(mesh) << mesh.error().message;
+    const Aabb3 box = boundingBox(mesh->positions);
+    EXPECT_NEAR(box.size().x, 10, 1e-6);
+    EXPECT_NEAR(box.size().y, 0.1, 1e-6);
+    EXPECT_NEAR(box.size().z, 0.1, 1e-6);
+}
+
+TEST(MeshImport, GltfIsTurnedZUpAndNodesArePlaced)
+{
+    // Two instances of a y-up cube, the second moved +2 along x.
+    const auto mesh = importMesh(kMeshes + "two-cubes.gltf");
+    ASSERT_TRUE(mesh) << mesh.error().message;
+    EXPECT_EQ(mesh->triangles.size(), 24u);
+    const Aabb3 box = boundingBox(mesh->positions);
+    EXPECT_NEAR(glm::distance(box.min, Vec3(-0.5, -0.5, 0)), 0, 1e-6);
+    EXPECT_NEAR(glm::distance(box.max, Vec3(2.5, 0.5, 1)), 0, 1e-6);
+    EXPECT_NEAR(test::signedVolume(*mesh), 2.0, 1e-6);
+}
+
+// Errors name the file and come as one line.
+void expectError(const std::string& file, const std::string& words)
+{
+    SCOPED_TRACE(file);
+    const auto mesh = importMesh(kMeshes + file);
+    ASSERT_FALSE(mesh);
+    const std::string& message = mesh.error().message;
+    EXPECT_NE(message.find(file), std::string::npos) << message;
+    EXPECT_NE(message.find(words), std::string::npos) << message;
+    EXPECT_EQ(message.find('\n'), std::string::npos) << message;
+}
+
+TEST(MeshImport, BadFilesGiveAClearError)
+{
+    expectError("missing.obj", "no such mesh file");
+    expectError("garbage.bin", "not a mesh file that can be read");
+    expectError("not-json.gltf", "not a mesh file that can be read");
+    expectError("empty.stl", "not a mesh file that can be read");
+    expectError("no-faces.obj", "no faces");
+    expectError("lines-only.obj", "holds no triangles");
+}
+
+} // namespace
+} // namespace sw
