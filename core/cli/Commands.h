@@ -26,6 +26,7 @@ inline const OptionSpec kMapOption{"map", true};
 
 // The commands, grouped by the files that implement them.
 std::vector<Command> mapCommands();
+std::vector<Command> meshCommands();
 
 } // namespace cli
 

@@ -1,6 +1,7 @@
 #include "mesh/import/MeshImport.h"
 
 #include <assimp/Importer.hpp>
+#include <assimp/config.h>
 #include <assimp/postprocess.h>
 #include <assimp/scene.h>
 
@@ -110,9 +111,17 @@ Result<Mesh> importMesh(const std::string& path)
         return makeError(path + ": no such mesh file");
 
     Assimp::Importer importer;
-    const unsigned flags = aiProcess_Triangulate | aiProcess_JoinIdenticalVertices |
-                           aiProcess_SortByPType | aiProcess_FindDegenerates |
-                           aiProcess_ValidateDataStructure;
+    // Only positions matter: dropping normals, texture coordinates and colours first lets
+    // corners that differ only in those (every corner of an STL) merge into one vertex.
+    importer.SetPropertyInteger(AI_CONFIG_PP_RVC_FLAGS,
+                                aiComponent_NORMALS | aiComponent_TANGENTS_AND_BITANGENTS |
+                                    aiComponent_COLORS | aiComponent_TEXCOORDS |
+                                    aiComponent_BONEWEIGHTS | aiComponent_ANIMATIONS |
+                                    aiComponent_TEXTURES | aiComponent_LIGHTS |
+                                    aiComponent_CAMERAS | aiComponent_MATERIALS);
+    const unsigned flags = aiProcess_RemoveComponent | aiProcess_Triangulate |
+                           aiProcess_JoinIdenticalVertices | aiProcess_SortByPType |
+                           aiProcess_FindDegenerates | aiProcess_ValidateDataStructure;
     const aiScene* scene = importer.ReadFile(path, flags);
     if (!scene)
         return makeError(path + ": not a mesh file that can be read (" +

@@ -101,6 +101,19 @@ def gltf_two_cubes():
     return json.dumps(doc, indent=1) + "\n"
 
 
+def cloud():
+    # A fixed linear congruential generator, so the file is the same on every run.
+    state = [12345]
+
+    def uniform():
+        state[0] = (state[0] * 1103515245 + 12345) % (1 << 31)
+        return state[0] / float(1 << 31)
+
+    v = [(round(20 * uniform() - 10, 3), round(12 * uniform() - 6, 3), round(8 * uniform(), 3))
+         for _ in range(300)]
+    return v, [(3 * i, 3 * i + 1, 3 * i + 2) for i in range(100)]
+
+
 def main():
     cube_v, cube_t = box(-0.5, 0.5, -0.5, 0.5, 0.0, 1.0)
     write("cube.obj", obj(cube_v, cube_t, "unit cube standing on the floor, z-up"))
@@ -109,6 +122,10 @@ def main():
     rod_v, rod_t = box(0.0, 10.0, -0.05, 0.05, 0.0, 0.1)
     write("rod.obj", obj(rod_v, rod_t, "thin rod along +x, z-up"))
     write("two-cubes.gltf", gltf_two_cubes())
+    # The corner of a cube cut off: its smallest sphere is 6% smaller than the classic one.
+    write("corner.obj", obj([(0, 0, 0), (1, 0, 0), (0, 1, 0), (0, 0, 1)],
+                            [(0, 2, 1), (0, 1, 3), (0, 3, 2), (1, 2, 3)], "corner tetrahedron"))
+    write("cloud.obj", obj(*cloud(), "random triangles, fixed seed"))
     # Error cases: bytes no importer reads, a text file with a mesh extension, an OBJ with
     # vertices but no faces, an empty file and an OBJ of lines only.
     write("garbage.bin", bytes((i * 73 + 41) % 256 for i in range(512)), "wb")
