@@ -27,6 +27,7 @@ inline const OptionSpec kMapOption{"map", true};
 // The commands, grouped by the files that implement them.
 std::vector<Command> mapCommands();
 std::vector<Command> meshCommands();
+std::vector<Command> bspCommands();
 
 } // namespace cli
 

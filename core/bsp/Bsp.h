@@ -1,0 +1,184 @@
+#pragma once
+
+// A 2D binary space partition of a map's plan: the structure the collision core, the analysis
+// and the editor's live preview query.
+//
+// The tree partitions the whole plane into convex leaves. Every leaf lies entirely in one sector
+// or entirely in the void (outside the map, or inside a hole such as a pillar): no wall crosses a
+// leaf's interior, and every wall lies on leaf borders. Each leaf lists its segs: the pieces of
+// wall sides on its border that face into it.
+//
+// Conventions (as in Doom): a node's partition runs from `a` to `b`; its front is the right of
+// a -> b, its back the left. A seg runs so that its leaf is on its right.
+
+#include "base/Progress.h"
+#include "base/Result.h"
+#include "geom/Box2.h"
+#include "geom/Vec2.h"
+#include "map/Map.h"
+
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace sw {
+
+// One side of a piece of wall, on the border of the leaf it faces.
+struct BspSeg {
+    std::int32_t v1 = 0, v2 = 0; // indices into Bsp::vertices(); the leaf lies right of v1 -> v2
+    Index wall = kNone;          // the map wall this piece comes from
+    std::uint8_t side = 0;       // 0: the wall's front faces the leaf; 1: its back does
+    Index sector = kNone;        // sector on the leaf's side (kNone: void)
+    Index otherSector = kNone;   // sector on the far side (kNone: void, so nothing passes)
+    std::uint32_t wallFlags = 0; // the wall's WallFlag bits (impassable, blocks monsters...)
+    bool operator==(const BspSeg&) const = default;
+};
+
+inline bool sameBox(const Box2& a, const Box2& b) { return a.min == b.min && a.max == b.max; }
+
+// A child reference: a node index when >= 0, else the leaf ~child.
+using BspChild = std::int32_t;
+inline bool isLeafChild(BspChild c) { return c < 0; }
+inline std::int32_t childLeaf(BspChild c) { return ~c; }
+inline BspChild leafChild(std::int32_t leaf) { return ~leaf; }
+
+struct BspNode {
+    Vec2 a, b;           // the partition line, through two points of the wall it came from
+    BspChild front = 0;  // right of a -> b
+    BspChild back = 0;   // left of a -> b
+    Box2 frontBox, backBox; // bounds of the leaf polygons under each child
+    bool operator==(const BspNode& o) const
+    {
+        return a == o.a && b == o.b && front == o.front && back == o.back &&
+               sameBox(frontBox, o.frontBox) && sameBox(backBox, o.backBox);
+    }
+};
+
+struct BspLeaf {
+    Index sector = kNone;        // kNone for a void leaf
+    std::uint32_t firstSeg = 0, segCount = 0;
+    std::uint32_t firstPoint = 0, pointCount = 0; // the convex polygon, counter-clockwise
+    Box2 box;                    // bounds of the polygon
+    bool operator==(const BspLeaf& o) const
+    {
+        return sector == o.sector && firstSeg == o.firstSeg && segCount == o.segCount &&
+               firstPoint == o.firstPoint && pointCount == o.pointCount && sameBox(box, o.box);
+    }
+};
+
+// Floor and ceiling of a map sector; the table has the map's sector indices.
+struct BspSector {
+    double floorHeight = 0, ceilingHeight = 0;
+    bool operator==(const BspSector&) const = default;
+};
+
+// A problem the compiler worked around, with where it is in the plan.
+struct BspWarning {
+    Vec2 where;
+    std::string message;
+};
+
+struct BspStats {
+    std::size_t walls = 0;    // walls used (non-degenerate)
+    std::size_t segs = 0;     // segs facing a sector (what Doom node builders count as segs)
+    std::size_t voidSegs = 0; // segs facing the void (backs of one-sided walls)
+    std::size_t splits = 0;   // wall pieces cut in two by partitions
+    std::size_t leaves = 0, nodes = 0;
+    std::size_t depth = 0;    // the most nodes on a path from the root to a leaf
+};
+
+struct BspCompileOptions {
+    // Cost of cutting a wall piece in two, against one unit of imbalance between the two sides.
+    double splitCost = 8.0;
+    // Partitions considered at each node; more finds fewer splits and takes longer.
+    int candidates = 24;
+};
+
+class Bsp {
+public:
+    // Compiles the map's walls into a tree. Degenerate input never fails the compile: it is
+    // worked around and reported in `warnings`. Fails only when cancelled through `progress`.
+    static Result<Bsp> compile(const Map& map, const BspCompileOptions& options = {},
+                               std::vector<BspWarning>* warnings = nullptr,
+                               const ProgressFn& progress = {});
+
+    // The leaf holding p. Points on a partition line go to its front. Points outside the root
+    // box are in some void leaf.
+    std::int32_t leafAt(const Vec2& p) const;
+
+    // The sector at p, or kNone in the void (outside the map, in a pillar).
+    Index sectorAt(const Vec2& p) const;
+
+    // Calls visit(leaf) for every leaf whose polygon may overlap the box (a conservative test
+    // against the partition lines and leaf bounds). visit returns false to stop the search.
+    void leavesInBox(const Box2& box, const std::function<bool(std::int32_t leaf)>& visit) const;
+
+    // The same for a disk of the given radius.
+    void leavesInDisk(const Vec2& center, double radius,
+                      const std::function<bool(std::int32_t leaf)>& visit) const;
+
+    // Visits the leaves the segment p0 -> p1 passes through, in order from p0 to p1, with the
+    // part [t0, t1] of the segment (0 at p0, 1 at p1) inside each leaf. Where the segment runs
+    // along a partition, both sides are visited. visit returns false to stop the walk (the
+    // first wall hit is found); walkSegment then returns false.
+    bool walkSegment(const Vec2& p0, const Vec2& p1,
+                     const std::function<bool(std::int32_t leaf, double t0, double t1)>& visit)
+        const;
+
+    std::span<const Vec2> leafPolygon(std::int32_t leaf) const;
+    std::span<const BspSeg> leafSegs(std::int32_t leaf) const;
+
+    const std::vector<Vec2>& vertices() const { return m_vertices; }
+    const std::vector<BspSeg>& segs() const { return m_segs; }
+    const std::vector<BspNode>& nodes() const { return m_nodes; }
+    const std::vector<BspLeaf>& leaves() const { return m_leaves; }
+    const std::vector<Vec2>& polygonPoints() const { return m_points; }
+    const std::vector<BspSector>& sectors() const { return m_sectors; }
+    const std::vector<Thing>& things() const { return m_things; }
+    const Box2& rootBox() const { return m_rootBox; }
+    std::uint32_t wallCount() const { return m_wallCount; }
+    const BspStats& stats() const { return m_stats; }
+
+    // The root of the tree: node 0, or leaf 0 when there are no nodes.
+    BspChild root() const { return m_nodes.empty() ? leafChild(0) : 0; }
+
+    bool operator==(const Bsp& other) const;
+
+    // Assembled by the compiler and the file reader; both check the invariants above.
+    struct Parts {
+        std::vector<Vec2> vertices;
+        std::vector<BspSeg> segs;
+        std::vector<BspNode> nodes;
+        std::vector<BspLeaf> leaves;
+        std::vector<Vec2> points;
+        std::vector<BspSector> sectors;
+        std::vector<Thing> things;
+        Box2 rootBox;
+        std::uint32_t wallCount = 0;
+        BspStats stats;
+    };
+    explicit Bsp(Parts parts);
+    Bsp() = default;
+
+private:
+    std::vector<Vec2> m_vertices;
+    std::vector<BspSeg> m_segs;
+    std::vector<BspNode> m_nodes;
+    std::vector<BspLeaf> m_leaves;
+    std::vector<Vec2> m_points;
+    std::vector<BspSector> m_sectors;
+    std::vector<Thing> m_things;
+    Box2 m_rootBox;
+    std::uint32_t m_wallCount = 0;
+    BspStats m_stats;
+};
+
+// The sectors on both sides of a seg, for deciding whether a mover passes it.
+inline const BspSector* segSector(const Bsp& bsp, Index sector)
+{
+    return sector == kNone ? nullptr : &bsp.sectors()[static_cast<std::size_t>(sector)];
+}
+
+} // namespace sw

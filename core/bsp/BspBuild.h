@@ -1,0 +1,92 @@
+#pragma once
+
+// Internals of the compiler, shared by its phase files: ChooseSplitter.cpp (pick a partition),
+// SplitPieces.cpp (cut the wall pieces and the cell along it), BuildLeaves.cpp (turn a finished
+// cell into a leaf) and Compile.cpp (the driver). Not part of the library's interface.
+
+#include "bsp/Bsp.h"
+#include "geom/Tolerance.h"
+
+#include <cmath>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace sw::bspbuild {
+
+// Which sides of a wall piece still have to be placed in a leaf.
+constexpr std::uint8_t kFrontSide = 1; // faces the right of the piece's direction
+constexpr std::uint8_t kBackSide = 2;
+constexpr std::uint8_t kBothSides = kFrontSide | kBackSide;
+
+// A piece of a wall, running in the wall's direction. A piece with both sides present lies
+// inside the current cell and must still become part of a partition; a piece with one side
+// lies on the cell's border and only waits to be handed to its leaf.
+struct Piece {
+    Vec2 a, b;
+    std::int32_t v1 = 0, v2 = 0; // vertex indices of a and b
+    Index wall = kNone;
+    std::uint8_t sides = kBothSides;
+
+    bool interior() const { return sides == kBothSides; }
+};
+
+// A partition line through two points, with what the classification of points needs.
+struct Partition {
+    Vec2 a, b, dir;
+    double invLength = 0;
+
+    Partition(const Vec2& from, const Vec2& to)
+        : a(from), b(to), dir(to - from), invLength(1.0 / std::sqrt(glm::dot(dir, dir)))
+    {}
+
+    // Signed distance of p from the line: positive on the back (left), negative on the front.
+    double distance(const Vec2& p) const { return cross(dir, p - a) * invLength; }
+    bool axisAligned() const { return dir.x == 0 || dir.y == 0; }
+};
+
+enum class Placement { Front, Back, On, Split };
+
+// Where a piece with end distances da, db lies; ends within tol::kOnLine count as on the line.
+inline Placement place(double da, double db)
+{
+    constexpr double e = tol::kOnLine;
+    const bool aOn = std::fabs(da) <= e, bOn = std::fabs(db) <= e;
+    if (aOn && bOn)
+        return Placement::On;
+    if (da <= e && db <= e)
+        return Placement::Front;
+    if (da >= -e && db >= -e)
+        return Placement::Back;
+    return Placement::Split;
+}
+
+// Picks the line that partitions `pieces` best: few splits, balanced sides. Candidates are the
+// lines of interior pieces (there must be at least one) and, where those can only peel pieces
+// off one at a time (a round room: every wall has all the others on one side), chords between
+// the ends of two interior pieces, which halve such a chain and keep the tree shallow. The
+// chosen line always leaves fewer interior pieces on each side, so building terminates.
+// `balanceWeight` scales the imbalance term: 1 normally, more in cells deep enough that the
+// tree would otherwise outgrow its depth budget.
+Partition chooseSplitter(std::span<const Piece> pieces, const BspCompileOptions& options,
+                         double balanceWeight);
+
+// The pieces on each side of a partition; pieces on the line go to the side their sides face.
+struct SplitResult {
+    std::vector<Piece> front, back;
+    std::size_t splits = 0;
+    std::size_t resolved = 0; // interior pieces that the partition put on cell borders
+};
+void splitPieces(std::span<const Piece> pieces, const Partition& partition,
+                 std::vector<Vec2>& vertices, SplitResult& out);
+
+// Cuts a convex polygon (counter-clockwise) along the partition.
+void clipPolygon(std::span<const Vec2> polygon, const Partition& partition,
+                 std::vector<Vec2>& front, std::vector<Vec2>& back);
+
+// Appends the leaf for a finished cell (no interior pieces left): its segs, its polygon and
+// its sector, decided by the sides of the walls that face into it. Returns its index.
+std::int32_t buildLeaf(std::span<const Piece> pieces, std::span<const Vec2> cell, const Map& map,
+                       Bsp::Parts& parts, std::vector<BspWarning>* warnings);
+
+} // namespace sw::bspbuild

@@ -1,0 +1,163 @@
+// Queries. Every walk uses an explicit stack: a file may hold a valid but very deep tree, and
+// a query must not overflow the call stack on it.
+#include "bsp/Bsp.h"
+#include "geom/Predicates.h"
+#include "geom/Tolerance.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sw {
+
+namespace {
+
+// Signed distance from the partition line: positive on the back (left), negative on the front.
+double lineDistance(const BspNode& n, const Vec2& p)
+{
+    const Vec2 dir = n.b - n.a;
+    return cross(dir, p - n.a) / std::sqrt(glm::dot(dir, dir));
+}
+
+// Which children a region reaches, given its signed distance range [lo, hi] from the line.
+struct Reach {
+    bool front, back;
+};
+Reach reach(double lo, double hi)
+{
+    return {lo <= tol::kOnLine, hi >= -tol::kOnLine};
+}
+
+// Shared walk of the box and disk searches: `reachOf` says which children of a node the region
+// reaches; `box` bounds the region for the node and leaf bounds.
+template <typename ReachFn>
+void searchLeaves(const Bsp& bsp, const Box2& box, ReachFn reachOf,
+                  const std::function<bool(std::int32_t)>& visit)
+{
+    std::vector<BspChild> stack{bsp.root()};
+    while (!stack.empty()) {
+        const BspChild c = stack.back();
+        stack.pop_back();
+        if (isLeafChild(c)) {
+            const std::int32_t leaf = childLeaf(c);
+            if (bsp.leaves()[static_cast<std::size_t>(leaf)].box.overlaps(box) && !visit(leaf))
+                return;
+            continue;
+        }
+        const BspNode& n = bsp.nodes()[static_cast<std::size_t>(c)];
+        const Reach r = reachOf(n);
+        // Back first on the stack so the front is searched first.
+        if (r.back && n.backBox.overlaps(box))
+            stack.push_back(n.back);
+        if (r.front && n.frontBox.overlaps(box))
+            stack.push_back(n.front);
+    }
+}
+
+} // namespace
+
+std::int32_t Bsp::leafAt(const Vec2& p) const
+{
+    BspChild c = root();
+    while (!isLeafChild(c)) {
+        const BspNode& n = m_nodes[static_cast<std::size_t>(c)];
+        c = orient2d(n.a, n.b, p) <= 0 ? n.front : n.back;
+    }
+    return childLeaf(c);
+}
+
+Index Bsp::sectorAt(const Vec2& p) const
+{
+    if (!m_rootBox.contains(p))
+        return kNone;
+    return m_leaves[static_cast<std::size_t>(leafAt(p))].sector;
+}
+
+void Bsp::leavesInBox(const Box2& box, const std::function<bool(std::int32_t)>& visit) const
+{
+    const Vec2 c = box.center();
+    const Vec2 half = box.size() * 0.5;
+    searchLeaves(
+        *this, box,
+        [&](const BspNode& n) {
+            // The box's extent across the line: its centre's distance plus or minus the
+            // projection of its half-size on the line's normal.
+            const Vec2 dir = n.b - n.a;
+            const double len = std::sqrt(glm::dot(dir, dir));
+            const double d = lineDistance(n, c);
+            const double r = (std::fabs(dir.x) * half.y + std::fabs(dir.y) * half.x) / len;
+            return reach(d - r, d + r);
+        },
+        visit);
+}
+
+void Bsp::leavesInDisk(const Vec2& center, double radius,
+                       const std::function<bool(std::int32_t)>& visit) const
+{
+    const Box2 box{center - Vec2{radius, radius}, center + Vec2{radius, radius}};
+    searchLeaves(
+        *this, box,
+        [&](const BspNode& n) {
+            const double d = lineDistance(n, center);
+            return reach(d - radius, d + radius);
+        },
+        visit);
+}
+
+bool Bsp::walkSegment(const Vec2& p0, const Vec2& p1,
+                      const std::function<bool(std::int32_t, double, double)>& visit) const
+{
+    struct Span {
+        BspChild child;
+        double t0, t1;
+    };
+    std::vector<Span> stack{{root(), 0.0, 1.0}};
+    while (!stack.empty()) {
+        const Span s = stack.back();
+        stack.pop_back();
+        if (isLeafChild(s.child)) {
+            if (!visit(childLeaf(s.child), s.t0, s.t1))
+                return false;
+            continue;
+        }
+        const BspNode& n = m_nodes[static_cast<std::size_t>(s.child)];
+        // Distances of the whole segment's ends; the distance is linear along it, so the
+        // part [t0, t1] is placed without accumulating error from earlier cuts.
+        const double e0 = lineDistance(n, p0), e1 = lineDistance(n, p1);
+        const double d0 = e0 + (e1 - e0) * s.t0, d1 = e0 + (e1 - e0) * s.t1;
+        constexpr double e = tol::kOnLine;
+        const bool on0 = std::fabs(d0) <= e, on1 = std::fabs(d1) <= e;
+        // Along the line: both sides touch it; front first (an arbitrary but fixed order).
+        if (on0 && on1) {
+            stack.push_back({n.back, s.t0, s.t1});
+            stack.push_back({n.front, s.t0, s.t1});
+            continue;
+        }
+        // Wholly on one side (touching the line at one end at most).
+        if ((d0 <= e && d1 <= e) || (d0 >= -e && d1 >= -e)) {
+            const bool front = on0 ? d1 < 0 : d0 < 0;
+            stack.push_back({front ? n.front : n.back, s.t0, s.t1});
+            continue;
+        }
+        // Crossing: the near side (p0's) first, then the far side.
+        const double tm = std::clamp(e0 / (e0 - e1), s.t0, s.t1);
+        const BspChild near = d0 < 0 ? n.front : n.back;
+        const BspChild far = d0 < 0 ? n.back : n.front;
+        stack.push_back({far, tm, s.t1});
+        stack.push_back({near, s.t0, tm});
+    }
+    return true;
+}
+
+std::span<const Vec2> Bsp::leafPolygon(std::int32_t leaf) const
+{
+    const BspLeaf& l = m_leaves[static_cast<std::size_t>(leaf)];
+    return std::span(m_points).subspan(l.firstPoint, l.pointCount);
+}
+
+std::span<const BspSeg> Bsp::leafSegs(std::int32_t leaf) const
+{
+    const BspLeaf& l = m_leaves[static_cast<std::size_t>(leaf)];
+    return std::span(m_segs).subspan(l.firstSeg, l.segCount);
+}
+
+} // namespace sw

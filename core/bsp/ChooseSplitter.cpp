@@ -1,0 +1,142 @@
+// Choosing a partition: evaluate a bounded, evenly spread sample of candidate lines and keep the
+// cheapest, where the cost weighs the pieces a line would cut against how unevenly it divides
+// the remaining work. This is the scheme good Doom node builders use; the bounded sample keeps a
+// node's cost linear in its pieces, and abandoning a candidate as soon as its splits alone cost
+// more than the best so far makes most evaluations short.
+#include "bsp/BspBuild.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+
+namespace sw::bspbuild {
+
+namespace {
+
+constexpr double kNever = std::numeric_limits<double>::infinity();
+
+// Extra cost of a diagonal partition, in units of imbalance: axis-aligned lines tend to line up
+// with many other walls of real maps, so later partitions cut fewer pieces.
+constexpr double kDiagonalCost = 4.0;
+
+// Chords are tried when the best wall line leaves less than this share of the interior pieces
+// on its smaller side.
+constexpr double kLopsided = 0.125;
+constexpr std::size_t kChords = 8;
+// Round rooms are local: above this many interior pieces a cell holds plenty of better lines.
+constexpr std::size_t kMaxChordSet = 512;
+
+struct Evaluation {
+    double cost = kNever;
+    long front = 0, back = 0; // interior pieces on each side (a cut piece counts on both)
+};
+
+// Cost of the partition a -> b; stops early with a cost >= bestCost when it cannot win.
+Evaluation evaluate(std::span<const Piece> pieces, const Vec2& a, const Vec2& b,
+                    double splitCost, double balanceWeight, double bestCost)
+{
+    const Vec2 dir = b - a;
+    // Compare raw cross products against the tolerance scaled by the line's length, which
+    // saves a multiplication per end.
+    const double e = tol::kOnLine * std::sqrt(glm::dot(dir, dir));
+    Evaluation r;
+    double cost = (dir.x != 0 && dir.y != 0) ? kDiagonalCost : 0.0;
+    for (const Piece& p : pieces) {
+        const double da = dir.x * (p.a.y - a.y) - dir.y * (p.a.x - a.x);
+        const double db = dir.x * (p.b.y - a.y) - dir.y * (p.b.x - a.x);
+        const int interior = p.interior() ? 1 : 0;
+        if (da <= e && db <= e) {
+            if (da >= -e && db >= -e)
+                continue; // on the line: becomes a border, no work left
+            r.front += interior;
+        } else if (da >= -e && db >= -e) {
+            r.back += interior;
+        } else {
+            cost += splitCost;
+            if (cost >= bestCost)
+                return {cost, r.front, r.back};
+            r.front += interior;
+            r.back += interior;
+        }
+    }
+    r.cost = cost + balanceWeight * static_cast<double>(std::labs(r.front - r.back));
+    return r;
+}
+
+bool collinear(const Piece& p, const Piece& q)
+{
+    const Vec2 dir = p.b - p.a;
+    const double e = tol::kOnLine * std::sqrt(glm::dot(dir, dir));
+    return std::fabs(cross(dir, q.a - p.a)) <= e && std::fabs(cross(dir, q.b - p.a)) <= e;
+}
+
+// Interior pieces, spread evenly over the set, one per line.
+std::vector<std::size_t> wallCandidates(std::span<const Piece> pieces,
+                                        const std::vector<std::size_t>& interior,
+                                        std::size_t maxCandidates)
+{
+    const std::size_t stride = std::max<std::size_t>(1, interior.size() / maxCandidates);
+    std::vector<std::size_t> candidates;
+    candidates.reserve(maxCandidates);
+    for (std::size_t k = 0; k < interior.size() && candidates.size() < maxCandidates;
+         k += stride) {
+        const std::size_t i = interior[k];
+        bool duplicate = false;
+        for (std::size_t c : candidates)
+            duplicate = duplicate || collinear(pieces[c], pieces[i]);
+        if (!duplicate)
+            candidates.push_back(i);
+    }
+    return candidates;
+}
+
+} // namespace
+
+Partition chooseSplitter(std::span<const Piece> pieces, const BspCompileOptions& options,
+                         double balanceWeight)
+{
+    std::vector<std::size_t> interior;
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+        if (pieces[i].interior())
+            interior.push_back(i);
+
+    // The cheapest wall line; ties go to the earlier candidate so builds are reproducible.
+    const auto maxCandidates = static_cast<std::size_t>(std::max(1, options.candidates));
+    const std::vector<std::size_t> candidates = wallCandidates(pieces, interior, maxCandidates);
+    Partition best(pieces[candidates.front()].a, pieces[candidates.front()].b);
+    Evaluation bestEval;
+    for (std::size_t c : candidates) {
+        const Evaluation ev =
+            evaluate(pieces, pieces[c].a, pieces[c].b, options.splitCost, balanceWeight,
+                     bestEval.cost);
+        if (ev.cost < bestEval.cost) {
+            bestEval = ev;
+            best = Partition(pieces[c].a, pieces[c].b);
+        }
+    }
+
+    // If it only peels a few pieces off, try chords across the chain of interior pieces. A
+    // chord resolves no piece, so it must leave fewer interior pieces on both sides.
+    const auto total = static_cast<long>(interior.size());
+    const double smaller = static_cast<double>(std::min(bestEval.front, bestEval.back));
+    if (interior.size() < 4 || interior.size() > kMaxChordSet ||
+        smaller >= kLopsided * static_cast<double>(total))
+        return best;
+    for (std::size_t k = 0; k < kChords; ++k) {
+        const std::size_t i = interior[k * interior.size() / kChords];
+        const std::size_t j = interior[(k * interior.size() / kChords + interior.size() / 2) %
+                                       interior.size()];
+        const Vec2 a = pieces[i].a, b = pieces[j].a;
+        if (glm::length(b - a) < 1.0)
+            continue;
+        const Evaluation ev = evaluate(pieces, a, b, options.splitCost, balanceWeight, bestEval.cost);
+        const bool progress = ev.front > 0 && ev.back > 0 && ev.front < total && ev.back < total;
+        if (progress && ev.cost < bestEval.cost) {
+            bestEval = ev;
+            best = Partition(a, b);
+        }
+    }
+    return best;
+}
+
+} // namespace sw::bspbuild
