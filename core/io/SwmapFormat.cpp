@@ -116,6 +116,21 @@ Json thingJson(const Thing& t)
     return j;
 }
 
+Json profileJson(const AvatarProfile& p)
+{
+    Json j = Json::object();
+    j["name"] = p.name;
+    j["shape"] = shapeName(p.shape);
+    j["radius"] = number(p.radius);
+    j["height"] = number(p.height);
+    j["step"] = number(p.stepHeight);
+    j["jump"] = number(p.jumpHeight);
+    j["gravity"] = number(p.gravity);
+    j["flying"] = p.flying;
+    j["algorithm"] = algorithmName(p.algorithm);
+    return j;
+}
+
 void writeArray(std::string& out, const char* key, const std::vector<Json>& items, bool last)
 {
     out += "  \"";
@@ -334,6 +349,45 @@ Thing readThing(const Json& j, const std::string& where)
     return t;
 }
 
+bool readBool(const Json& j, const std::string& where)
+{
+    if (!j.is_boolean())
+        fail(where, std::string("expected true or false, found ") + typeName(j));
+    return j.get<bool>();
+}
+
+double readPositive(const Json& j, const std::string& where, bool allowZero)
+{
+    const double v = readNumber(j, where);
+    if (v < 0 || (!allowZero && v == 0))
+        fail(where, allowZero ? "the value must not be negative" : "the value must be positive");
+    return v;
+}
+
+AvatarProfile readProfile(const Json& j, const std::string& where)
+{
+    AvatarProfile p;
+    forEachKey(j, where,
+               {"name", "shape", "radius", "height", "step", "jump", "gravity", "flying",
+                "algorithm"},
+               [&](const std::string& k, const Json& v, const std::string& at) {
+                   if (k == "name") p.name = readString(v, at);
+                   else if (k == "shape") {
+                       if (!parseShape(readString(v, at), p.shape))
+                           fail(at, "the shape must be \"box\" or \"cylinder\"");
+                   } else if (k == "radius") p.radius = readPositive(v, at, false);
+                   else if (k == "height") p.height = readPositive(v, at, false);
+                   else if (k == "step") p.stepHeight = readPositive(v, at, true);
+                   else if (k == "jump") p.jumpHeight = readPositive(v, at, true);
+                   else if (k == "gravity") p.gravity = readPositive(v, at, true);
+                   else if (k == "flying") p.flying = readBool(v, at);
+                   else if (!parseAlgorithm(readString(v, at), p.algorithm))
+                       fail(at, "the algorithm must be \"exact\" or \"classic\"");
+               });
+    requireKeys(j, where, {"name", "shape", "radius", "height", "step"});
+    return p;
+}
+
 PlayerStart readPlayerStart(const Json& j, const std::string& where)
 {
     PlayerStart p;
@@ -392,10 +446,12 @@ Map readDocument(const Json& doc)
 
     Map map;
     forEachKey(doc, "map",
-               {"format", "version", "name", "playerStart", "vertices", "sectors", "walls", "things"},
+               {"format", "version", "name", "playerStart", "profiles", "vertices", "sectors", "walls",
+                "things"},
                [&](const std::string& k, const Json& v, const std::string&) {
                    if (k == "name") map.name = readString(v, k);
                    else if (k == "playerStart") map.playerStart = readPlayerStart(v, k);
+                   else if (k == "profiles") map.profiles = readArray<AvatarProfile>(v, k, readProfile);
                    else if (k == "vertices") map.vertices = readArray<Vertex>(v, k, readVertex);
                    else if (k == "sectors") map.sectors = readArray<Sector>(v, k, readSector);
                    else if (k == "walls") map.walls = readArray<Wall>(v, k, readWall);
@@ -421,6 +477,12 @@ std::string writeSwmap(const Map& map)
     }
     std::vector<Json> items;
     items.reserve(map.walls.size());
+    if (!map.profiles.empty()) {
+        for (const AvatarProfile& p : map.profiles)
+            items.push_back(profileJson(p));
+        writeArray(out, "profiles", items, false);
+        items.clear();
+    }
     for (const Vertex& v : map.vertices)
         items.push_back(Json::array({number(v.pos.x), number(v.pos.y)}));
     writeArray(out, "vertices", items, false);

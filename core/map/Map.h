@@ -1,6 +1,7 @@
 #pragma once
 
 #include "geom/Box2.h"
+#include "map/AvatarProfile.h"
 #include "geom/Vec2.h"
 
 #include <cstdint>
@@ -98,6 +99,8 @@ struct Map {
     std::vector<Sector> sectors;
     std::vector<Thing> things;
     std::optional<PlayerStart> playerStart;
+    // Avatar profiles stored with the map; empty means "the default profile only".
+    std::vector<AvatarProfile> profiles;
 
     // Bounds of all vertices and things; empty for an empty map.
     Box2 bounds() const;

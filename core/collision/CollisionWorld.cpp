@@ -1,0 +1,205 @@
+#include "collision/CollisionWorld.h"
+
+#include "collision/SweepShapes.h"
+
+namespace sw {
+
+namespace {
+
+// Map units. Heights closer than this count as equal (Doom heights are whole units; edited
+// maps may carry rounding noise from arithmetic on them).
+constexpr double kHeightEps = 1e-6;
+// Map units. A footprint within this distance of a leaf counts as overlapping it: touching
+// a higher floor's edge is enough to stand on it. Above the BSP's own tolerance (leaf
+// polygons may lie up to tol::kOnLine off the wall they follow), far below the 1/1024 unit
+// by which the movers keep clear of walls that stop them.
+constexpr double kTouch = 1e-5;
+
+bool boxTouchesPolygon(const Vec2& c, double r, std::span<const Vec2> poly, const Box2& box,
+                       double kTouch)
+{
+    if (c.x - r > box.max.x + kTouch || c.x + r < box.min.x - kTouch ||
+        c.y - r > box.max.y + kTouch || c.y + r < box.min.y - kTouch)
+        return false;
+    const std::size_t n = poly.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2& a = poly[i];
+        const Vec2 e = poly[(i + 1) % n] - a;
+        const double len = glm::length(e);
+        if (len <= 0)
+            continue;
+        const Vec2 out{e.y / len, -e.x / len}; // outward for a counter-clockwise polygon
+        const double boxMin = glm::dot(out, c) - r * (std::fabs(out.x) + std::fabs(out.y));
+        if (boxMin > glm::dot(out, a) + kTouch)
+            return false;
+    }
+    return true;
+}
+
+bool diskTouchesPolygon(const Vec2& c, double r, std::span<const Vec2> poly, double kTouch)
+{
+    const std::size_t n = poly.size();
+    bool inside = true;
+    double nearest = 1e300;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2& a = poly[i];
+        const Vec2& b = poly[(i + 1) % n];
+        const Vec2 e = b - a;
+        if (cross(e, c - a) < 0)
+            inside = false;
+        const double len2 = glm::dot(e, e);
+        const double s = len2 > 0 ? std::clamp(glm::dot(c - a, e) / len2, 0.0, 1.0) : 0.0;
+        nearest = std::min(nearest, glm::length(c - (a + e * s)));
+    }
+    return inside || nearest <= r + kTouch;
+}
+
+} // namespace
+
+CollisionWorld::CollisionWorld(const Bsp& bsp) : m_bsp(bsp)
+{
+    m_planes.reserve(bsp.nodes().size());
+    for (const BspNode& node : bsp.nodes()) {
+        const Vec2 e = node.b - node.a;
+        const double len = glm::length(e);
+        const Vec2 n = len > 0 ? Vec2{e.y / len, -e.x / len} : Vec2{1, 0};
+        m_planes.push_back({n, glm::dot(n, node.a)});
+    }
+
+    const auto& sectors = bsp.sectors();
+    m_segs.reserve(bsp.segs().size());
+    for (const BspSeg& s : bsp.segs()) {
+        CollisionSeg c;
+        c.a = bsp.vertices()[static_cast<std::size_t>(s.v1)];
+        c.b = bsp.vertices()[static_cast<std::size_t>(s.v2)];
+        c.wall = s.wall;
+        c.blockingFlag = (s.wallFlags & kWallBlocking) != 0;
+        c.solid = s.sector == kNone || s.otherSector == kNone;
+        if (!c.solid) {
+            const BspSector& x = sectors[static_cast<std::size_t>(s.sector)];
+            const BspSector& y = sectors[static_cast<std::size_t>(s.otherSector)];
+            c.floorMax = std::max(x.floorHeight, y.floorHeight);
+            c.floorMin = std::min(x.floorHeight, y.floorHeight);
+            c.ceilingMin = std::min(x.ceilingHeight, y.ceilingHeight);
+            c.ceilingMax = std::max(x.ceilingHeight, y.ceilingHeight);
+        }
+        m_segs.push_back(c);
+    }
+    for (const BspLeaf& leaf : bsp.leaves()) {
+        m_leafFirst.push_back(leaf.firstSeg);
+        m_leafCount.push_back(leaf.segCount);
+    }
+}
+
+WallPass CollisionWorld::classify(const CollisionSeg& s, double z, const AvatarProfile& profile)
+{
+    if (s.solid)
+        return WallPass::OneSided;
+    if (s.blockingFlag)
+        return WallPass::Blocking;
+    const double rise = s.floorMax - z;
+    if (rise > profile.stepHeight + kHeightEps || (profile.flying && rise > kHeightEps))
+        return WallPass::StepTooHigh;
+    if (s.ceilingMin - std::max(s.floorMax, z) < profile.height - kHeightEps)
+        return WallPass::LowHeadroom;
+    if (rise > kHeightEps)
+        return WallPass::Step;
+    return WallPass::Pass;
+}
+
+Span CollisionWorld::spanUnder(const Footprint& f, bool touching) const
+{
+    const double tol = touching ? kTouch : -kTouch;
+    Span span;
+    const auto& leaves = m_bsp.leaves();
+    const auto& sectors = m_bsp.sectors();
+    leavesNear(f, [&](std::int32_t leafIndex) {
+        const BspLeaf& leaf = leaves[static_cast<std::size_t>(leafIndex)];
+        const auto poly = m_bsp.leafPolygon(leafIndex);
+        if (poly.size() < 3)
+            return true;
+        const bool touches = f.box ? boxTouchesPolygon(f.center, f.radius, poly, leaf.box, tol)
+                                   : diskTouchesPolygon(f.center, f.radius, poly, tol);
+        if (!touches)
+            return true;
+        if (leaf.sector == kNone) {
+            span.inVoid = true;
+            return true;
+        }
+        const BspSector& s = sectors[static_cast<std::size_t>(leaf.sector)];
+        if (s.floorHeight > span.floor) {
+            span.floor = s.floorHeight;
+            span.floorSector = leaf.sector;
+        }
+        if (s.ceilingHeight < span.ceiling) {
+            span.ceiling = s.ceilingHeight;
+            span.ceilingSector = leaf.sector;
+        }
+        return true;
+    });
+    if (span.floorSector == kNone)
+        span.inVoid = true;
+    return span;
+}
+
+Span CollisionWorld::spanAtPoints(const Vec2& center, double radius) const
+{
+    Span span;
+    const double r = std::max(0.0, radius - 1);
+    const Vec2 points[] = {center, center + Vec2{-r, -r}, center + Vec2{r, -r},
+                           center + Vec2{r, r}, center + Vec2{-r, r}};
+    for (const Vec2& p : points) {
+        const Index sector = m_bsp.leaves()[static_cast<std::size_t>(leafAt(p))].sector;
+        if (sector == kNone) {
+            span.inVoid = true;
+            continue;
+        }
+        const BspSector& s = m_bsp.sectors()[static_cast<std::size_t>(sector)];
+        if (s.floorHeight > span.floor) {
+            span.floor = s.floorHeight;
+            span.floorSector = sector;
+        }
+        if (s.ceilingHeight < span.ceiling) {
+            span.ceiling = s.ceilingHeight;
+            span.ceilingSector = sector;
+        }
+    }
+    return span;
+}
+
+bool CollisionWorld::overlapsSolidWall(const Footprint& f, double depth, Index* wall) const
+{
+    bool found = false;
+    leavesNear(f, [&](std::int32_t leaf) {
+        const std::uint32_t first = m_leafFirst[static_cast<std::size_t>(leaf)];
+        const std::uint32_t end = first + m_leafCount[static_cast<std::size_t>(leaf)];
+        for (std::uint32_t i = first; i < end; ++i) {
+            const CollisionSeg& s = m_segs[i];
+            if (!s.solid && !s.blockingFlag)
+                continue;
+            const bool hit = f.box ? boxOverlapsSegment(f.center, f.radius, s.a, s.b, depth)
+                                   : diskOverlapsSegment(f.center, f.radius, s.a, s.b, depth);
+            if (hit) {
+                found = true;
+                if (wall)
+                    *wall = s.wall;
+                return false;
+            }
+        }
+        return true;
+    });
+    return found;
+}
+
+std::int32_t CollisionWorld::leafAt(const Vec2& p) const
+{
+    BspChild c = m_bsp.root();
+    while (!isLeafChild(c)) {
+        const Plane& pl = m_planes[static_cast<std::size_t>(c)];
+        const BspNode& node = m_bsp.nodes()[static_cast<std::size_t>(c)];
+        c = glm::dot(pl.n, p) - pl.c >= 0 ? node.front : node.back;
+    }
+    return childLeaf(c);
+}
+
+} // namespace sw

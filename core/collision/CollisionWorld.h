@@ -1,0 +1,196 @@
+#pragma once
+
+#include "bsp/Bsp.h"
+#include "map/AvatarProfile.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+namespace sw {
+
+// What the avatar meets beyond a wall, decided from the heights on both sides.
+enum class WallPass {
+    Pass,        // walks over it (a drop, or a level floor)
+    Step,        // climbs onto a higher floor within the step height
+    OneSided,    // solid
+    Blocking,    // flagged impassable
+    StepTooHigh, // the rise is more than the step height
+    LowHeadroom, // the opening is lower than the avatar
+};
+
+// A wall piece as collision sees it: its end points, and the floors and ceilings on both sides.
+struct CollisionSeg {
+    Vec2 a, b;
+    Index wall = kNone;
+    bool solid = false; // one-sided (void behind or in front) or flagged blocking
+    bool blockingFlag = false;
+    double floorMax = 0, floorMin = 0;     // of the two sides
+    double ceilingMin = 0, ceilingMax = 0; // of the two sides
+};
+
+// The column of free space over a footprint: the highest floor and lowest ceiling of every
+// leaf the footprint overlaps.
+struct Span {
+    double floor = -1e300, ceiling = 1e300;
+    Index floorSector = kNone, ceilingSector = kNone;
+    bool inVoid = false; // the footprint overlaps the void (outside the map or a pillar)
+};
+
+struct Footprint {
+    Vec2 center;
+    double radius = 16;
+    bool box = true;
+};
+
+// The BSP, prepared for fast collision queries: partition lines as unit normals, wall pieces
+// with their heights. Holds a reference to the Bsp, which must outlive it.
+class CollisionWorld {
+public:
+    explicit CollisionWorld(const Bsp& bsp);
+
+    const Bsp& bsp() const { return m_bsp; }
+    const std::vector<CollisionSeg>& segs() const { return m_segs; }
+
+    // How the avatar with feet at z meets this wall piece.
+    static WallPass classify(const CollisionSeg& s, double z, const AvatarProfile& profile);
+
+    // The exact span under a footprint: every leaf whose polygon it overlaps, or also those
+    // it only touches (within 1e-5 units) when `touching` is set.
+    Span spanUnder(const Footprint& f, bool touching = true) const;
+
+    // The classic span: the leaves under the centre and the four corners (half-size r - 1).
+    Span spanAtPoints(const Vec2& center, double radius) const;
+
+    // True when the footprint overlaps a solid or blocking wall by more than `depth`.
+    bool overlapsSolidWall(const Footprint& f, double depth, Index* wall = nullptr) const;
+
+    // Visits the wall pieces near the motion of a footprint from p by d, front to back.
+    // `extent(n)` gives the footprint's reach along a unit normal n; visit(segIndex) returns
+    // the time (0..1) of the earliest event found so far, so farther parts are skipped.
+    template <typename Extent, typename Visit>
+    void sweep(const Vec2& p, const Vec2& d, Extent&& extent, Visit&& visit) const;
+
+    // Visits the leaves a static footprint may overlap; visit(leaf) returns false to stop.
+    template <typename Visit>
+    void leavesNear(const Footprint& f, Visit&& visit) const;
+
+    // The leaf containing point p (points on a partition go to its front, as in the Bsp).
+    std::int32_t leafAt(const Vec2& p) const;
+
+private:
+    struct Plane {
+        Vec2 n;   // unit; the front (right of the partition) is where n·p >= c
+        double c;
+    };
+
+    template <typename Extent, typename Visit>
+    double sweepNode(BspChild child, const Vec2& p, const Vec2& d, double t0, double t1,
+                     double best, Extent& extent, Visit& visit) const;
+
+    const Bsp& m_bsp;
+    std::vector<Plane> m_planes;
+    std::vector<CollisionSeg> m_segs;
+    std::vector<std::uint32_t> m_leafFirst, m_leafCount;
+};
+
+// ---------------------------------------------------------------------------------------
+
+template <typename Extent, typename Visit>
+void CollisionWorld::sweep(const Vec2& p, const Vec2& d, Extent&& extent, Visit&& visit) const
+{
+    sweepNode(m_bsp.root(), p, d, 0.0, 1.0, 1.0, extent, visit);
+}
+
+// Front-to-back descent with the motion clipped to each side of every partition: the part of
+// the motion during which the footprint reaches a side is [ta, tb]; the near side goes first,
+// and the far side is skipped when it begins after the earliest event already found.
+template <typename Extent, typename Visit>
+double CollisionWorld::sweepNode(BspChild child, const Vec2& p, const Vec2& d, double t0,
+                                 double t1, double best, Extent& extent, Visit& visit) const
+{
+    if (t0 > best)
+        return best;
+    if (isLeafChild(child)) {
+        const auto leaf = static_cast<std::size_t>(childLeaf(child));
+        const std::uint32_t first = m_leafFirst[leaf], end = first + m_leafCount[leaf];
+        for (std::uint32_t i = first; i < end; ++i)
+            best = std::min(best, visit(i));
+        return best;
+    }
+    const BspNode& node = m_bsp.nodes()[static_cast<std::size_t>(child)];
+    const Plane& pl = m_planes[static_cast<std::size_t>(child)];
+    const double e = extent(pl.n);
+    const double s0 = glm::dot(pl.n, p) - pl.c; // signed distance at t = 0
+    const double ds = glm::dot(pl.n, d);        // its rate of change
+    // The footprint reaches the front while s(t) >= -e, the back while s(t) <= e.
+    double fa = t0, fb = t1, ba = t0, bb = t1;
+    if (std::fabs(ds) < 1e-300) {
+        if (s0 < -e)
+            fa = 2, fb = -1;
+        if (s0 > e)
+            ba = 2, bb = -1;
+    } else {
+        const double tf = (-e - s0) / ds, tb = (e - s0) / ds;
+        if (ds > 0) {
+            fa = std::max(t0, tf);
+            bb = std::min(t1, tb);
+        } else {
+            fb = std::min(t1, tf);
+            ba = std::max(t0, tb);
+        }
+    }
+    const bool frontFirst = s0 + ds * t0 >= 0;
+    if (frontFirst) {
+        if (fa <= fb)
+            best = sweepNode(node.front, p, d, fa, fb, best, extent, visit);
+        if (ba <= bb)
+            best = sweepNode(node.back, p, d, ba, bb, best, extent, visit);
+    } else {
+        if (ba <= bb)
+            best = sweepNode(node.back, p, d, ba, bb, best, extent, visit);
+        if (fa <= fb)
+            best = sweepNode(node.front, p, d, fa, fb, best, extent, visit);
+    }
+    return best;
+}
+
+template <typename Visit>
+void CollisionWorld::leavesNear(const Footprint& f, Visit&& visit) const
+{
+    // An explicit stack: the descent cannot overflow however deep the tree is.
+    BspChild stack[256];
+    std::vector<BspChild> overflow;
+    int top = 0;
+    stack[top++] = m_bsp.root();
+    while (top > 0 || !overflow.empty()) {
+        BspChild c;
+        if (!overflow.empty()) {
+            c = overflow.back();
+            overflow.pop_back();
+        } else {
+            c = stack[--top];
+        }
+        if (isLeafChild(c)) {
+            if (!visit(childLeaf(c)))
+                return;
+            continue;
+        }
+        const Plane& pl = m_planes[static_cast<std::size_t>(c)];
+        const BspNode& node = m_bsp.nodes()[static_cast<std::size_t>(c)];
+        const double e = f.box ? f.radius * (std::fabs(pl.n.x) + std::fabs(pl.n.y)) : f.radius;
+        const double s = glm::dot(pl.n, f.center) - pl.c;
+        for (BspChild next : {s >= -e ? node.front : BspChild(0x7fffffff),
+                              s <= e ? node.back : BspChild(0x7fffffff)}) {
+            if (next == 0x7fffffff)
+                continue;
+            if (top < 256)
+                stack[top++] = next;
+            else
+                overflow.push_back(next);
+        }
+    }
+}
+
+} // namespace sw

@@ -1,0 +1,165 @@
+#include "collision/Mover.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace sw {
+
+namespace {
+
+// Map units of overlap with a solid wall that a start position may have before it counts as
+// inside the wall (rounding in hand-typed coordinates).
+constexpr double kStartOverlap = 1e-6;
+// Map units per second at which the drawn feet catch up after a step up.
+constexpr double kViewRiseSpeed = 280;
+// Classic mode's "scoot up": upward acceleration while the feet are below the floor (map units
+// per second²) and its speed limit (map units per second).
+constexpr double kScootAcceleration = 4000;
+constexpr double kScootMaxSpeed = 400;
+
+std::string num(double v)
+{
+    char buf[32];
+    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, std::round(v * 1000) / 1000);
+    return ec == std::errc() ? std::string(buf, end) : std::string("?");
+}
+
+std::string at(const Vec2& p) { return "(" + num(p.x) + ", " + num(p.y) + ")"; }
+
+} // namespace
+
+Mover::Mover(const CollisionWorld& world, const AvatarProfile& profile)
+    : m_world(world), m_profile(profile)
+{
+}
+
+Span Mover::span(const Vec2& p) const
+{
+    if (m_profile.algorithm == AvatarProfile::Algorithm::Classic)
+        return m_world.spanAtPoints(p, m_profile.radius);
+    return m_world.spanUnder({p, m_profile.radius, m_profile.shape == AvatarProfile::Shape::Box});
+}
+
+Result<double> Mover::standingHeight(const Vec2& p) const
+{
+    const Footprint f{p, m_profile.radius, m_profile.shape == AvatarProfile::Shape::Box};
+    Index wall = kNone;
+    if (m_world.overlapsSolidWall(f, kStartOverlap, &wall))
+        return makeError("the avatar at " + at(p) + " overlaps wall " + std::to_string(wall));
+    const Span s = m_world.spanUnder(f);
+    if (s.inVoid)
+        return makeError("the avatar at " + at(p) +
+                         " is in the void (outside the map, or inside a pillar)");
+    if (s.ceiling - s.floor < m_profile.height)
+        return makeError("no headroom at " + at(p) + ": ceiling " + num(s.ceiling) +
+                         " minus floor " + num(s.floor) + " is less than the avatar's height " +
+                         num(m_profile.height));
+    return s.floor;
+}
+
+void Mover::horizontal(Vec2& pos, double& z, const Vec2& d, Trace* trace) const
+{
+    if (m_profile.algorithm == AvatarProfile::Algorithm::Classic)
+        classicMove(m_world, m_profile, pos, z, d, trace);
+    else
+        exactMove(m_world, m_profile, pos, z, d, trace);
+}
+
+glm::dvec3 Mover::moveFrom(const Vec2& start, double z, const Vec2& delta, Trace* trace) const
+{
+    Vec2 pos = start;
+    if (trace)
+        trace->addPoint({pos, z});
+    horizontal(pos, z, delta, trace);
+    // Come to rest: classic climbs after its move; both fall at once at the end, onto the
+    // floors the footprint really overlaps (not those it only grazes).
+    if (!m_profile.flying) {
+        const Span s = m_profile.algorithm == AvatarProfile::Algorithm::Classic
+                           ? span(pos)
+                           : m_world.spanUnder({pos, m_profile.radius,
+                                                m_profile.shape == AvatarProfile::Shape::Box},
+                                               false);
+        if (!s.inVoid && s.floor != z) {
+            if (trace)
+                trace->addPoint({pos, z});
+            z = s.floor;
+        }
+    }
+    if (trace)
+        trace->addPoint({pos, z});
+    return {pos, z};
+}
+
+Result<glm::dvec3> Mover::moveOnce(const Vec2& start, const Vec2& delta, Trace* trace) const
+{
+    auto z = standingHeight(start);
+    if (!z)
+        return z.error();
+    return moveFrom(start, *z, delta, trace);
+}
+
+Result<AvatarState> Mover::spawn(const Vec2& p) const
+{
+    auto z = standingHeight(p);
+    if (!z)
+        return z.error();
+    AvatarState s;
+    s.pos = p;
+    s.z = s.viewZ = *z;
+    return s;
+}
+
+void Mover::step(AvatarState& state, const StepInput& input, double dt, Trace* trace) const
+{
+    const bool classic = m_profile.algorithm == AvatarProfile::Algorithm::Classic;
+    // Horizontal: the same movers as one-shot moves, at the current feet height.
+    horizontal(state.pos, state.z, input.velocity * dt, trace);
+
+    const Span s = span(state.pos);
+    if (s.inVoid)
+        return; // cannot happen for exact; classic may let a corner stray, and then stays put
+    if (m_profile.flying) {
+        state.z = std::clamp(state.z, s.floor, s.ceiling - m_profile.height);
+        state.viewZ = state.z;
+        state.onGround = state.z <= s.floor;
+        return;
+    }
+
+    // Jump: the initial speed that rises exactly jumpHeight under gravity.
+    if (input.jump && state.onGround && m_profile.jumpHeight > 0)
+        state.vz = std::sqrt(2 * m_profile.gravity * m_profile.jumpHeight);
+
+    if (classic && state.z < s.floor && state.vz <= 0) {
+        // The book's scoot up: below the floor, rise with an upward acceleration.
+        state.vz = std::min(kScootMaxSpeed, std::max(0.0, state.vz) + kScootAcceleration * dt);
+        state.z = std::min(s.floor, state.z + state.vz * dt);
+        if (state.z >= s.floor)
+            state.vz = 0;
+        state.onGround = true;
+    } else {
+        // Gravity (semi-implicit Euler), landing, and the head against the ceiling.
+        state.vz -= m_profile.gravity * dt;
+        state.z += state.vz * dt;
+        if (state.z <= s.floor) {
+            state.z = s.floor;
+            state.vz = 0;
+            state.onGround = true;
+        } else {
+            state.onGround = false;
+        }
+        if (state.z + m_profile.height > s.ceiling) {
+            state.z = std::max(s.floor, s.ceiling - m_profile.height);
+            state.vz = std::min(state.vz, 0.0);
+        }
+    }
+
+    // What is drawn rises smoothly after a step up, and follows a fall at once.
+    if (state.viewZ < state.z)
+        state.viewZ = std::min(state.z, state.viewZ + kViewRiseSpeed * dt);
+    else
+        state.viewZ = state.z;
+    if (trace)
+        trace->addPoint({state.pos, state.z});
+}
+
+} // namespace sw
