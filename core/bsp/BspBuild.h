@@ -75,7 +75,8 @@ Partition chooseSplitter(std::span<const Piece> pieces, const BspCompileOptions&
 struct SplitResult {
     std::vector<Piece> front, back;
     std::size_t splits = 0;
-    std::size_t resolved = 0; // interior pieces that the partition put on cell borders
+    std::size_t interiorSplits = 0; // of which interior pieces (more work left)
+    std::size_t resolved = 0;       // interior pieces that the partition put on cell borders
 };
 void splitPieces(std::span<const Piece> pieces, const Partition& partition,
                  std::vector<Vec2>& vertices, SplitResult& out);

@@ -176,14 +176,14 @@ private:
             clipPolygon(task.cell, line, front.cell, back.cell);
             task = {};
             m_parts.stats.splits += split.splits;
-            m_remaining = m_remaining + split.splits - split.resolved;
+            m_remaining = m_remaining + split.interiorSplits - split.resolved;
             m_resolved += split.resolved;
             front.pieces = std::move(split.front);
             back.pieces = std::move(split.back);
             stack.push_back(std::move(back));
             stack.push_back(std::move(front));
         }
-        return reportProgress();
+        return !m_progress || m_progress(1.0);
     }
 
     // Splits cost the same everywhere, but imbalance costs more and more once a cell lies deeper

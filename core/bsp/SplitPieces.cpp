@@ -28,6 +28,7 @@ void splitPiece(const Piece& p, double da, double db, std::vector<Vec2>& vertice
         out.front.push_back(second);
     }
     ++out.splits;
+    out.interiorSplits += p.interior() ? 1 : 0;
 }
 
 // A piece on the partition line: each of its sides faces one side of the partition, and goes
