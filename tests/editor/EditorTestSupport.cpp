@@ -1,0 +1,92 @@
+#include "EditorTestSupport.h"
+
+#include "core/support/Freedoom.h"
+#include "views/PlanView.h"
+
+#include <QFileInfo>
+#include <QPainter>
+
+#include <cstdlib>
+
+namespace swtest {
+
+QString sampleMapPath()
+{
+    const QString path = QStringLiteral(STEPWISE_SOURCE_DIR "/resources/maps/sample.swmap");
+    return QFileInfo::exists(path) ? path : QString();
+}
+
+QString freedoom2Path()
+{
+    return QString::fromStdString(freedoomWad("freedoom2.wad"));
+}
+
+void addLoop(sw::Map& map, const std::vector<sw::Vec2>& points, sw::Index front, sw::Index back,
+             std::uint32_t flags)
+{
+    const auto first = static_cast<sw::Index>(map.vertices.size());
+    const auto n = static_cast<sw::Index>(points.size());
+    for (const sw::Vec2& p : points)
+        map.vertices.push_back({p});
+    for (sw::Index i = 0; i < n; ++i) {
+        sw::Wall w;
+        w.v1 = first + i;
+        w.v2 = first + (i + 1) % n;
+        w.frontSector = front;
+        w.backSector = back;
+        w.flags = flags;
+        map.walls.push_back(w);
+    }
+}
+
+sw::Map makeRoomWithHoles()
+{
+    sw::Map map;
+    map.name = "HOLES";
+    map.sectors.resize(2);
+    map.sectors[0].floorHeight = 0;
+    map.sectors[1].floorHeight = 64;
+    // Room: clockwise, so the room lies to the right of every wall.
+    addLoop(map, {{0, 0}, {0, 256}, {512, 256}, {512, 0}}, 0);
+    // Platform: clockwise with the platform in front and the room behind. Its right wall
+    // (from (160, 96) to (160, 32)) is the third of the loop and gets the blocking flag below.
+    const auto platformFirstWall = map.walls.size();
+    addLoop(map, {{64, 32}, {64, 96}, {160, 96}, {160, 32}}, 1, 0);
+    map.walls[platformFirstWall + 2].flags |= sw::kWallBlocking;
+    // Pillar: counter-clockwise, so the room (outside the pillar) is to the right.
+    addLoop(map, {{352, 32}, {448, 32}, {448, 96}, {352, 96}}, 0);
+    map.things.push_back({.type = 3004, .pos = {256, 192}, .angle = 90, .flags = 0});
+    map.playerStart = sw::PlayerStart{{32, 224}, 0};
+    return map;
+}
+
+QImage renderPlan(const sw::editor::PlanView& view)
+{
+    QImage image(view.size(), QImage::Format_RGB32);
+    QPainter painter(&image);
+    view.paintPlan(painter);
+    return image;
+}
+
+int colourDistance(QRgb a, QRgb b)
+{
+    return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) +
+           std::abs(qBlue(a) - qBlue(b));
+}
+
+ModalResponder::ModalResponder() : m_timer(std::make_unique<QTimer>()) {}
+
+void ModalResponder::start(std::function<bool(QWidget*)> tryRespond)
+{
+    m_timer->setInterval(10);
+    QObject::connect(m_timer.get(), &QTimer::timeout, [this, tryRespond] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (modal && !m_responded && tryRespond(modal)) {
+            m_responded = true;
+            m_timer->stop();
+        }
+    });
+    m_timer->start();
+}
+
+} // namespace swtest

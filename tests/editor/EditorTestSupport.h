@@ -1,0 +1,71 @@
+#pragma once
+
+#include "map/Map.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QPointer>
+#include <QRgb>
+#include <QString>
+#include <QTimer>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace sw::editor {
+class PlanView;
+}
+
+namespace swtest {
+
+// resources/maps/sample.swmap, or empty while it does not exist.
+QString sampleMapPath();
+// freedoom2.wad, or empty when the freedoom package is missing.
+QString freedoom2Path();
+
+// Appends a closed loop of walls through points, each from one point to the next; the front
+// sector lies to the right of that direction (clockwise loops face inwards).
+void addLoop(sw::Map& map, const std::vector<sw::Vec2>& points, sw::Index front,
+             sw::Index back = sw::kNone, std::uint32_t flags = 0);
+
+// A 512 x 256 room (sector 0, floor 0) with two square holes in its lower half: on the left
+// a raised platform (sector 1, floor 64) whose right wall blocks, on the right a pillar (void).
+// The holes sit below the middle so a plan drawn upside down is caught.
+sw::Map makeRoomWithHoles();
+
+// What the view would show, painted into an image of its size.
+QImage renderPlan(const sw::editor::PlanView& view);
+
+// Sum of absolute channel differences, ignoring alpha.
+int colourDistance(QRgb a, QRgb b);
+
+// Runs action on the first modal widget of type T that appears, e.g. to answer a dialog that
+// the code under test shows with exec(). Stops polling when destroyed.
+class ModalResponder {
+public:
+    template <typename T> static std::unique_ptr<ModalResponder> on(std::function<void(T*)> action)
+    {
+        auto responder = std::make_unique<ModalResponder>();
+        responder->start([action](QWidget* w) {
+            if (auto* t = qobject_cast<T*>(w)) {
+                action(t);
+                return true;
+            }
+            return false;
+        });
+        return responder;
+    }
+
+    ModalResponder();
+    bool responded() const { return m_responded; }
+
+private:
+    void start(std::function<bool(QWidget*)> tryRespond);
+
+    std::unique_ptr<QTimer> m_timer;
+    bool m_responded = false;
+};
+
+} // namespace swtest

@@ -1,0 +1,260 @@
+#include "EditorTestSupport.h"
+
+#include "app/Document.h"
+#include "views/PlanPalette.h"
+#include "views/PlanView.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QWheelEvent>
+
+#include <cmath>
+
+using namespace sw::editor;
+
+namespace {
+
+// A shown plan view of makeRoomWithHoles(), fitted to a 400 x 300 viewport.
+struct Fixture {
+    Document document;
+    PlanView view{&document};
+
+    Fixture()
+    {
+        document.replaceMap(swtest::makeRoomWithHoles(), QString(), QStringLiteral("HOLES"));
+        view.resize(400, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+    }
+};
+
+bool near(const QPointF& a, const QPointF& b, double tolerance = 1e-6)
+{
+    return std::abs(a.x() - b.x()) <= tolerance && std::abs(a.y() - b.y()) <= tolerance;
+}
+
+void sendWheel(QWidget& widget, const QPointF& pos, int angleDelta)
+{
+    QWheelEvent event(pos, widget.mapToGlobal(pos), QPoint(), QPoint(0, angleDelta), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(&widget, &event);
+}
+
+void sendMouse(QWidget& widget, QEvent::Type type, const QPointF& pos, Qt::MouseButton button,
+               Qt::MouseButtons buttons)
+{
+    QMouseEvent event(type, pos, widget.mapToGlobal(pos), button, buttons, Qt::NoModifier);
+    QApplication::sendEvent(&widget, &event);
+}
+
+void drag(QWidget& widget, const QPointF& from, const QPointF& to, Qt::MouseButton button)
+{
+    sendMouse(widget, QEvent::MouseButtonPress, from, button, button);
+    sendMouse(widget, QEvent::MouseMove, (from + to) / 2, Qt::NoButton, button);
+    sendMouse(widget, QEvent::MouseMove, to, Qt::NoButton, button);
+    sendMouse(widget, QEvent::MouseButtonRelease, to, button, Qt::NoButton);
+}
+
+// A map point half a grid step away from every grid line near p, so a pixel sampled there shows
+// the fill and not a grid line drawn over it.
+QPointF offGrid(const PlanView& view, QPointF p)
+{
+    const double step = view.gridStep();
+    return {(std::floor(p.x() / step) + 0.5) * step, (std::floor(p.y() / step) + 0.5) * step};
+}
+
+QRgb pixelAtMap(const QImage& image, const PlanView& view, const QPointF& mapPoint)
+{
+    const QPoint s = view.mapToScreen(mapPoint).toPoint();
+    return image.pixel(s);
+}
+
+// Of the pixels within one pixel of where mapPoint lands, the one closest to colour.
+int closestDistance(const QImage& image, const PlanView& view, const QPointF& mapPoint, QRgb colour)
+{
+    const QPointF s = view.mapToScreen(mapPoint);
+    int best = INT_MAX;
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+            const QPoint p(static_cast<int>(std::floor(s.x())) + dx,
+                           static_cast<int>(std::floor(s.y())) + dy);
+            if (image.rect().contains(p))
+                best = std::min(best, swtest::colourDistance(image.pixel(p), colour));
+        }
+    return best;
+}
+
+// How much of a vertical antialiased line in colour covers the pixels next to screen point s:
+// each pixel there is taken as a mix of that colour and the plain fill three pixels further out,
+// and the best-fitting mix wins. 1 means a pixel wholly in the colour; a pixel that no mix of
+// the colour and the fill explains counts as 0. This accepts a one-pixel line that falls
+// between two pixel columns (half in each) while still telling the line colours apart.
+double lineCoverage(const QImage& image, const QPointF& s, QRgb colour)
+{
+    const int x0 = static_cast<int>(std::floor(s.x()));
+    const int y = static_cast<int>(std::floor(s.y()));
+    const QColor c = QColor::fromRgb(colour);
+    double best = 0;
+    for (int dx = -1; dx <= 1; ++dx)
+        for (int side : {-1, 1}) {
+            const QColor p = image.pixelColor(x0 + dx, y);
+            const QColor fill = image.pixelColor(x0 + dx + 3 * side, y);
+            const double d[3] = {c.redF() - fill.redF(), c.greenF() - fill.greenF(),
+                                 c.blueF() - fill.blueF()};
+            const double q[3] = {p.redF() - fill.redF(), p.greenF() - fill.greenF(),
+                                 p.blueF() - fill.blueF()};
+            const double dd = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
+            if (dd < 1e-6)
+                continue;
+            const double a = std::clamp((q[0] * d[0] + q[1] * d[1] + q[2] * d[2]) / dd, 0.0, 1.0);
+            double residual = 0;
+            for (int i = 0; i < 3; ++i)
+                residual += std::abs(q[i] - a * d[i]);
+            // Within about three 8-bit steps per channel of an exact mix.
+            if (residual <= 0.035)
+                best = std::max(best, a);
+        }
+    return best;
+}
+
+} // namespace
+
+class PlanViewTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void wheelZoomKeepsMapPointUnderCursor()
+    {
+        Fixture f;
+        const QPointF cursor(97, 211); // deliberately away from the centre
+        const QPointF before = f.view.screenToMap(cursor);
+        const double scale = f.view.view().scale();
+
+        sendWheel(f.view, cursor, 120);
+        QCOMPARE(f.view.view().scale(), scale * std::pow(2.0, 0.25));
+        QVERIFY(near(f.view.screenToMap(cursor), before));
+        // The centre moved, otherwise the zoom was not around the cursor at all.
+        QVERIFY(!near(f.view.screenToMap({200, 150}), before, 1.0));
+
+        sendWheel(f.view, cursor, -240);
+        QVERIFY(f.view.view().scale() < scale);
+        QVERIFY(near(f.view.screenToMap(cursor), before));
+    }
+
+    void middleAndRightDragPan()
+    {
+        Fixture f;
+        for (Qt::MouseButton button : {Qt::MiddleButton, Qt::RightButton}) {
+            const QPointF from(120, 100), to(180, 140);
+            const QPointF grabbed = f.view.screenToMap(from);
+            drag(f.view, from, to, button);
+            QVERIFY(near(f.view.mapToScreen(grabbed), to));
+        }
+    }
+
+    void leftDragPansOnlyWhileSpaceIsHeld()
+    {
+        Fixture f;
+        const QPointF from(120, 100), to(180, 140);
+        const QPointF grabbed = f.view.screenToMap(from);
+        drag(f.view, from, to, Qt::LeftButton);
+        QVERIFY(near(f.view.mapToScreen(grabbed), from));
+
+        QTest::keyPress(&f.view, Qt::Key_Space);
+        drag(f.view, from, to, Qt::LeftButton);
+        QTest::keyRelease(&f.view, Qt::Key_Space);
+        QVERIFY(near(f.view.mapToScreen(grabbed), to));
+    }
+
+    void zoomToFitShowsTheWholeMap()
+    {
+        Fixture f;
+        sendWheel(f.view, {50, 50}, 600);
+        QVERIFY(!f.view.view().visibleMapRect().contains(QRectF(0, 0, 512, 256)));
+
+        f.view.zoomToFit();
+        const QRectF visible = f.view.view().visibleMapRect();
+        QVERIFY(visible.contains(QRectF(0, 0, 512, 256)));
+        // Fitted, not merely zoomed out: the map spans the width but for the margins.
+        QVERIFY(visible.width() < 512 * 1.25);
+    }
+
+    void cursorPositionIsReportedInMapUnits()
+    {
+        Fixture f;
+        QSignalSpy spy(&f.view, &PlanView::cursorMoved);
+        const QPointF pos(150, 120);
+        sendMouse(f.view, QEvent::MouseMove, pos, Qt::NoButton, Qt::NoButton);
+        QCOMPARE(spy.count(), 1);
+        QVERIFY(near(spy.front().front().toPointF(), f.view.screenToMap(pos)));
+    }
+
+    void sectorsAreFilledByFloorHeightAroundHoles()
+    {
+        Fixture f;
+        const QImage image = swtest::renderPlan(f.view);
+        const QRgb low = PlanPalette::floorColor(0).rgb();
+        const QRgb high = PlanPalette::floorColor(1).rgb();
+        QCOMPARE(f.view.geometry().sectors[0].fill.rgb(), low);
+        QCOMPARE(f.view.geometry().sectors[1].fill.rgb(), high);
+
+        // The room, the platform inside its hole, the void inside the pillar, the world outside.
+        QCOMPARE(pixelAtMap(image, f.view, offGrid(f.view, {256, 200})), low);
+        QCOMPARE(pixelAtMap(image, f.view, offGrid(f.view, {112, 64})), high);
+        QCOMPARE(pixelAtMap(image, f.view, offGrid(f.view, {400, 64})),
+                 QColor::fromRgb(PlanPalette::kBackground).rgb());
+        // Map y points up: the holes are in the lower half of the room, so they are drawn in
+        // the lower half of the view, and above them is room again.
+        QVERIFY(f.view.mapToScreen({112, 64}).y() > f.view.height() / 2.0);
+        QVERIFY(f.view.mapToScreen({400, 64}).y() > f.view.height() / 2.0);
+        QCOMPARE(pixelAtMap(image, f.view, offGrid(f.view, {112, 192})), low);
+        QCOMPARE(pixelAtMap(image, f.view, offGrid(f.view, {400, 192})), low);
+    }
+
+    void wallKindsAreDrawnDifferently()
+    {
+        Fixture f;
+        const QImage image = swtest::renderPlan(f.view);
+        struct Case {
+            QPointF onWall; // the middle of a vertical wall
+            QRgb colour;
+        };
+        const Case cases[] = {{{0, 128}, PlanPalette::kOneSidedWall},   // room, left
+                              {{64, 64}, PlanPalette::kTwoSidedWall},   // platform, left
+                              {{160, 64}, PlanPalette::kBlockingWall}}; // platform, right
+        const QRgb wallColours[] = {PlanPalette::kOneSidedWall, PlanPalette::kTwoSidedWall,
+                                    PlanPalette::kBlockingWall};
+        for (const Case& c : cases) {
+            const QPointF s = f.view.mapToScreen(c.onWall);
+            for (QRgb colour : wallColours) {
+                const double coverage = lineCoverage(image, s, colour);
+                const QString where = QStringLiteral("colour %1 at (%2, %3): coverage %4")
+                                          .arg(colour, 6, 16)
+                                          .arg(s.x())
+                                          .arg(s.y())
+                                          .arg(coverage);
+                if (colour == c.colour)
+                    QVERIFY2(coverage >= 0.45, qPrintable(where));
+                else
+                    QVERIFY2(coverage < 0.2, qPrintable(where));
+            }
+        }
+    }
+
+    void verticesShowOnlyWhenZoomedIn()
+    {
+        Fixture f;
+        const QPointF corner(512, 256);
+        QVERIFY(f.view.view().scale() >= PlanView::kMinScaleForVertices);
+        QCOMPARE(closestDistance(swtest::renderPlan(f.view), f.view, corner, PlanPalette::kVertex),
+                 0);
+
+        while (f.view.view().scale() >= PlanView::kMinScaleForVertices)
+            f.view.zoomOut();
+        QVERIFY(closestDistance(swtest::renderPlan(f.view), f.view, corner, PlanPalette::kVertex) >
+                0);
+    }
+};
+
+QTEST_MAIN(PlanViewTest)
+#include "PlanViewTest.moc"
