@@ -12,7 +12,9 @@ ChooseMapDialog::ChooseMapDialog(const QString& fileName, const QStringList& map
     : QDialog(parent), m_list(new QListWidget(this))
 {
     setWindowTitle(tr("Choose a Map"));
-    auto* label = new QLabel(tr("%1 holds %n map(s). Which one do you want to open?", nullptr,
+    // Only shown for two maps or more, so the English text can say "maps"; %n still lets
+    // translations pick their plural form.
+    auto* label = new QLabel(tr("%1 holds %n maps. Which one do you want to open?", nullptr,
                                 static_cast<int>(maps.size()))
                                  .arg(fileName),
                              this);
@@ -36,6 +38,8 @@ ChooseMapDialog::ChooseMapDialog(const QString& fileName, const QStringList& map
     layout->addWidget(label);
     layout->addWidget(m_list);
     layout->addWidget(buttons);
+    // Room for a dozen names at once: Doom II WADs hold 32 maps.
+    resize(360, 440);
 }
 
 QString ChooseMapDialog::selectedMap() const
