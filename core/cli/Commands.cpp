@@ -14,7 +14,7 @@ const std::vector<Command>& commands()
 {
     static const std::vector<Command> all = [] {
         std::vector<Command> c;
-        for (auto group : {mapCommands, bspCommands, meshCommands})
+        for (auto group : {mapCommands, bspCommands, meshCommands, collisionCommands})
             for (Command& cmd : group())
                 c.push_back(std::move(cmd));
         return c;

@@ -28,6 +28,7 @@ inline const OptionSpec kMapOption{"map", true};
 std::vector<Command> mapCommands();
 std::vector<Command> meshCommands();
 std::vector<Command> bspCommands();
+std::vector<Command> collisionCommands();
 
 } // namespace cli
 

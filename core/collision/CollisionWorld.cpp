@@ -15,45 +15,6 @@ constexpr double kHeightEps = 1e-6;
 // by which the movers keep clear of walls that stop them.
 constexpr double kTouch = 1e-5;
 
-bool boxTouchesPolygon(const Vec2& c, double r, std::span<const Vec2> poly, const Box2& box,
-                       double kTouch)
-{
-    if (c.x - r > box.max.x + kTouch || c.x + r < box.min.x - kTouch ||
-        c.y - r > box.max.y + kTouch || c.y + r < box.min.y - kTouch)
-        return false;
-    const std::size_t n = poly.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        const Vec2& a = poly[i];
-        const Vec2 e = poly[(i + 1) % n] - a;
-        const double len = glm::length(e);
-        if (len <= 0)
-            continue;
-        const Vec2 out{e.y / len, -e.x / len}; // outward for a counter-clockwise polygon
-        const double boxMin = glm::dot(out, c) - r * (std::fabs(out.x) + std::fabs(out.y));
-        if (boxMin > glm::dot(out, a) + kTouch)
-            return false;
-    }
-    return true;
-}
-
-bool diskTouchesPolygon(const Vec2& c, double r, std::span<const Vec2> poly, double kTouch)
-{
-    const std::size_t n = poly.size();
-    bool inside = true;
-    double nearest = 1e300;
-    for (std::size_t i = 0; i < n; ++i) {
-        const Vec2& a = poly[i];
-        const Vec2& b = poly[(i + 1) % n];
-        const Vec2 e = b - a;
-        if (cross(e, c - a) < 0)
-            inside = false;
-        const double len2 = glm::dot(e, e);
-        const double s = len2 > 0 ? std::clamp(glm::dot(c - a, e) / len2, 0.0, 1.0) : 0.0;
-        nearest = std::min(nearest, glm::length(c - (a + e * s)));
-    }
-    return inside || nearest <= r + kTouch;
-}
-
 } // namespace
 
 CollisionWorld::CollisionWorld(const Bsp& bsp) : m_bsp(bsp)
@@ -72,6 +33,9 @@ CollisionWorld::CollisionWorld(const Bsp& bsp) : m_bsp(bsp)
         CollisionSeg c;
         c.a = bsp.vertices()[static_cast<std::size_t>(s.v1)];
         c.b = bsp.vertices()[static_cast<std::size_t>(s.v2)];
+        c.shape = SegmentShape::make(c.a, c.b);
+        c.sector = s.sector;
+        c.otherSector = s.otherSector;
         c.wall = s.wall;
         c.blockingFlag = (s.wallFlags & kWallBlocking) != 0;
         c.solid = s.sector == kNone || s.otherSector == kNone;
@@ -107,39 +71,58 @@ WallPass CollisionWorld::classify(const CollisionSeg& s, double z, const AvatarP
     return WallPass::Pass;
 }
 
-Span CollisionWorld::spanUnder(const Footprint& f, bool touching) const
+CollisionWorld::Probe CollisionWorld::probe(const Footprint& f, bool touching,
+                                            double solidDepth) const
 {
-    const double tol = touching ? kTouch : -kTouch;
-    Span span;
-    const auto& leaves = m_bsp.leaves();
+    Probe out;
+    Span& span = out.span;
     const auto& sectors = m_bsp.sectors();
-    leavesNear(f, [&](std::int32_t leafIndex) {
-        const BspLeaf& leaf = leaves[static_cast<std::size_t>(leafIndex)];
-        const auto poly = m_bsp.leafPolygon(leafIndex);
-        if (poly.size() < 3)
-            return true;
-        const bool touches = f.box ? boxTouchesPolygon(f.center, f.radius, poly, leaf.box, tol)
-                                   : diskTouchesPolygon(f.center, f.radius, poly, tol);
-        if (!touches)
-            return true;
-        if (leaf.sector == kNone) {
+    auto include = [&](Index sector) {
+        if (sector == kNone) {
             span.inVoid = true;
-            return true;
+            return;
         }
-        const BspSector& s = sectors[static_cast<std::size_t>(leaf.sector)];
+        const BspSector& s = sectors[static_cast<std::size_t>(sector)];
         if (s.floorHeight > span.floor) {
             span.floor = s.floorHeight;
-            span.floorSector = leaf.sector;
+            span.floorSector = sector;
         }
         if (s.ceilingHeight < span.ceiling) {
             span.ceiling = s.ceilingHeight;
-            span.ceilingSector = leaf.sector;
+            span.ceilingSector = sector;
+        }
+    };
+    include(m_bsp.leaves()[static_cast<std::size_t>(leafAt(f.center))].sector);
+
+    const double threshold = touching ? -kTouch : kTouch;
+    leavesNear(f, [&](std::int32_t leaf) {
+        const std::uint32_t first = m_leafFirst[static_cast<std::size_t>(leaf)];
+        const std::uint32_t end = first + m_leafCount[static_cast<std::size_t>(leaf)];
+        for (std::uint32_t i = first; i < end; ++i) {
+            const CollisionSeg& s = m_segs[i];
+            const double depth =
+                f.box ? boxDepth(f.center, f.radius, s.shape) : diskDepth(f.center, f.radius, s.shape);
+            if (s.solid || s.blockingFlag) {
+                if (depth > solidDepth && !out.solid) {
+                    out.solid = true;
+                    out.solidWall = s.wall;
+                }
+                if (s.solid)
+                    continue;
+            }
+            if (depth > threshold) {
+                include(s.sector);
+                include(s.otherSector);
+            }
         }
         return true;
     });
-    if (span.floorSector == kNone)
-        span.inVoid = true;
-    return span;
+    return out;
+}
+
+Span CollisionWorld::spanUnder(const Footprint& f, bool touching) const
+{
+    return probe(f, touching, 1e300).span;
 }
 
 Span CollisionWorld::spanAtPoints(const Vec2& center, double radius) const
@@ -169,26 +152,10 @@ Span CollisionWorld::spanAtPoints(const Vec2& center, double radius) const
 
 bool CollisionWorld::overlapsSolidWall(const Footprint& f, double depth, Index* wall) const
 {
-    bool found = false;
-    leavesNear(f, [&](std::int32_t leaf) {
-        const std::uint32_t first = m_leafFirst[static_cast<std::size_t>(leaf)];
-        const std::uint32_t end = first + m_leafCount[static_cast<std::size_t>(leaf)];
-        for (std::uint32_t i = first; i < end; ++i) {
-            const CollisionSeg& s = m_segs[i];
-            if (!s.solid && !s.blockingFlag)
-                continue;
-            const bool hit = f.box ? boxOverlapsSegment(f.center, f.radius, s.a, s.b, depth)
-                                   : diskOverlapsSegment(f.center, f.radius, s.a, s.b, depth);
-            if (hit) {
-                found = true;
-                if (wall)
-                    *wall = s.wall;
-                return false;
-            }
-        }
-        return true;
-    });
-    return found;
+    const Probe p = probe(f, true, depth);
+    if (p.solid && wall)
+        *wall = p.solidWall;
+    return p.solid;
 }
 
 std::int32_t CollisionWorld::leafAt(const Vec2& p) const

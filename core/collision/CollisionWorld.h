@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bsp/Bsp.h"
+#include "collision/SweepShapes.h"
 #include "map/AvatarProfile.h"
 
 #include <algorithm>
@@ -23,7 +24,9 @@ enum class WallPass {
 // A wall piece as collision sees it: its end points, and the floors and ceilings on both sides.
 struct CollisionSeg {
     Vec2 a, b;
+    SegmentShape shape;
     Index wall = kNone;
+    Index sector = kNone, otherSector = kNone; // the two sides (kNone: void)
     bool solid = false; // one-sided (void behind or in front) or flagged blocking
     bool blockingFlag = false;
     double floorMax = 0, floorMin = 0;     // of the two sides
@@ -56,9 +59,18 @@ public:
     // How the avatar with feet at z meets this wall piece.
     static WallPass classify(const CollisionSeg& s, double z, const AvatarProfile& profile);
 
-    // The exact span under a footprint: every leaf whose polygon it overlaps, or also those
-    // it only touches (within 1e-5 units) when `touching` is set.
+    // The span under a footprint: the sector under its centre and both sides of every
+    // two-sided wall it overlaps, or also those it only touches (within 1e-5 units) when
+    // `touching` is set. Together these are exactly the sectors of the leaves it overlaps.
     Span spanUnder(const Footprint& f, bool touching = true) const;
+
+    // spanUnder and overlapsSolidWall in one pass over the BSP.
+    struct Probe {
+        Span span;
+        bool solid = false; // overlaps a solid or blocking wall by more than solidDepth
+        Index solidWall = kNone;
+    };
+    Probe probe(const Footprint& f, bool touching, double solidDepth) const;
 
     // The classic span: the leaves under the centre and the four corners (half-size r - 1).
     Span spanAtPoints(const Vec2& center, double radius) const;

@@ -61,8 +61,8 @@ Event firstEvent(const CollisionWorld& world, const AvatarProfile& profile, cons
              std::find(ignoredSteps.begin(), ignoredSteps.end(), i) != ignoredSteps.end()))
             return std::min(best.t, 1.0);
         SweepHit hit;
-        const bool touched = box ? sweepBoxSegment(pos, d, r, s.a, s.b, hit)
-                                 : sweepDiskSegment(pos, d, r, s.a, s.b, hit);
+        const bool touched = box ? sweepBoxSegment(pos, d, r, s.shape, hit)
+                                 : sweepDiskSegment(pos, d, r, s.shape, hit);
         // At equal times a stop outranks a step: the footprint must not enter the wall.
         if (touched && (hit.t < best.t || (hit.t == best.t && blocks(kind) && !blocks(best.kind))))
             best = {hit.t, i, kind, hit.normal, s.floorMax, s.ceilingMin};

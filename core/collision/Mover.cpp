@@ -43,10 +43,11 @@ Span Mover::span(const Vec2& p) const
 Result<double> Mover::standingHeight(const Vec2& p) const
 {
     const Footprint f{p, m_profile.radius, m_profile.shape == AvatarProfile::Shape::Box};
-    Index wall = kNone;
-    if (m_world.overlapsSolidWall(f, kStartOverlap, &wall))
-        return makeError("the avatar at " + at(p) + " overlaps wall " + std::to_string(wall));
-    const Span s = m_world.spanUnder(f);
+    const CollisionWorld::Probe probe = m_world.probe(f, true, kStartOverlap);
+    if (probe.solid)
+        return makeError("the avatar at " + at(p) + " overlaps wall " +
+                         std::to_string(probe.solidWall));
+    const Span& s = probe.span;
     if (s.inVoid)
         return makeError("the avatar at " + at(p) +
                          " is in the void (outside the map, or inside a pillar)");

@@ -68,6 +68,17 @@ Vec2 leastPenetrationNormal(const Slab* slabs, int count, const Vec2& p)
     return normal;
 }
 
+int boxSlabs(double r, const SegmentShape& s, Slab* out)
+{
+    out[0] = {{1, 0}, std::min(s.a.x, s.b.x) - r, std::max(s.a.x, s.b.x) + r};
+    out[1] = {{0, 1}, std::min(s.a.y, s.b.y) - r, std::max(s.a.y, s.b.y) + r};
+    if (s.len <= 0)
+        return 2;
+    const double ext = r * s.l1;
+    out[2] = {s.n, s.c - ext, s.c + ext};
+    return 3;
+}
+
 int boxSlabs(double r, const Vec2& a, const Vec2& b, Slab* out)
 {
     out[0] = {{1, 0}, std::min(a.x, b.x) - r, std::max(a.x, b.x) + r};
@@ -96,11 +107,53 @@ double linf(const Vec2& v) { return std::max(std::fabs(v.x), std::fabs(v.y)); }
 
 } // namespace
 
+SegmentShape SegmentShape::make(const Vec2& a, const Vec2& b)
+{
+    SegmentShape s;
+    s.a = a;
+    s.b = b;
+    const Vec2 e = b - a;
+    s.len = glm::length(e);
+    if (s.len > 0) {
+        s.n = {e.y / s.len, -e.x / s.len};
+        s.c = glm::dot(s.n, a);
+        s.l1 = std::fabs(s.n.x) + std::fabs(s.n.y);
+    }
+    return s;
+}
+
 bool sweepBoxSegment(const Vec2& p, const Vec2& d, double r, const Vec2& a, const Vec2& b,
                      SweepHit& hit)
 {
+    return sweepBoxSegment(p, d, r, SegmentShape::make(a, b), hit);
+}
+
+bool sweepDiskSegment(const Vec2& p, const Vec2& d, double r, const SegmentShape& s,
+                      SweepHit& hit)
+{
+    return sweepDiskSegment(p, d, r, s.a, s.b, hit);
+}
+
+double boxDepth(const Vec2& c, double r, const SegmentShape& s)
+{
+    double depth = std::min(c.x + r - std::min(s.a.x, s.b.x), std::max(s.a.x, s.b.x) - (c.x - r));
+    depth = std::min(depth, std::min(c.y + r - std::min(s.a.y, s.b.y),
+                                     std::max(s.a.y, s.b.y) - (c.y - r)));
+    if (s.len > 0)
+        depth = std::min(depth, r * s.l1 - std::fabs(glm::dot(s.n, c) - s.c));
+    return depth;
+}
+
+double diskDepth(const Vec2& c, double r, const SegmentShape& s)
+{
+    return r - glm::length(c - closestPointOnSegment(c, s.a, s.b));
+}
+
+bool sweepBoxSegment(const Vec2& p, const Vec2& d, double r, const SegmentShape& seg,
+                     SweepHit& hit)
+{
     Slab slabs[3];
-    const int n = boxSlabs(r, a, b, slabs);
+    const int n = boxSlabs(r, seg, slabs);
     double tEnter, tExit;
     Vec2 normal;
     if (!clipSlabs(slabs, n, p, d, tEnter, tExit, normal))

@@ -15,6 +15,17 @@ struct SweepHit {
     bool startsInside = false; // the footprint already touched the segment at t = 0
 };
 
+// A wall segment with what every test needs precomputed.
+struct SegmentShape {
+    Vec2 a, b;
+    Vec2 n;          // unit normal, the right of a -> b ((0, 0) for a zero-length segment)
+    double c = 0;    // n·a
+    double l1 = 0;   // |n.x| + |n.y|: a box's reach along n per unit of half-size
+    double len = 0;
+
+    static SegmentShape make(const Vec2& a, const Vec2& b);
+};
+
 // Returns true and fills `hit` when the footprint touches segment a-b during the motion and
 // the motion goes into the segment. A footprint that starts touching (within numeric noise)
 // and moves away or along the segment is not stopped.
@@ -22,6 +33,15 @@ bool sweepBoxSegment(const Vec2& p, const Vec2& d, double r, const Vec2& a, cons
                      SweepHit& hit);
 bool sweepDiskSegment(const Vec2& p, const Vec2& d, double r, const Vec2& a, const Vec2& b,
                       SweepHit& hit);
+
+bool sweepBoxSegment(const Vec2& p, const Vec2& d, double r, const SegmentShape& s, SweepHit& hit);
+bool sweepDiskSegment(const Vec2& p, const Vec2& d, double r, const SegmentShape& s,
+                      SweepHit& hit);
+
+// How deep the footprint at c reaches into the segment: positive is overlap, negative is a
+// gap (for the box, the smallest gap along x, y or the normal, as the separating axes give it).
+double boxDepth(const Vec2& c, double r, const SegmentShape& s);
+double diskDepth(const Vec2& c, double r, const SegmentShape& s);
 
 // Static overlap tests with a positive depth (touching does not count).
 bool boxOverlapsSegment(const Vec2& c, double r, const Vec2& a, const Vec2& b, double depth);

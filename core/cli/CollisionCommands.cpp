@@ -1,0 +1,236 @@
+// trace and bench-moves: the test avatar's moves, explained or timed.
+#include "AvatarOptions.h"
+#include "Commands.h"
+
+#include "collision/Mover.h"
+#include "io/NumberLines.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <iostream>
+
+namespace cli {
+
+namespace {
+
+void putNumber(std::string& out, double v)
+{
+    char buf[32];
+    if (v == 0)
+        v = 0; // no "-0"
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+    out.append(buf, ec == std::errc() ? end : buf);
+}
+
+void putPoint(std::string& out, const glm::dvec3& p)
+{
+    out += '[';
+    putNumber(out, p.x);
+    out += ',';
+    putNumber(out, p.y);
+    out += ',';
+    putNumber(out, p.z);
+    out += ']';
+}
+
+void putTrace(std::string& out, const sw::Trace& trace, const glm::dvec3& start,
+              const glm::dvec3& end, const sw::AvatarProfile& profile)
+{
+    out += "{\"start\":";
+    putPoint(out, start);
+    out += ",\"end\":";
+    putPoint(out, end);
+    out += ",\"path\":[";
+    for (std::size_t i = 0; i < trace.path.size(); ++i) {
+        if (i)
+            out += ',';
+        putPoint(out, trace.path[i]);
+    }
+    out += "],\"contacts\":[";
+    for (std::size_t i = 0; i < trace.contacts.size(); ++i) {
+        const sw::Contact& c = trace.contacts[i];
+        if (i)
+            out += ',';
+        out += "{\"point\":[";
+        putNumber(out, c.point.x);
+        out += ',';
+        putNumber(out, c.point.y);
+        out += "],\"normal\":[";
+        putNumber(out, c.normal.x);
+        out += ',';
+        putNumber(out, c.normal.y);
+        out += "],\"wall\":" + std::to_string(c.wall);
+        if (c.thing != sw::kNone)
+            out += ",\"thing\":" + std::to_string(c.thing);
+        out += ",\"reason\":\"";
+        out += sw::contactReasonName(c.reason);
+        out += "\",\"message\":" +
+               nlohmann::json(sw::describeContact(c, profile.stepHeight, profile.height)).dump() +
+               "}";
+    }
+    out += "]}\n";
+}
+
+struct Setup {
+    sw::Map map;
+    sw::Bsp bsp;
+    sw::AvatarProfile profile;
+    std::vector<sw::NumberLine> moves;
+};
+
+// Loads the map and the moves, compiles the BSP, reads the avatar options.
+bool prepare(const Args& args, const char* command, Setup& s, int& exitCode)
+{
+    if (args.positional().size() != 2) {
+        exitCode = fail(std::string(command) + " takes a map and a moves file (see stepwise-cli " +
+                        command + " --help)");
+        return false;
+    }
+    auto map = loadMapArgument(args);
+    if (!map) {
+        exitCode = fail(map.error().message);
+        return false;
+    }
+    s.map = std::move(*map);
+    std::string error;
+    if (!avatarProfile(args, s.map, s.profile, error)) {
+        exitCode = fail(std::string(command) + ": " + error);
+        return false;
+    }
+    auto moves = sw::readNumberLines(args.positional()[1], 4);
+    if (!moves) {
+        exitCode = fail(moves.error().message);
+        return false;
+    }
+    s.moves = std::move(*moves);
+    auto bsp = sw::Bsp::compile(s.map);
+    if (!bsp) {
+        exitCode = fail(bsp.error().message);
+        return false;
+    }
+    s.bsp = std::move(*bsp);
+    return true;
+}
+
+int runTrace(const Args& args)
+{
+    Setup s;
+    int code = 0;
+    if (!prepare(args, "trace", s, code))
+        return code;
+    const sw::CollisionWorld world(s.bsp);
+    const sw::Mover mover(world, s.profile);
+    std::string out;
+    sw::Trace trace;
+    for (const sw::NumberLine& line : s.moves) {
+        if (!line.error.empty()) {
+            out += "{\"error\":" + nlohmann::json(line.error).dump() + "}\n";
+            continue;
+        }
+        const sw::Vec2 start{line.values[0], line.values[1]};
+        const sw::Vec2 delta{line.values[2], line.values[3]};
+        trace.clear();
+        auto end = mover.moveOnce(start, delta, &trace);
+        if (!end) {
+            out += "{\"error\":" +
+                   nlohmann::json("line " + std::to_string(line.line) + ": " + end.error().message)
+                       .dump() +
+                   "}\n";
+            continue;
+        }
+        putTrace(out, trace, trace.path.front(), *end, s.profile);
+        if (out.size() > (1u << 20)) {
+            std::cout << out;
+            out.clear();
+        }
+    }
+    std::cout << out;
+    std::cout.flush();
+    return std::cout ? 0 : fail("writing the output failed");
+}
+
+int runBenchMoves(const Args& args)
+{
+    Setup s;
+    int code = 0;
+    if (!prepare(args, "bench-moves", s, code))
+        return code;
+    const sw::CollisionWorld world(s.bsp);
+    const sw::Mover mover(world, s.profile);
+    std::vector<std::pair<sw::Vec2, sw::Vec2>> moves;
+    for (const sw::NumberLine& line : s.moves) {
+        if (!line.error.empty())
+            return fail(line.error);
+        moves.push_back({{line.values[0], line.values[1]}, {line.values[2], line.values[3]}});
+    }
+    if (moves.empty())
+        return fail(args.positional()[1] + ": no moves");
+
+    // Repeat the list until a second has passed, for a stable rate on short lists. Moves whose
+    // start is not standable still count: the start check is part of the work.
+    using Clock = std::chrono::steady_clock;
+    std::size_t done = 0;
+    double sink = 0;
+    const auto begin = Clock::now();
+    double seconds = 0;
+    do {
+        for (const auto& [start, delta] : moves) {
+            auto end = mover.moveOnce(start, delta, nullptr);
+            sink += end ? end->x : 0;
+        }
+        done += moves.size();
+        seconds = std::chrono::duration<double>(Clock::now() - begin).count();
+    } while (seconds < 1.0);
+    if (sink == 1e300)
+        std::cerr << "";
+    char line[160];
+    std::snprintf(line, sizeof line, "moves=%zu seconds=%.6f moves_per_s=%.0f\n", done, seconds,
+                  static_cast<double>(done) / seconds);
+    std::cout << line;
+    return 0;
+}
+
+const char* const kMovesHelp =
+    "MOVES has one move per line: x y dx dy (blank lines and lines starting with # are\n"
+    "skipped). The avatar starts standing on the floor at (x, y), with its feet at the\n"
+    "highest floor under its footprint, makes one move of (dx, dy) with sliding and\n"
+    "stepping, and comes to rest on the floor (a fall completes at once).\n";
+
+} // namespace
+
+std::vector<Command> collisionCommands()
+{
+    std::vector<OptionSpec> options = avatarOptions();
+    options.push_back(kMapOption);
+    static const std::string traceHelp =
+        std::string("usage: stepwise-cli trace MAP MOVES.txt [--map NAME] [avatar options]\n\n") +
+        kMovesHelp +
+        "\nPrints one JSON object per line of MOVES (JSON Lines):\n"
+        "  {\"start\":[x,y,z],\"end\":[x,y,z],\"path\":[[x,y,z],...],\"contacts\":[...]}\n"
+        "z is the height of the feet. path begins at start and ends at end; each straight part\n"
+        "is a motion actually taken. Horizontal motion happens at the current height; a climb\n"
+        "is a vertical part where the footprint first reaches the higher floor; the final fall\n"
+        "is a vertical part at the end. Each contact is\n"
+        "  {\"point\":[x,y],\"normal\":[nx,ny],\"wall\":W,\"reason\":R,\"message\":M}\n"
+        "with R one of one-sided, blocking, step-too-high, low-headroom, sharp-corner, object.\n"
+        "A line whose start is impossible (inside a wall, in the void, no headroom) or that\n"
+        "does not parse gives {\"error\":\"...\"} and the run goes on.\n\n" +
+        kAvatarOptionsHelp;
+    static const std::string benchHelp =
+        std::string("usage: stepwise-cli bench-moves MAP MOVES.txt [--map NAME] [avatar options]\n\n") +
+        kMovesHelp +
+        "\nRuns the moves without output, repeating the list until at least one second has\n"
+        "passed, timing only the moves (loading and compiling are not timed), and prints\n"
+        "  moves=N seconds=S moves_per_s=R\n\n" +
+        kAvatarOptionsHelp;
+    return {
+        {"trace", "move the test avatar and explain every stop (JSON Lines)", traceHelp.c_str(),
+         options, runTrace},
+        {"bench-moves", "time the test avatar's moves", benchHelp.c_str(), options, runBenchMoves},
+    };
+}
+
+} // namespace cli
