@@ -17,7 +17,7 @@ namespace {
 
 // Pixels kept free around the map by zoom-to-fit.
 constexpr double kFitMargin = 24.0;
-// Scale shown before any map is open: a 64-unit grid at 32 pixels.
+// Scale shown before any map is open: half a pixel per unit, a 32-unit grid 16 pixels apart.
 constexpr double kInitialScale = 0.5;
 // One wheel notch (120 eighths of a degree) zooms by 2^(1/4); four notches double the scale.
 constexpr double kWheelNotchesPerDoubling = 4.0;
@@ -157,7 +157,8 @@ void PlanView::drawGrid(QPainter& painter) const
     QImage columns(size.width(), 1, QImage::Format_ARGB32_Premultiplied);
     columns.fill(Qt::transparent);
     for (long long i = first(visible.left()); i <= last(visible.right()); ++i) {
-        const int x = static_cast<int>(m_view.toScreen({static_cast<double>(i) * step, 0}).x());
+        const auto x =
+            static_cast<int>(std::floor(m_view.toScreen({static_cast<double>(i) * step, 0}).x()));
         if (x >= 0 && x < size.width())
             columns.setPixelColor(x, 0, colourOf(i));
     }
@@ -166,7 +167,8 @@ void PlanView::drawGrid(QPainter& painter) const
     painter.setBrushOrigin(0, 0);
     painter.fillRect(QRect(QPoint(0, 0), size), QBrush(columns));
     for (long long i = first(visible.top()); i <= last(visible.bottom()); ++i) {
-        const int y = static_cast<int>(m_view.toScreen({0, static_cast<double>(i) * step}).y());
+        const auto y =
+            static_cast<int>(std::floor(m_view.toScreen({0, static_cast<double>(i) * step}).y()));
         painter.fillRect(QRect(0, y, size.width(), 1), colourOf(i));
     }
     painter.restore();
