@@ -25,7 +25,8 @@ CommandLine parseCommandLine(const QStringList& arguments)
         result.error = parser.errorText();
         return result;
     }
-    result.showHelp = parser.isSet(helpOption);
+    // addHelpOption() also adds --help-all; without process() it would pass silently.
+    result.showHelp = parser.isSet(helpOption) || parser.isSet(u"help-all"_s);
     result.showVersion = parser.isSet(versionOption);
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1) {

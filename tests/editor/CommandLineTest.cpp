@@ -59,7 +59,9 @@ private slots:
         const CommandLine help = parse({"--help"});
         QVERIFY(help.showHelp);
         QVERIFY(help.helpText.contains(QStringLiteral("--map")));
+        QVERIFY(parse({"--help-all"}).showHelp);
         QVERIFY(parse({"--version"}).showVersion);
+        QVERIFY(!parse({"a.wad"}).showHelp);
     }
 };
 

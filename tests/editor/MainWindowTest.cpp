@@ -185,12 +185,30 @@ private slots:
         QCOMPARE(w.window.document().mapName(), QStringLiteral("MAP02"));
     }
 
-    void missingFileAndUnknownMapNameAreErrors()
+    void badFilesAreErrorsNotCrashes()
     {
         MainWindow window;
         const sw::Status missing = window.loadFile(QStringLiteral("/nonexistent/nothing.swmap"));
         QVERIFY(!missing);
         QVERIFY(!window.document().hasMap());
+
+        // Files that pass the first look (a WAD header, a JSON brace) and break further on.
+        QTemporaryDir dir;
+        const QByteArray contents[] = {
+            QByteArray("PWAD\xff\xff\xff\x7f\x10\x00\x00\x00", 12),
+            QByteArray("{\"format\": \"stepwise-map\", \"vertices\": [["), QByteArray()};
+        int n = 0;
+        for (const QByteArray& bytes : contents) {
+            const QString path = dir.filePath(QStringLiteral("bad%1.map").arg(n++));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+            file.close();
+            const sw::Status status = window.loadFile(path);
+            QVERIFY2(!status, qPrintable(path));
+            QVERIFY(!status.error().message.empty());
+            QVERIFY(!window.document().hasMap());
+        }
 
         const QString wad = swtest::freedoom2Path();
         QVERIFY(!wad.isEmpty());
