@@ -56,7 +56,7 @@ struct RayHit {
     std::uint32_t seg = 0;
 };
 
-auto zeroExtent = [](const Vec2&) { return 0.0; };
+auto zeroExtent = [](const Vec2&, double) { return 0.0; };
 
 // Step 1: one corner's path, front to back; the first wall it crosses from the wall's front
 // (the side of the leaf the seg bounds) to its back.

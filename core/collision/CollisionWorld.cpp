@@ -24,7 +24,8 @@ CollisionWorld::CollisionWorld(const Bsp& bsp) : m_bsp(bsp)
         const Vec2 e = node.b - node.a;
         const double len = glm::length(e);
         const Vec2 n = len > 0 ? Vec2{e.y / len, -e.x / len} : Vec2{1, 0};
-        m_planes.push_back({n, glm::dot(n, node.a)});
+        m_planes.push_back(
+            {n, glm::dot(n, node.a), std::fabs(n.x) + std::fabs(n.y), node.front, node.back});
     }
 
     const auto& sectors = bsp.sectors();
@@ -92,10 +93,10 @@ CollisionWorld::Probe CollisionWorld::probe(const Footprint& f, bool touching,
             span.ceilingSector = sector;
         }
     };
-    include(m_bsp.leaves()[static_cast<std::size_t>(leafAt(f.center))].sector);
-
     const double threshold = touching ? -kTouch : kTouch;
-    leavesNear(f, [&](std::int32_t leaf) {
+    leavesNear(f, [&](std::int32_t leaf, bool holdsCentre) {
+        if (holdsCentre)
+            include(m_bsp.leaves()[static_cast<std::size_t>(leaf)].sector);
         const std::uint32_t first = m_leafFirst[static_cast<std::size_t>(leaf)];
         const std::uint32_t end = first + m_leafCount[static_cast<std::size_t>(leaf)];
         for (std::uint32_t i = first; i < end; ++i) {
@@ -163,8 +164,7 @@ std::int32_t CollisionWorld::leafAt(const Vec2& p) const
     BspChild c = m_bsp.root();
     while (!isLeafChild(c)) {
         const Plane& pl = m_planes[static_cast<std::size_t>(c)];
-        const BspNode& node = m_bsp.nodes()[static_cast<std::size_t>(c)];
-        c = glm::dot(pl.n, p) - pl.c >= 0 ? node.front : node.back;
+        c = glm::dot(pl.n, p) - pl.c >= 0 ? pl.front : pl.back;
     }
     return childLeaf(c);
 }

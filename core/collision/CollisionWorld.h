@@ -79,12 +79,13 @@ public:
     bool overlapsSolidWall(const Footprint& f, double depth, Index* wall = nullptr) const;
 
     // Visits the wall pieces near the motion of a footprint from p by d, front to back.
-    // `extent(n)` gives the footprint's reach along a unit normal n; visit(segIndex) returns
+    // `extent(n, l1)` gives the footprint's reach along a unit normal n (l1 = |n.x| + |n.y|); visit(segIndex) returns
     // the time (0..1) of the earliest event found so far, so farther parts are skipped.
     template <typename Extent, typename Visit>
     void sweep(const Vec2& p, const Vec2& d, Extent&& extent, Visit&& visit) const;
 
-    // Visits the leaves a static footprint may overlap; visit(leaf) returns false to stop.
+    // Visits the leaves a static footprint may overlap; visit(leaf, holdsCentre) returns false
+    // to stop. holdsCentre is true for exactly one leaf: the one containing the centre.
     template <typename Visit>
     void leavesNear(const Footprint& f, Visit&& visit) const;
 
@@ -92,9 +93,12 @@ public:
     std::int32_t leafAt(const Vec2& p) const;
 
 private:
+    // A node as the queries need it, compact for the cache.
     struct Plane {
         Vec2 n;   // unit; the front (right of the partition) is where n·p >= c
         double c;
+        double l1; // |n.x| + |n.y|: a box's reach per unit of half-size
+        BspChild front, back;
     };
 
     template <typename Extent, typename Visit>
@@ -131,9 +135,8 @@ double CollisionWorld::sweepNode(BspChild child, const Vec2& p, const Vec2& d, d
             best = std::min(best, visit(i));
         return best;
     }
-    const BspNode& node = m_bsp.nodes()[static_cast<std::size_t>(child)];
     const Plane& pl = m_planes[static_cast<std::size_t>(child)];
-    const double e = extent(pl.n);
+    const double e = extent(pl.n, pl.l1);
     const double s0 = glm::dot(pl.n, p) - pl.c; // signed distance at t = 0
     const double ds = glm::dot(pl.n, d);        // its rate of change
     // The footprint reaches the front while s(t) >= -e, the back while s(t) <= e.
@@ -156,14 +159,14 @@ double CollisionWorld::sweepNode(BspChild child, const Vec2& p, const Vec2& d, d
     const bool frontFirst = s0 + ds * t0 >= 0;
     if (frontFirst) {
         if (fa <= fb)
-            best = sweepNode(node.front, p, d, fa, fb, best, extent, visit);
+            best = sweepNode(pl.front, p, d, fa, fb, best, extent, visit);
         if (ba <= bb)
-            best = sweepNode(node.back, p, d, ba, bb, best, extent, visit);
+            best = sweepNode(pl.back, p, d, ba, bb, best, extent, visit);
     } else {
         if (ba <= bb)
-            best = sweepNode(node.back, p, d, ba, bb, best, extent, visit);
+            best = sweepNode(pl.back, p, d, ba, bb, best, extent, visit);
         if (fa <= fb)
-            best = sweepNode(node.front, p, d, fa, fb, best, extent, visit);
+            best = sweepNode(pl.front, p, d, fa, fb, best, extent, visit);
     }
     return best;
 }
@@ -171,37 +174,42 @@ double CollisionWorld::sweepNode(BspChild child, const Vec2& p, const Vec2& d, d
 template <typename Visit>
 void CollisionWorld::leavesNear(const Footprint& f, Visit&& visit) const
 {
-    // An explicit stack: the descent cannot overflow however deep the tree is.
-    BspChild stack[256];
-    std::vector<BspChild> overflow;
+    // An explicit stack: the descent cannot overflow however deep the tree is. The low bit of
+    // an entry says whether the subtree holds the footprint's centre.
+    struct Entry {
+        BspChild child;
+        bool centre;
+    };
+    Entry stack[128];
+    std::vector<Entry> overflow;
     int top = 0;
-    stack[top++] = m_bsp.root();
+    auto push = [&](BspChild c, bool centre) {
+        if (top < 128)
+            stack[top++] = {c, centre};
+        else
+            overflow.push_back({c, centre});
+    };
+    push(m_bsp.root(), true);
     while (top > 0 || !overflow.empty()) {
-        BspChild c;
+        Entry e;
         if (!overflow.empty()) {
-            c = overflow.back();
+            e = overflow.back();
             overflow.pop_back();
         } else {
-            c = stack[--top];
+            e = stack[--top];
         }
-        if (isLeafChild(c)) {
-            if (!visit(childLeaf(c)))
+        if (isLeafChild(e.child)) {
+            if (!visit(childLeaf(e.child), e.centre))
                 return;
             continue;
         }
-        const Plane& pl = m_planes[static_cast<std::size_t>(c)];
-        const BspNode& node = m_bsp.nodes()[static_cast<std::size_t>(c)];
-        const double e = f.box ? f.radius * (std::fabs(pl.n.x) + std::fabs(pl.n.y)) : f.radius;
+        const Plane& pl = m_planes[static_cast<std::size_t>(e.child)];
+        const double reach = f.box ? f.radius * pl.l1 : f.radius;
         const double s = glm::dot(pl.n, f.center) - pl.c;
-        for (BspChild next : {s >= -e ? node.front : BspChild(0x7fffffff),
-                              s <= e ? node.back : BspChild(0x7fffffff)}) {
-            if (next == 0x7fffffff)
-                continue;
-            if (top < 256)
-                stack[top++] = next;
-            else
-                overflow.push_back(next);
-        }
+        if (s <= reach)
+            push(pl.back, e.centre && s < 0);
+        if (s >= -reach)
+            push(pl.front, e.centre && s >= 0);
     }
 }
 

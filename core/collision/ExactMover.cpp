@@ -50,9 +50,7 @@ Event firstEvent(const CollisionWorld& world, const AvatarProfile& profile, cons
     const double r = profile.radius;
     const bool box = profile.shape == AvatarProfile::Shape::Box;
     const auto& segs = world.segs();
-    auto extent = [r, box](const Vec2& n) {
-        return (box ? r * (std::fabs(n.x) + std::fabs(n.y)) : r) + 1e-6;
-    };
+    auto extent = [r, box](const Vec2&, double l1) { return (box ? r * l1 : r) + 1e-6; };
     world.sweep(pos, d, extent, [&](std::uint32_t i) {
         const CollisionSeg& s = segs[i];
         const WallPass kind = CollisionWorld::classify(s, z, profile);
