@@ -113,6 +113,19 @@ Json thingJson(const Thing& t)
     j["angle"] = number(t.angle);
     if (t.flags != 0)
         j["flags"] = t.flags;
+    const ThingShape& sh = t.shape;
+    if (sh != ThingShape{}) {
+        Json shape = Json::object();
+        shape["kind"] = thingShapeKindName(sh.kind);
+        shape["radius"] = number(sh.radius);
+        shape["height"] = number(sh.height);
+        shape["z"] = number(sh.z);
+        if (!sh.mesh.empty()) {
+            shape["mesh"] = sh.mesh;
+            shape["scale"] = number(sh.scale);
+        }
+        j["shape"] = std::move(shape);
+    }
     return j;
 }
 
@@ -334,21 +347,6 @@ Sector readSector(const Json& j, const std::string& where)
     return s;
 }
 
-Thing readThing(const Json& j, const std::string& where)
-{
-    Thing t;
-    forEachKey(j, where, {"type", "x", "y", "angle", "flags"},
-               [&](const std::string& k, const Json& v, const std::string& at) {
-                   if (k == "type") t.type = readInt32(v, at);
-                   else if (k == "x") t.pos.x = readNumber(v, at);
-                   else if (k == "y") t.pos.y = readNumber(v, at);
-                   else if (k == "angle") t.angle = readNumber(v, at);
-                   else t.flags = static_cast<std::uint32_t>(readInteger(v, at, 0, 0xFFFFFFFFll));
-               });
-    requireKeys(j, where, {"type", "x", "y"});
-    return t;
-}
-
 bool readBool(const Json& j, const std::string& where)
 {
     if (!j.is_boolean())
@@ -362,6 +360,45 @@ double readPositive(const Json& j, const std::string& where, bool allowZero)
     if (v < 0 || (!allowZero && v == 0))
         fail(where, allowZero ? "the value must not be negative" : "the value must be positive");
     return v;
+}
+
+ThingShape readThingShape(const Json& j, const std::string& where)
+{
+    ThingShape s;
+    forEachKey(j, where, {"kind", "radius", "height", "z", "mesh", "scale"},
+               [&](const std::string& k, const Json& v, const std::string& at) {
+                   if (k == "kind") {
+                       if (!parseThingShapeKind(readString(v, at), s.kind))
+                           fail(at, "the kind must be none, cylinder, box or mesh");
+                   } else if (k == "radius") s.radius = readPositive(v, at, true);
+                   else if (k == "height") s.height = readPositive(v, at, true);
+                   else if (k == "z") s.z = readNumber(v, at);
+                   else if (k == "mesh") s.mesh = readString(v, at);
+                   else s.scale = readPositive(v, at, false);
+               });
+    requireKeys(j, where, {"kind"});
+    if (s.kind == ThingShape::Kind::Mesh && s.mesh.empty())
+        fail(where, "a mesh shape needs a \"mesh\" file");
+    if (s.kind != ThingShape::Kind::None && s.kind != ThingShape::Kind::Mesh &&
+        (s.radius <= 0 || s.height <= 0))
+        fail(where, "a cylinder or box needs a positive radius and height");
+    return s;
+}
+
+Thing readThing(const Json& j, const std::string& where)
+{
+    Thing t;
+    forEachKey(j, where, {"type", "x", "y", "angle", "flags", "shape"},
+               [&](const std::string& k, const Json& v, const std::string& at) {
+                   if (k == "type") t.type = readInt32(v, at);
+                   else if (k == "x") t.pos.x = readNumber(v, at);
+                   else if (k == "y") t.pos.y = readNumber(v, at);
+                   else if (k == "angle") t.angle = readNumber(v, at);
+                   else if (k == "shape") t.shape = readThingShape(v, at);
+                   else t.flags = static_cast<std::uint32_t>(readInteger(v, at, 0, 0xFFFFFFFFll));
+               });
+    requireKeys(j, where, {"type", "x", "y"});
+    return t;
 }
 
 AvatarProfile readProfile(const Json& j, const std::string& where)

@@ -2,6 +2,28 @@
 
 namespace sw {
 
+const char* thingShapeKindName(ThingShape::Kind kind)
+{
+    switch (kind) {
+    case ThingShape::Kind::None: return "none";
+    case ThingShape::Kind::Cylinder: return "cylinder";
+    case ThingShape::Kind::Box: return "box";
+    case ThingShape::Kind::Mesh: return "mesh";
+    }
+    return "none";
+}
+
+bool parseThingShapeKind(const std::string& text, ThingShape::Kind& out)
+{
+    for (auto k : {ThingShape::Kind::None, ThingShape::Kind::Cylinder, ThingShape::Kind::Box,
+                   ThingShape::Kind::Mesh})
+        if (text == thingShapeKindName(k)) {
+            out = k;
+            return true;
+        }
+    return false;
+}
+
 Box2 Map::bounds() const
 {
     Box2 box;

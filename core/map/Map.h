@@ -72,11 +72,32 @@ struct Sector {
     bool operator==(const Sector&) const = default;
 };
 
+// What a thing occupies for collision. Imported Doom things have none: they do not block.
+struct ThingShape {
+    enum class Kind : std::uint8_t {
+        None,     // passes through everything
+        Cylinder, // vertical cylinder of `radius` around the thing's position
+        Box,      // axis-aligned square prism of half-size `radius`
+        Mesh,     // the triangles of `mesh` (its bounding cylinder decides stepping on it)
+    };
+    Kind kind = Kind::None;
+    double radius = 0;
+    double height = 0;
+    double z = 0;      // the bottom, above the floor under the thing's position
+    std::string mesh;  // a model file, relative to the map file's folder; "" for none
+    double scale = 1;  // uniform scale of the model (its yaw is the thing's angle)
+    bool operator==(const ThingShape&) const = default;
+};
+
+const char* thingShapeKindName(ThingShape::Kind kind);
+bool parseThingShapeKind(const std::string& text, ThingShape::Kind& out);
+
 struct Thing {
     std::int32_t type = 0;
     Vec2 pos;
     double angle = 0; // degrees, counter-clockwise from +x
     std::uint32_t flags = 0;
+    ThingShape shape;
     bool operator==(const Thing&) const = default;
 };
 

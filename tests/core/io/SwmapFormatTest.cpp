@@ -35,9 +35,21 @@ sw::Map smallMap()
     m.walls[1].back.offsetX = 16;
     m.walls[2].special = 11;
     m.walls[2].tag = 5;
-    m.things.push_back(sw::Thing{1, {32, 32}, 90, 7});
-    m.things.push_back(sw::Thing{2001, {16.5, -3}, 0, 0});
+    m.things.push_back(sw::Thing{1, {32, 32}, 90, 7, {}});
+    m.things.push_back(sw::Thing{2001, {16.5, -3}, 0, 0, {}});
+    m.things[1].shape.kind = sw::ThingShape::Kind::Cylinder;
+    m.things[1].shape.radius = 16;
+    m.things[1].shape.height = 32;
+    sw::Thing crate{2035, {40, 40}, 45, 0, {}};
+    crate.shape = {sw::ThingShape::Kind::Mesh, 20, 40, 8, "props/crate.obj", 2};
+    m.things.push_back(crate);
     m.playerStart = sw::PlayerStart{{32, 32}, 90};
+    sw::AvatarProfile small;
+    small.name = "small";
+    small.shape = sw::AvatarProfile::Shape::Cylinder;
+    small.radius = 8;
+    small.algorithm = sw::AvatarProfile::Algorithm::Classic;
+    m.profiles = {sw::AvatarProfile{}, small};
     return m;
 }
 
@@ -69,6 +81,10 @@ TEST(SwmapFormat, WritesTheDocumentedLayout)
   "version": 1,
   "name": "TEST",
   "playerStart": {"x":32,"y":32,"angle":90},
+  "profiles": [
+    {"name":"Doom player","shape":"box","radius":16,"height":56,"step":24,"jump":32,"gravity":1225,"flying":false,"algorithm":"exact"},
+    {"name":"small","shape":"cylinder","radius":8,"height":56,"step":24,"jump":32,"gravity":1225,"flying":false,"algorithm":"classic"}
+  ],
   "vertices": [
     [0,0],
     [0,64.5],
@@ -87,7 +103,8 @@ TEST(SwmapFormat, WritesTheDocumentedLayout)
   ],
   "things": [
     {"type":1,"x":32,"y":32,"angle":90,"flags":7},
-    {"type":2001,"x":16.5,"y":-3,"angle":0}
+    {"type":2001,"x":16.5,"y":-3,"angle":0,"shape":{"kind":"cylinder","radius":16,"height":32,"z":0}},
+    {"type":2035,"x":40,"y":40,"angle":45,"shape":{"kind":"mesh","radius":20,"height":40,"z":8,"mesh":"props/crate.obj","scale":2}}
   ]
 }
 )";
@@ -164,6 +181,12 @@ TEST(SwmapFormat, NamesTheElementThatIsWrong)
     EXPECT_EQ(errorOf(with(R"({"v1":0,"v2":1,"front":0})",
                            R"({"v1":0,"v2":1,"front":0,"flags":["sticky"]})")),
               "bad.swmap: walls[0].flags[0]: unknown wall flag \"sticky\".");
+    EXPECT_EQ(errorOf(with("\"things\":[]", R"("things":[{"type":1,"x":0,"y":0,"shape":{"kind":"cone"}}])")),
+              "bad.swmap: things[0].shape.kind: the kind must be none, cylinder, box or mesh.");
+    EXPECT_EQ(errorOf(with("\"things\":[]", R"("things":[{"type":1,"x":0,"y":0,"shape":{"kind":"mesh"}}])")),
+              "bad.swmap: things[0].shape: a mesh shape needs a \"mesh\" file.");
+    EXPECT_EQ(errorOf(with("\"vertices\"", R"("profiles":[{"name":"x","shape":"box","radius":-1,"height":56,"step":24}],"vertices")")),
+              "bad.swmap: profiles[0].radius: the value must be positive.");
     EXPECT_EQ(errorOf(with(R"({"v1":0,"v2":1,"front":0})",
                            R"({"v1":-5,"v2":1,"front":0})")),
               "bad.swmap: walls[0].v1: the value -5 is outside the allowed range -1 to 2147483647.");

@@ -69,7 +69,7 @@ TEST(Validate, NonFiniteNumbersAreErrors)
     sw::Map m = squareRoom();
     m.vertices[1].pos.x = std::numeric_limits<double>::quiet_NaN();
     m.sectors[0].floorHeight = std::numeric_limits<double>::infinity();
-    m.things.push_back(sw::Thing{1, {std::nan(""), 0}, 0, 0});
+    m.things.push_back(sw::Thing{1, {std::nan(""), 0}, 0, 0, {}});
     const auto issues = sw::validateMap(m);
     EXPECT_NE(findIssue(issues, sw::ElementKind::Vertex, 1), nullptr);
     EXPECT_NE(findIssue(issues, sw::ElementKind::Sector, 0), nullptr);
