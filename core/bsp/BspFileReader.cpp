@@ -6,6 +6,7 @@
 
 #include "base/Crc32.h"
 #include "base/Files.h"
+#include "geom/Tolerance.h"
 
 #include <algorithm>
 #include <bit>
@@ -305,7 +306,9 @@ private:
             n.frontBox = r.box();
             n.backBox = r.box();
             const std::string what = item("node", i);
-            if (!finite(n.a) || !finite(n.b) || n.a == n.b)
+            // The compiler never makes a partition shorter than a wall may be; a shorter one
+            // would make the queries divide by (nearly) zero.
+            if (!finite(n.a) || !finite(n.b) || glm::length(n.b - n.a) < tol::kMinWallLength)
                 return fail(what + " has no valid partition line");
             // The bounds are checked against the leaves' in checkTree.
         }
