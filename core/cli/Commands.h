@@ -29,6 +29,7 @@ std::vector<Command> mapCommands();
 std::vector<Command> meshCommands();
 std::vector<Command> bspCommands();
 std::vector<Command> collisionCommands();
+std::vector<Command> analysisCommands();
 
 } // namespace cli
 

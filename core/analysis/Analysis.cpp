@@ -1,0 +1,161 @@
+// The analysis driver: builds the shared context, runs the check families in turn with
+// progress, and sorts the findings.
+#include "analysis/Analysis.h"
+
+#include "analysis/AnalysisTolerance.h"
+#include "analysis/Checks.h"
+#include "analysis/DoomSpecials.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <set>
+#include <tuple>
+
+namespace sw {
+
+namespace analysis {
+
+namespace {
+
+bool inRange(Index i, std::size_t size) { return i >= 0 && static_cast<std::size_t>(i) < size; }
+
+} // namespace
+
+Context::Context(const Map& m, const Bsp& b, const AvatarProfile& p, const AnalysisOptions& o)
+    : map(m), bsp(b), profile(p), options(o), world(b), mover(world, p)
+{
+    const std::size_t nv = map.vertices.size(), ns = map.sectors.size();
+    m_wallsAt.resize(nv);
+    m_wallOk.resize(map.walls.size());
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        m_wallOk[i] = inRange(w.v1, nv) && inRange(w.v2, nv) && inRange(w.frontSector, ns) &&
+                      (w.backSector == kNone || inRange(w.backSector, ns));
+        if (!m_wallOk[i])
+            continue;
+        m_wallsAt[static_cast<std::size_t>(w.v1)].push_back(static_cast<Index>(i));
+        if (w.v2 != w.v1)
+            m_wallsAt[static_cast<std::size_t>(w.v2)].push_back(static_cast<Index>(i));
+    }
+
+    // Sectors a special moves: tagged by a line special that moves things, behind a line
+    // special without a tag (Doom's manual doors and lifts act on the back sector), or doors
+    // by their own sector special.
+    m_movable.assign(ns, false);
+    if (!options.doomSpecials)
+        return;
+    std::set<std::int32_t> movingTags;
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        if (!m_wallOk[i] || w.special == 0 || doomStillSpecial(w.special) ||
+            doomTeleportSpecial(w.special))
+            continue;
+        if (w.tag != 0)
+            movingTags.insert(w.tag);
+        else if (w.twoSided())
+            m_movable[static_cast<std::size_t>(w.backSector)] = true;
+    }
+    for (std::size_t s = 0; s < ns; ++s) {
+        const Sector& sec = map.sectors[s];
+        if ((sec.tag != 0 && movingTags.count(sec.tag)) || doomDoorSectorSpecial(sec.special))
+            m_movable[s] = true;
+    }
+}
+
+bool Context::walkable(Index s) const { return headroom(s) >= profile.height - atol::kHeight; }
+
+std::string num(double v)
+{
+    char buf[32];
+    double rounded = std::round(v * 100) / 100;
+    if (rounded == 0)
+        rounded = 0; // no "-0"
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, rounded);
+    return ec == std::errc() ? std::string(buf, end) : std::string("?");
+}
+
+std::string listOf(const char* singular, const char* plural, const std::vector<Index>& items)
+{
+    if (items.size() == 1)
+        return std::string(singular) + " " + std::to_string(items[0]);
+    std::string out = plural;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        out += i == 0 ? " " : (i + 1 == items.size() ? " and " : ", ");
+        out += std::to_string(items[i]);
+    }
+    return out;
+}
+
+} // namespace analysis
+
+const char* severityName(Severity severity)
+{
+    return severity == Severity::Error ? "error" : "warning";
+}
+
+std::string Finding::key() const
+{
+    auto part = [](char tag, std::vector<Index> items) {
+        std::sort(items.begin(), items.end());
+        std::string out(1, tag);
+        out += ':';
+        for (std::size_t i = 0; i < items.size(); ++i)
+            out += (i ? "," : "") + std::to_string(items[i]);
+        return out;
+    };
+    return kind + "|" + part('w', walls) + "|" + part('s', sectors) + "|" + part('v', vertices) +
+           "|" + part('t', things);
+}
+
+void sortFindings(std::vector<Finding>& findings)
+{
+    std::vector<std::pair<std::string, Finding>> keyed;
+    keyed.reserve(findings.size());
+    for (Finding& f : findings)
+        keyed.emplace_back(f.key(), std::move(f));
+    std::sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) {
+        const Finding &x = a.second, &y = b.second;
+        return std::tie(x.severity, x.kind, x.where.x, x.where.y, a.first) <
+               std::tie(y.severity, y.kind, y.where.x, y.where.y, b.first);
+    });
+    findings.clear();
+    for (auto& [key, f] : keyed)
+        findings.push_back(std::move(f));
+}
+
+std::vector<Finding> analyzeMap(const Map& map, const Bsp& bsp, const AvatarProfile& profile,
+                                const AnalysisOptions& options, const ProgressFn& progress)
+{
+    using namespace analysis;
+    // The checks in order of cost, each with its share of the progress bar.
+    struct Step {
+        void (*run)(const Context&, Findings&);
+        double share;
+    };
+    static constexpr Step kSteps[] = {
+        {checkGeometry, 0.15}, {checkThings, 0.05},        {checkHeights, 0.05},
+        {checkNarrowGaps, 0.2}, {checkSharpCorners, 0.35}, {checkReachability, 0.2},
+    };
+    if (progress && !progress(0))
+        return {};
+    const Context ctx(map, bsp, profile, options);
+    Findings findings;
+    double done = 0;
+    for (const Step& step : kSteps) {
+        step.run(ctx, findings);
+        done += step.share;
+        if (progress && !progress(std::min(1.0, done)))
+            return {};
+    }
+    // Indices sorted inside each finding, then the findings themselves.
+    for (Finding& f : findings)
+        for (auto* list : {&f.walls, &f.sectors, &f.vertices, &f.things}) {
+            std::sort(list->begin(), list->end());
+            list->erase(std::unique(list->begin(), list->end()), list->end());
+        }
+    sortFindings(findings);
+    return findings;
+}
+
+} // namespace sw

@@ -1,0 +1,58 @@
+#pragma once
+
+// Map analysis: where the map will feel wrong for an avatar profile, found before anyone plays
+// it. Every check reads the map, its BSP and the collision rules; none changes anything.
+
+#include "base/Progress.h"
+#include "bsp/Bsp.h"
+#include "geom/Vec2.h"
+#include "map/AvatarProfile.h"
+#include "map/Map.h"
+
+#include <string>
+#include <vector>
+
+namespace sw {
+
+// Error: the map is broken for this avatar or for any loader (a build pipeline should stop).
+// Warning: probably wrong, but a designer may have meant it; worth a look.
+enum class Severity { Error, Warning };
+
+const char* severityName(Severity severity);
+
+// One problem, with where to look and the map elements involved (indices, sorted).
+struct Finding {
+    std::string kind; // "step-too-high", "low-headroom", "sharp-corner", ...
+    Severity severity = Severity::Warning;
+    Vec2 where;
+    std::vector<Index> walls, sectors, vertices, things;
+    std::string message; // one sentence with the numbers
+
+    // A stable identity that survives unrelated edits: the kind and the sorted indices, e.g.
+    // "narrow-gap|w:12,15|s:|v:|t:". Used to remember findings a designer chose to ignore.
+    std::string key() const;
+};
+
+struct AnalysisOptions {
+    // Map units above the step height that a rise may exceed and still count as "almost a
+    // step" (a probable mistake); higher rises are walls on purpose.
+    double stepSlack = 8;
+    // Degrees. Blocking walls meeting at less than this make a sharp corner.
+    double sharpAngleDegrees = 45;
+    // Probe moves of the classic algorithm around each sharp corner.
+    int classicProbes = 12;
+    // Doom specials: sectors a line special moves (doors, lifts, floors) or teleports into
+    // count as reachable by a mechanism and are not judged by their current heights.
+    bool doomSpecials = true;
+};
+
+// Runs every check. Findings come sorted by severity (errors first), kind, location and key,
+// so equal input gives equal output. Progress goes from 0 to 1; when `progress` returns
+// false the analysis stops and returns no findings (a cancelled run says nothing).
+std::vector<Finding> analyzeMap(const Map& map, const Bsp& bsp, const AvatarProfile& profile,
+                                const AnalysisOptions& options, const ProgressFn& progress = {});
+
+// The order analyzeMap returns findings in.
+void sortFindings(std::vector<Finding>& findings);
+
+} // namespace sw

@@ -1,0 +1,185 @@
+// step-too-high and low-headroom: heights the avatar meets across two-sided walls and inside
+// sectors. Judged per pair of sectors (one finding however many walls they share), and never
+// for sectors a Doom special moves (their heights change in play).
+#include "analysis/AnalysisTolerance.h"
+#include "analysis/Checks.h"
+
+#include <algorithm>
+#include <map>
+
+namespace sw::analysis {
+
+namespace {
+
+// The passable two-sided walls between each pair of distinct sectors (lower index first).
+using Pairs = std::map<std::pair<Index, Index>, std::vector<Index>>;
+
+Pairs sectorPairs(const Context& ctx)
+{
+    Pairs pairs;
+    for (std::size_t i = 0; i < ctx.map.walls.size(); ++i) {
+        const Wall& w = ctx.map.walls[i];
+        if (!ctx.wallOk(static_cast<Index>(i)) || ctx.solid(w) || w.frontSector == w.backSector ||
+            ctx.length(w) < atol::kZeroLength)
+            continue;
+        pairs[{std::min(w.frontSector, w.backSector), std::max(w.frontSector, w.backSector)}]
+            .push_back(static_cast<Index>(i));
+    }
+    return pairs;
+}
+
+// The middle of the longest of the walls: where a designer should look.
+Vec2 lookAt(const Context& ctx, const std::vector<Index>& walls)
+{
+    Index best = walls.front();
+    for (Index w : walls)
+        if (ctx.length(ctx.map.walls[static_cast<std::size_t>(w)]) >
+            ctx.length(ctx.map.walls[static_cast<std::size_t>(best)]))
+            best = w;
+    return ctx.middle(ctx.map.walls[static_cast<std::size_t>(best)]);
+}
+
+class HeightChecks {
+public:
+    HeightChecks(const Context& ctx, Findings& out) : m_ctx(ctx), m_out(out)
+    {
+        m_pairs = sectorPairs(ctx);
+        m_neighbours.resize(ctx.map.sectors.size());
+        for (const auto& [pair, walls] : m_pairs) {
+            m_neighbours[static_cast<std::size_t>(pair.first)].push_back(pair.second);
+            m_neighbours[static_cast<std::size_t>(pair.second)].push_back(pair.first);
+        }
+    }
+
+    void run()
+    {
+        for (const auto& [pair, walls] : m_pairs) {
+            // Rises just above the step height, and odd steps in a run of stairs.
+            checkRise(pair.first, pair.second, walls);
+            // Openings too low between two sectors the avatar fits in.
+            checkOpening(pair.first, pair.second, walls);
+        }
+        // Sectors too low for the avatar that it would walk into.
+        for (std::size_t s = 0; s < m_ctx.map.sectors.size(); ++s)
+            checkSectorHeadroom(static_cast<Index>(s));
+    }
+
+private:
+    double floor(Index s) const { return m_ctx.sector(s).floorHeight; }
+    double ceiling(Index s) const { return m_ctx.sector(s).ceilingHeight; }
+    double step() const { return m_ctx.profile.stepHeight; }
+    bool usable(Index s) const { return m_ctx.walkable(s) && !m_ctx.movable(s); }
+
+    // A climbable rise from `from` to a neighbour: into (0, step]. Returns the largest such
+    // chain of rises walking down (dir -1) or up (dir +1), at most `depth` long, and the
+    // highest rise on it.
+    int stairChain(Index from, int dir, int depth, double& highest) const
+    {
+        if (depth == 0)
+            return 0;
+        int best = 0;
+        double bestHigh = 0;
+        for (Index n : m_neighbours[static_cast<std::size_t>(from)]) {
+            const double rise = dir * (floor(n) - floor(from));
+            if (!usable(n) || rise <= atol::kHeight || rise > step() + atol::kHeight)
+                continue;
+            double high = rise;
+            const int len = 1 + stairChain(n, dir, depth - 1, high);
+            if (len > best || (len == best && high < bestHigh)) {
+                best = len;
+                bestHigh = std::max(high, rise);
+            }
+        }
+        highest = std::max(highest, bestHigh);
+        return best;
+    }
+
+    // Severity: a lone rise a few units too high is a warning (the designer may want a ledge
+    // the avatar cannot climb, Doom's 32-unit ledges are common); an odd step in a run of
+    // stairs is an error: the stairs are plainly meant to be climbed and the avatar cannot.
+    void checkRise(Index a, Index b, const std::vector<Index>& walls)
+    {
+        const Index low = floor(a) <= floor(b) ? a : b, high = low == a ? b : a;
+        const double rise = floor(high) - floor(low);
+        if (rise <= step() + atol::kHeight || !usable(low) || !usable(high))
+            return;
+        // Only an opening the avatar fits through is a step; else it is a window or a ledge.
+        if (std::min(ceiling(low), ceiling(high)) - floor(high) <
+            m_ctx.profile.height - atol::kHeight)
+            return;
+        double others = 0;
+        const int run = stairChain(low, -1, 2, others) + stairChain(high, +1, 2, others);
+        const std::string limit = "; the avatar climbs at most " + num(step());
+        Finding f{"step-too-high", Severity::Warning, lookAt(m_ctx, walls), walls, {low, high},
+                  {}, {}, {}};
+        if (run >= 2 && rise > others + atol::kHeight && rise - others <= step()) {
+            f.severity = Severity::Error;
+            f.message = "step of " + num(rise) + " units from sector " + std::to_string(low) +
+                        " to sector " + std::to_string(high) +
+                        " in a run of stairs whose other steps rise at most " + num(others) +
+                        limit;
+        } else if (rise <= step() + m_ctx.options.stepSlack + atol::kHeight) {
+            f.message = "rise of " + num(rise) + " units between sector " + std::to_string(low) +
+                        " and sector " + std::to_string(high) + limit;
+        } else {
+            return;
+        }
+        m_out.push_back(std::move(f));
+    }
+
+    // Severity warning: a low opening may be a window on purpose.
+    void checkOpening(Index a, Index b, const std::vector<Index>& walls)
+    {
+        if (!usable(a) || !usable(b) || std::abs(floor(a) - floor(b)) > step() + atol::kHeight)
+            return;
+        const double top = std::min(ceiling(a), ceiling(b)), bottom = std::max(floor(a), floor(b));
+        const double room = top - bottom;
+        if (room <= atol::kHeight || room >= m_ctx.profile.height - atol::kHeight)
+            return;
+        m_out.push_back({"low-headroom", Severity::Warning, lookAt(m_ctx, walls), walls, {a, b},
+                         {}, {},
+                         "the opening between sector " + std::to_string(a) + " and sector " +
+                             std::to_string(b) + " is " + num(room) + " units high (floor " +
+                             num(bottom) + ", ceiling " + num(top) + "); the avatar is " +
+                             num(m_ctx.profile.height) + " high"});
+    }
+
+    // Severity warning: a designer may mean a crawl space for another profile. Only sectors
+    // the avatar would walk into count (a walkable neighbour, a climbable rise, an open
+    // ceiling): closed sectors and raised decorations are walls on purpose.
+    void checkSectorHeadroom(Index s)
+    {
+        const double room = m_ctx.headroom(s);
+        if (m_ctx.movable(s) || room <= atol::kHeight ||
+            room >= m_ctx.profile.height - atol::kHeight)
+            return;
+        std::vector<Index> entries;
+        for (Index n : m_neighbours[static_cast<std::size_t>(s)]) {
+            const bool climbable = floor(s) - floor(n) <= step() + atol::kHeight;
+            const bool open = std::min(ceiling(s), ceiling(n)) - std::max(floor(s), floor(n)) >
+                              atol::kHeight;
+            if (usable(n) && climbable && open) {
+                const auto& w = m_pairs.at({std::min(s, n), std::max(s, n)});
+                entries.insert(entries.end(), w.begin(), w.end());
+            }
+        }
+        if (entries.empty())
+            return;
+        m_out.push_back({"low-headroom", Severity::Warning, lookAt(m_ctx, entries), entries, {s},
+                         {}, {},
+                         "sector " + std::to_string(s) + " has " + num(room) +
+                             " units between floor and ceiling; the avatar is " +
+                             num(m_ctx.profile.height) + " high"});
+    }
+
+    const Context& m_ctx;
+    Findings& m_out;
+    Pairs m_pairs;
+    std::vector<std::vector<Index>> m_neighbours;
+};
+
+} // namespace
+
+void checkHeights(const Context& ctx, Findings& out) { HeightChecks(ctx, out).run(); }
+
+} // namespace sw::analysis

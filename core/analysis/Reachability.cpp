@@ -1,0 +1,357 @@
+// unreachable: sectors the avatar cannot walk to from the player start. A flood over the BSP
+// leaves: from a leaf to the leaves across each of its edges, through a wall only when the
+// collision rules let the avatar pass (climbable rise, headroom, an opening as wide as the
+// footprint; drops are one-way). Doom mechanisms count as ways in: sectors a special moves
+// are passable whatever their present heights, and a special line in a reached sector makes
+// the sectors it tags reachable (teleport destinations, lifts, raised bridges).
+#include "analysis/AnalysisTolerance.h"
+#include "analysis/Checks.h"
+#include "analysis/DoomSpecials.h"
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <map>
+#include <numeric>
+
+namespace sw::analysis {
+
+namespace {
+
+constexpr double kUnlimited = 1e300;
+
+class Flood {
+public:
+    explicit Flood(const Context& ctx) : m_ctx(ctx)
+    {
+        indexLeaves();
+        measureOpenings();
+        indexTags();
+    }
+
+    // Floods from the player start; false when there is none or it is in the void.
+    bool run()
+    {
+        if (!m_ctx.map.playerStart)
+            return false;
+        const std::int32_t start = m_ctx.bsp.leafAt(m_ctx.map.playerStart->pos);
+        if (leafSector(start) == kNone)
+            return false;
+        reach(start);
+        while (!m_queue.empty()) {
+            const std::int32_t leaf = m_queue.front();
+            m_queue.pop_front();
+            // Across every edge of the leaf, into each leaf on the other side it may enter.
+            visitNeighbours(leaf);
+        }
+        return true;
+    }
+
+    bool sectorReached(Index s) const { return m_sectorReached[static_cast<std::size_t>(s)]; }
+    const std::vector<std::int32_t>& leavesOf(Index s) const
+    {
+        return m_sectorLeaves[static_cast<std::size_t>(s)];
+    }
+    // Width of the opening a passable two-sided wall belongs to.
+    double opening(Index w) const { return m_opening[static_cast<std::size_t>(w)]; }
+
+    // Whether the avatar walks from sector a into sector b, across `wall` (kNone: no wall).
+    bool canCross(Index a, Index b, Index wall) const
+    {
+        if (b == kNone)
+            return false;
+        if (wall != kNone) {
+            const Wall& w = m_ctx.map.walls[static_cast<std::size_t>(wall)];
+            if (m_ctx.solid(w))
+                return false;
+            if (opening(wall) < m_ctx.footprintWidth() - atol::kGapMargin)
+                return false;
+        }
+        if (a == b || m_ctx.movable(a) || m_ctx.movable(b))
+            return true;
+        const Sector &sa = m_ctx.sector(a), &sb = m_ctx.sector(b);
+        const double top = std::min(sa.ceilingHeight, sb.ceilingHeight);
+        return m_ctx.walkable(b) &&
+               sb.floorHeight - sa.floorHeight <= m_ctx.profile.stepHeight + atol::kHeight &&
+               top - std::max(sa.floorHeight, sb.floorHeight) >=
+                   m_ctx.profile.height - atol::kHeight;
+    }
+
+private:
+    Index leafSector(std::int32_t leaf) const
+    {
+        return m_ctx.bsp.leaves()[static_cast<std::size_t>(leaf)].sector;
+    }
+
+    void indexLeaves()
+    {
+        const auto& leaves = m_ctx.bsp.leaves();
+        m_leafReached.assign(leaves.size(), false);
+        m_sectorReached.assign(m_ctx.map.sectors.size(), false);
+        m_sectorLeaves.resize(m_ctx.map.sectors.size());
+        for (std::size_t l = 0; l < leaves.size(); ++l)
+            if (leaves[l].sector != kNone &&
+                static_cast<std::size_t>(leaves[l].sector) < m_ctx.map.sectors.size())
+                m_sectorLeaves[static_cast<std::size_t>(leaves[l].sector)].push_back(
+                    static_cast<std::int32_t>(l));
+    }
+
+    // Passable walls between the same two sectors, joined end to end, make one opening; its
+    // width is the distance between the chain's two free ends (a closed or branching chain,
+    // like a raised platform's outline, has no limit).
+    void measureOpenings()
+    {
+        const auto& walls = m_ctx.map.walls;
+        m_opening.assign(walls.size(), kUnlimited);
+        std::map<std::pair<Index, Index>, std::vector<Index>> bySectors;
+        for (std::size_t i = 0; i < walls.size(); ++i)
+            if (m_ctx.wallOk(static_cast<Index>(i)) && !m_ctx.solid(walls[i]))
+                bySectors[{std::min(walls[i].frontSector, walls[i].backSector),
+                           std::max(walls[i].frontSector, walls[i].backSector)}]
+                    .push_back(static_cast<Index>(i));
+        for (const auto& [pair, group] : bySectors) {
+            // Chains: union of walls sharing a vertex.
+            std::vector<std::size_t> parent(group.size());
+            std::iota(parent.begin(), parent.end(), 0);
+            auto root = [&](std::size_t x) {
+                while (parent[x] != x)
+                    x = parent[x] = parent[parent[x]];
+                return x;
+            };
+            std::map<Index, std::vector<std::size_t>> atVertex;
+            for (std::size_t k = 0; k < group.size(); ++k) {
+                const Wall& w = walls[static_cast<std::size_t>(group[k])];
+                atVertex[w.v1].push_back(k);
+                atVertex[w.v2].push_back(k);
+            }
+            for (const auto& [v, ks] : atVertex)
+                for (std::size_t k : ks)
+                    parent[root(k)] = root(ks.front());
+            // Free ends: vertices used once within a chain.
+            std::map<std::size_t, std::vector<Index>> ends;
+            for (const auto& [v, ks] : atVertex)
+                if (ks.size() == 1)
+                    ends[root(ks.front())].push_back(v);
+            for (std::size_t k = 0; k < group.size(); ++k) {
+                const auto it = ends.find(root(k));
+                if (it == ends.end() || it->second.size() != 2)
+                    continue;
+                const Vec2 a = m_ctx.map.vertices[static_cast<std::size_t>(it->second[0])].pos;
+                const Vec2 b = m_ctx.map.vertices[static_cast<std::size_t>(it->second[1])].pos;
+                m_opening[static_cast<std::size_t>(group[k])] = glm::length(b - a);
+            }
+        }
+    }
+
+    void indexTags()
+    {
+        if (!m_ctx.options.doomSpecials)
+            return;
+        for (std::size_t s = 0; s < m_ctx.map.sectors.size(); ++s)
+            if (m_ctx.map.sectors[s].tag != 0)
+                m_sectorsByTag[m_ctx.map.sectors[s].tag].push_back(static_cast<Index>(s));
+        m_taggingWalls.resize(m_ctx.map.sectors.size());
+        for (std::size_t i = 0; i < m_ctx.map.walls.size(); ++i) {
+            const Wall& w = m_ctx.map.walls[i];
+            if (!m_ctx.wallOk(static_cast<Index>(i)) || w.special == 0 || w.tag == 0 ||
+                doomStillSpecial(w.special))
+                continue;
+            m_taggingWalls[static_cast<std::size_t>(w.frontSector)].push_back(w.tag);
+            if (w.twoSided())
+                m_taggingWalls[static_cast<std::size_t>(w.backSector)].push_back(w.tag);
+        }
+    }
+
+    void reach(std::int32_t leaf)
+    {
+        if (m_leafReached[static_cast<std::size_t>(leaf)])
+            return;
+        m_leafReached[static_cast<std::size_t>(leaf)] = true;
+        m_queue.push_back(leaf);
+        const Index s = leafSector(leaf);
+        if (m_sectorReached[static_cast<std::size_t>(s)])
+            return;
+        m_sectorReached[static_cast<std::size_t>(s)] = true;
+        // A special line here makes the sectors it tags reachable by its mechanism.
+        if (!m_taggingWalls.empty())
+            for (std::int32_t tag : m_taggingWalls[static_cast<std::size_t>(s)])
+                if (auto it = m_sectorsByTag.find(tag); it != m_sectorsByTag.end())
+                    for (Index t : it->second)
+                        for (std::int32_t l : leavesOf(t))
+                            reach(l);
+    }
+
+    // The wall piece of `leaf` lying on its edge p0 -> p1 at point c, or kNone.
+    Index wallAt(std::int32_t leaf, const Vec2& p0, const Vec2& p1, const Vec2& c) const
+    {
+        const Vec2 e = glm::normalize(p1 - p0);
+        const auto& verts = m_ctx.bsp.vertices();
+        for (const BspSeg& s : m_ctx.bsp.leafSegs(leaf)) {
+            const Vec2 a = verts[static_cast<std::size_t>(s.v1)];
+            const Vec2 b = verts[static_cast<std::size_t>(s.v2)];
+            if (std::fabs(cross(e, a - p0)) > atol::kAcrossEdge ||
+                std::fabs(cross(e, b - p0)) > atol::kAcrossEdge)
+                continue;
+            const double t = glm::dot(c - a, b - a) / glm::dot(b - a, b - a);
+            if (t >= 0 && t <= 1)
+                return s.wall;
+        }
+        return kNone;
+    }
+
+    void visitNeighbours(std::int32_t leaf)
+    {
+        const auto poly = m_ctx.bsp.leafPolygon(leaf);
+        const Index from = leafSector(leaf);
+        for (std::size_t k = 0; k < poly.size(); ++k) {
+            const Vec2 p0 = poly[k], p1 = poly[(k + 1) % poly.size()];
+            const double len = glm::length(p1 - p0);
+            if (len <= 4 * atol::kAcrossEdge)
+                continue;
+            const Vec2 e = (p1 - p0) / len;
+            const Vec2 out{e.y, -e.x}; // counter-clockwise polygon: outside is on the right
+            const Vec2 a = p0 + out * atol::kAcrossEdge + e * atol::kAcrossEdge;
+            const Vec2 b = p1 + out * atol::kAcrossEdge - e * atol::kAcrossEdge;
+            m_ctx.bsp.walkSegment(a, b, [&](std::int32_t next, double t0, double t1) {
+                if (next == leaf || m_leafReached[static_cast<std::size_t>(next)])
+                    return true;
+                const Vec2 c = p0 + (p1 - p0) * ((t0 + t1) / 2);
+                if (canCross(from, leafSector(next), wallAt(leaf, p0, p1, c)))
+                    reach(next);
+                return true;
+            });
+        }
+    }
+
+    const Context& m_ctx;
+    std::vector<bool> m_leafReached, m_sectorReached;
+    std::vector<std::vector<std::int32_t>> m_sectorLeaves;
+    std::vector<double> m_opening;
+    std::map<std::int32_t, std::vector<Index>> m_sectorsByTag;
+    std::vector<std::vector<std::int32_t>> m_taggingWalls;
+    std::deque<std::int32_t> m_queue;
+};
+
+double polygonArea(std::span<const Vec2> poly)
+{
+    double a = 0;
+    for (std::size_t k = 0; k < poly.size(); ++k)
+        a += cross(poly[k], poly[(k + 1) % poly.size()]);
+    return a / 2;
+}
+
+// Sectors worth reporting: the avatar fits in them (height and both widths).
+bool reportable(const Context& ctx, const Flood& flood, Index s)
+{
+    if (flood.sectorReached(s) || flood.leavesOf(s).empty() || !ctx.walkable(s))
+        return false;
+    Box2 box;
+    for (std::int32_t l : flood.leavesOf(s))
+        box.add(ctx.bsp.leaves()[static_cast<std::size_t>(l)].box);
+    return box.size().x >= ctx.footprintWidth() && box.size().y >= ctx.footprintWidth();
+}
+
+// A point in the middle of the sector's largest leaf, and that leaf's area.
+Vec2 insidePoint(const Context& ctx, const Flood& flood, Index s, double& area)
+{
+    area = -1;
+    Vec2 where{0, 0};
+    for (std::int32_t l : flood.leavesOf(s)) {
+        const auto poly = ctx.bsp.leafPolygon(l);
+        const double a = polygonArea(poly);
+        if (a > area && !poly.empty()) {
+            area = a;
+            where = std::accumulate(poly.begin(), poly.end(), Vec2{0, 0}) / double(poly.size());
+        }
+    }
+    return where;
+}
+
+// Why the area is closed to the avatar: the lowest rise into it from a reached sector.
+std::string lowestWayIn(const Context& ctx, const Flood& flood, const std::vector<Index>& area,
+                        std::vector<Index>& walls)
+{
+    double best = kUnlimited;
+    Index from = kNone, into = kNone;
+    for (std::size_t i = 0; i < ctx.map.walls.size(); ++i) {
+        const Wall& w = ctx.map.walls[i];
+        if (!ctx.wallOk(static_cast<Index>(i)) || !w.twoSided() || w.blocking())
+            continue;
+        for (const auto& [a, b] : {std::pair{w.frontSector, w.backSector},
+                                   std::pair{w.backSector, w.frontSector}}) {
+            if (!flood.sectorReached(a) || !std::binary_search(area.begin(), area.end(), b))
+                continue;
+            const double rise = ctx.sector(b).floorHeight - ctx.sector(a).floorHeight;
+            if (rise < best - atol::kHeight) {
+                best = rise;
+                from = a;
+                into = b;
+                walls.clear();
+            }
+            if (a == from && b == into)
+                walls.push_back(static_cast<Index>(i));
+        }
+    }
+    if (from == kNone || best <= ctx.profile.stepHeight + atol::kHeight)
+        return {};
+    return "; the lowest way in is a rise of " + num(best) + " units from sector " +
+           std::to_string(from) + " to sector " + std::to_string(into) +
+           " (the avatar climbs at most " + num(ctx.profile.stepHeight) + ")";
+}
+
+} // namespace
+
+// Severity warning: Doom maps reach some areas by mechanisms the flood does not model (keys,
+// crushers, voodoo dolls, scripts); an unreachable area is a question for the designer.
+void checkReachability(const Context& ctx, Findings& out)
+{
+    Flood flood(ctx);
+    if (!flood.run())
+        return;
+    // Reportable unreached sectors, grouped into areas joined by two-sided walls.
+    const std::size_t ns = ctx.map.sectors.size();
+    std::vector<bool> report(ns);
+    for (std::size_t s = 0; s < ns; ++s)
+        report[s] = reportable(ctx, flood, static_cast<Index>(s));
+    std::vector<std::size_t> parent(ns);
+    std::iota(parent.begin(), parent.end(), 0);
+    auto root = [&](std::size_t x) {
+        while (parent[x] != x)
+            x = parent[x] = parent[parent[x]];
+        return x;
+    };
+    for (std::size_t i = 0; i < ctx.map.walls.size(); ++i) {
+        const Wall& w = ctx.map.walls[i];
+        if (ctx.wallOk(static_cast<Index>(i)) && w.twoSided() &&
+            report[static_cast<std::size_t>(w.frontSector)] &&
+            report[static_cast<std::size_t>(w.backSector)])
+            parent[root(static_cast<std::size_t>(w.frontSector))] =
+                root(static_cast<std::size_t>(w.backSector));
+    }
+    std::map<std::size_t, std::vector<Index>> areas;
+    for (std::size_t s = 0; s < ns; ++s)
+        if (report[s])
+            areas[root(s)].push_back(static_cast<Index>(s));
+    for (const auto& [rootSector, sectors] : areas) {
+        Vec2 where{0, 0};
+        double biggest = -1;
+        for (Index s : sectors) {
+            double area = 0;
+            const Vec2 p = insidePoint(ctx, flood, s, area);
+            if (area > biggest) {
+                biggest = area;
+                where = p;
+            }
+        }
+        Finding f{"unreachable", Severity::Warning, where, {}, sectors, {}, {}, {}};
+        const std::string why = lowestWayIn(ctx, flood, sectors, f.walls);
+        f.message = listOf("sector", "sectors", sectors) +
+                    (sectors.size() == 1 ? " cannot" : " (one area) cannot") +
+                    " be reached from the player start by walking" + why;
+        if (why.empty())
+            f.walls.clear();
+        out.push_back(std::move(f));
+    }
+}
+
+} // namespace sw::analysis

@@ -1,0 +1,102 @@
+// check: the map analysis, as text for people or JSON for build pipelines.
+#include "AvatarOptions.h"
+#include "Commands.h"
+
+#include "analysis/Analysis.h"
+
+#include <nlohmann/json.hpp>
+
+#include <iostream>
+
+namespace cli {
+
+namespace {
+
+nlohmann::json findingJson(const sw::Finding& f)
+{
+    return {{"kind", f.kind},       {"severity", sw::severityName(f.severity)},
+            {"x", f.where.x},       {"y", f.where.y},
+            {"walls", f.walls},     {"sectors", f.sectors},
+            {"vertices", f.vertices}, {"things", f.things},
+            {"message", f.message}, {"key", f.key()}};
+}
+
+std::string findingText(const sw::Finding& f)
+{
+    char where[64];
+    std::snprintf(where, sizeof where, "(%g, %g)", f.where.x, f.where.y);
+    return std::string(sw::severityName(f.severity)) + " " + f.kind + " at " + where + ": " +
+           f.message + "\n";
+}
+
+int runCheck(const Args& args)
+{
+    if (args.positional().size() != 1)
+        return fail("check takes one map (see stepwise-cli check --help)");
+    const std::string format = args.value("format").value_or("text");
+    if (format != "text" && format != "json")
+        return fail("--format must be text or json, not \"" + format + "\"");
+    auto map = loadMapArgument(args);
+    if (!map)
+        return fail(map.error().message);
+    sw::AvatarProfile profile;
+    std::string error;
+    if (!avatarProfile(args, *map, profile, error))
+        return fail("check: " + error);
+    auto bsp = sw::Bsp::compile(*map);
+    if (!bsp)
+        return fail(bsp.error().message);
+    const std::vector<sw::Finding> findings =
+        sw::analyzeMap(*map, *bsp, profile, sw::AnalysisOptions{});
+
+    bool anyError = false;
+    for (const sw::Finding& f : findings)
+        anyError = anyError || f.severity == sw::Severity::Error;
+    if (format == "json") {
+        nlohmann::json problems = nlohmann::json::array();
+        for (const sw::Finding& f : findings)
+            problems.push_back(findingJson(f));
+        std::cout << nlohmann::json{{"problems", problems}}.dump() << "\n";
+    } else {
+        std::string out;
+        for (const sw::Finding& f : findings)
+            out += findingText(f);
+        std::size_t errors = 0;
+        for (const sw::Finding& f : findings)
+            errors += f.severity == sw::Severity::Error;
+        out += std::to_string(findings.size()) + " problem" +
+               (findings.size() == 1 ? "" : "s") + " (" + std::to_string(errors) + " error" +
+               (errors == 1 ? "" : "s") + ") for " + profile.name + "\n";
+        std::cout << out;
+    }
+    std::cout.flush();
+    if (!std::cout)
+        return fail("writing the output failed");
+    return anyError ? 1 : 0;
+}
+
+} // namespace
+
+std::vector<Command> analysisCommands()
+{
+    std::vector<OptionSpec> options = avatarOptions();
+    options.push_back(kMapOption);
+    options.push_back({"format", true});
+    static const std::string help =
+        std::string("usage: stepwise-cli check MAP [--map NAME] [avatar options] "
+                    "[--format text|json]\n\n") +
+        "Finds where the map will feel wrong for the avatar: step-too-high, low-headroom,\n"
+        "sharp-corner, narrow-gap, unreachable (from the player start), and geometry problems\n"
+        "(unclosed-sector, crossing-walls, overlapping-walls, zero-length-wall,\n"
+        "dangling-vertex, stuck-thing). Text prints one line per problem; JSON prints\n"
+        "  {\"problems\":[{\"kind\":K,\"severity\":\"error\"|\"warning\",\"x\":X,\"y\":Y,\n"
+        "    \"walls\":[...],\"sectors\":[...],\"vertices\":[...],\"things\":[...],\n"
+        "    \"message\":M,\"key\":KEY}, ...]}\n"
+        "sorted by severity, kind and location. Exit code: 1 when any problem is an error,\n"
+        "0 otherwise, 2 when the map cannot be read or an option is wrong.\n\n" +
+        kAvatarOptionsHelp;
+    return {{"check", "find step, headroom, corner, gap, reachability and geometry problems",
+             help.c_str(), options, runCheck}};
+}
+
+} // namespace cli
