@@ -1,12 +1,49 @@
 #include "app/Document.h"
 
 #include "io/MapSource.h"
+#include "io/SwmapFormat.h"
 
 #include <QFile>
+#include <QUndoStack>
 
 namespace sw::editor {
 
-Document::Document(QObject* parent) : QObject(parent) {}
+Document::Document(QObject* parent) : QObject(parent), m_undoStack(new QUndoStack(this))
+{
+    connect(m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+bool Document::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+void Document::push(QUndoCommand* command)
+{
+    m_undoStack->push(command);
+}
+
+void Document::setSelection(Selection selection)
+{
+    selection.normalize();
+    // Indices past the end can come from a caller that kept a selection across an edit.
+    const auto clip = [](std::vector<Index>& list, std::size_t size) {
+        list.erase(std::remove_if(list.begin(), list.end(),
+                                  [size](Index i) {
+                                      return i < 0 || static_cast<std::size_t>(i) >= size;
+                                  }),
+                   list.end());
+    };
+    clip(selection.vertices, m_map.vertices.size());
+    clip(selection.walls, m_map.walls.size());
+    clip(selection.sectors, m_map.sectors.size());
+    clip(selection.things, m_map.things.size());
+    if (selection == m_selection)
+        return;
+    m_selection = std::move(selection);
+    emit selectionChanged();
+}
 
 Status Document::open(const QString& path, const std::optional<QString>& mapName)
 {
@@ -23,8 +60,24 @@ Status Document::open(const QString& path, const std::optional<QString>& mapName
     // "map12".
     const QString shownName =
         !map.name.empty() ? QString::fromStdString(map.name) : mapName.value_or(QString());
-    replaceMap(std::move(map), path, shownName);
+    // Saving must never overwrite a WAD with a .swmap, so an imported map has no file yet.
+    const bool native = detectFileKind(nativePath) == FileKind::Swmap;
+    replaceMap(std::move(map), native ? path : QString(), shownName);
+    if (!native)
+        m_importedFrom = path;
     return Ok{};
+}
+
+Status Document::save(const QString& path)
+{
+    const Status status = saveSwmapFile(m_map, QFile::encodeName(path).toStdString());
+    if (!status)
+        return status;
+    m_filePath = path;
+    m_importedFrom.clear();
+    m_undoStack->setClean();
+    emit fileChanged();
+    return status;
 }
 
 void Document::replaceMap(Map map, const QString& filePath, const QString& mapName)
@@ -32,8 +85,25 @@ void Document::replaceMap(Map map, const QString& filePath, const QString& mapNa
     m_map = std::move(map);
     m_hasMap = true;
     m_filePath = filePath;
+    m_importedFrom.clear();
     m_mapName = mapName;
+    m_selection = {};
+    m_undoStack->clear();
+    m_undoStack->setClean();
     emit mapReplaced();
+    emit selectionChanged();
+    emit fileChanged();
+    emit modifiedChanged(false);
+}
+
+void Document::newMap()
+{
+    replaceMap(Map{}, QString(), QString());
+}
+
+void Document::notifyChanged(const ChangeSet& changes)
+{
+    emit mapChanged(changes);
 }
 
 } // namespace sw::editor

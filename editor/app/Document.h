@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/ChangeSet.h"
+#include "app/Selection.h"
 #include "base/Result.h"
 #include "map/Map.h"
 
@@ -8,10 +10,14 @@
 
 #include <optional>
 
+class QUndoCommand;
+class QUndoStack;
+
 namespace sw::editor {
 
-// The open map and where it came from. The map itself stays a plain struct; the document owns
-// it and tells the views when it changes, so they can rebuild what they cache.
+// The open map, where it came from, what is selected and the undo history. The map itself stays
+// a plain struct; every edit is a command on the undo stack that changes the map through
+// editMap() and then reports what it changed, so the views update only that.
 class Document : public QObject {
     Q_OBJECT
 
@@ -20,27 +26,57 @@ public:
 
     const Map& map() const { return m_map; }
     bool hasMap() const { return m_hasMap; }
-    // The file the map was read from; empty when none is open.
+    // The file the map was read from or last saved to; empty for a new or imported map.
     const QString& filePath() const { return m_filePath; }
     // The map's name inside its file (a WAD's map slot, or the name a .swmap carries).
     const QString& mapName() const { return m_mapName; }
+    // The WAD an imported map came from until it is saved; empty otherwise.
+    const QString& importedFrom() const { return m_importedFrom; }
+    // True when there are edits that are not in filePath().
+    bool isModified() const;
+
+    QUndoStack* undoStack() const { return m_undoStack; }
+    // Runs command (redo) and keeps it for undo.
+    void push(QUndoCommand* command);
+
+    const Selection& selection() const { return m_selection; }
+    void setSelection(Selection selection);
 
     // Loads a .swmap, or a map of a WAD (mapName may be left out when the WAD holds just one).
     // On failure the current map stays as it was and the error carries the core's sentence.
+    // A WAD map keeps no file path: it is saved as a new .swmap.
     Status open(const QString& path, const std::optional<QString>& mapName = {});
 
-    // Makes map the open map, e.g. after loading it elsewhere.
+    // Writes the map atomically as .swmap and remembers path as the document's file.
+    Status save(const QString& path);
+
+    // Makes map the open map, e.g. after loading it elsewhere; clears the undo history.
     void replaceMap(Map map, const QString& filePath, const QString& mapName);
+    // An empty map with no file.
+    void newMap();
+
+    // For commands only: the map to change, followed by a call to notifyChanged.
+    Map& editMap() { return m_map; }
+    void notifyChanged(const ChangeSet& changes);
 
 signals:
     // A different map is open now: views drop every cache and reframe.
     void mapReplaced();
+    // An edit (or its undo) changed the parts named in changes.
+    void mapChanged(const sw::editor::ChangeSet& changes);
+    void selectionChanged();
+    void modifiedChanged(bool modified);
+    // The file path or map name changed (after Save As).
+    void fileChanged();
 
 private:
     Map m_map;
     bool m_hasMap = false;
     QString m_filePath;
     QString m_mapName;
+    QString m_importedFrom;
+    Selection m_selection;
+    QUndoStack* m_undoStack;
 };
 
 } // namespace sw::editor

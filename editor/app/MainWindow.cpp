@@ -153,7 +153,11 @@ void MainWindow::updateTitle()
         setWindowTitle(tr("Stepwise"));
         return;
     }
-    const QString file = QFileInfo(m_document->filePath()).fileName();
+    // An imported map names the WAD it came from until it is saved as .swmap.
+    const QString source = !m_document->filePath().isEmpty() ? m_document->filePath()
+                                                             : m_document->importedFrom();
+    const QString file =
+        source.isEmpty() ? tr("Untitled") : QFileInfo(source).fileName();
     const QString name = m_document->mapName();
     setWindowTitle(name.isEmpty() ? tr("%1 - Stepwise").arg(file)
                                   : tr("%1 - %2 - Stepwise").arg(name, file));

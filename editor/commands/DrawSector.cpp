@@ -1,0 +1,226 @@
+#include "commands/DrawSector.h"
+
+#include "app/Document.h"
+#include "commands/MapEditing.h"
+
+#include <map>
+#include <set>
+
+namespace sw::editor {
+
+namespace {
+
+// The material of new solid walls: the map's most used middle material, so a drawn room looks
+// like its neighbours.
+std::string wallMaterial(const Map& map)
+{
+    std::map<std::string, int> counts;
+    for (const Wall& w : map.walls)
+        if (!w.front.middle.empty())
+            ++counts[w.front.middle];
+    std::string best = "STARTAN2";
+    int most = 0;
+    for (const auto& [name, count] : counts)
+        if (count > most) {
+            best = name;
+            most = count;
+        }
+    return best;
+}
+
+// Drops repeated points (a double click) and the closing point when it repeats the first.
+std::vector<Vec2> cleanOutline(std::vector<Vec2> points)
+{
+    std::vector<Vec2> result;
+    for (const Vec2& p : points)
+        if (result.empty() || glm::length(result.back() - p) > edit::kSamePoint)
+            result.push_back(p);
+    while (result.size() > 1 && glm::length(result.back() - result.front()) <= edit::kSamePoint)
+        result.pop_back();
+    return result;
+}
+
+bool selfIntersects(const std::vector<Vec2>& poly)
+{
+    const std::size_t n = poly.size();
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i + 1; j < n; ++j)
+            if (edit::segmentsCross(poly[i], poly[(i + 1) % n], poly[j], poly[(j + 1) % n]))
+                return true;
+    // Two corners in the same place make a figure eight too.
+    std::set<std::pair<double, double>> seen;
+    for (const Vec2& p : poly)
+        if (!seen.insert({p.x, p.y}).second)
+            return true;
+    return false;
+}
+
+bool crossesWalls(const Map& map, const std::vector<Vec2>& poly)
+{
+    for (std::size_t i = 0; i < poly.size(); ++i)
+        for (const Wall& w : map.walls)
+            if (edit::segmentsCross(poly[i], poly[(i + 1) % poly.size()], map.wallStart(w),
+                                    map.wallEnd(w)))
+                return true;
+    return false;
+}
+
+// The corner's vertex: an existing one, one made by splitting the wall it lies on, or a new one.
+Index cornerVertex(Map& map, const Vec2& p)
+{
+    if (const Index v = edit::vertexAt(map, p); v != kNone)
+        return v;
+    if (const Index w = edit::wallThrough(map, p); w != kNone)
+        return edit::splitWall(map, w, p);
+    map.vertices.push_back({p});
+    return static_cast<Index>(map.vertices.size() - 1);
+}
+
+} // namespace
+
+DrawSector::DrawSector(Document& document, const QString& text) : MapPartsCommand(document, text)
+{
+}
+
+Sector DrawSector::defaultSector()
+{
+    Sector s;
+    s.floorHeight = 0;
+    s.ceilingHeight = 128;
+    s.floorMaterial = "FLAT1";
+    s.ceilingMaterial = "CEIL1_1";
+    s.light = 160;
+    return s;
+}
+
+std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<Vec2> outline,
+                                               QString* whyNot, QString text)
+{
+    const auto fail = [whyNot](const QString& reason) {
+        if (whyNot)
+            *whyNot = reason;
+        return nullptr;
+    };
+    std::vector<Vec2> poly = cleanOutline(std::move(outline));
+    if (poly.size() < 3 || std::abs(edit::signedArea2(poly)) < 1e-9)
+        return fail(tr("A sector needs at least three corners that enclose an area."));
+    if (selfIntersects(poly))
+        return fail(tr("The outline crosses itself."));
+    const Map& before = document.map();
+    if (crossesWalls(before, poly))
+        return fail(tr("The outline crosses existing walls; draw along them or split them first."));
+    // Clockwise in the plan (y up), so the inside is on the right of every edge: the front.
+    if (edit::signedArea2(poly) > 0)
+        std::reverse(poly.begin(), poly.end());
+
+    Map map = before;
+    const auto sector = static_cast<Index>(map.sectors.size());
+    std::vector<Index> corners;
+    for (const Vec2& p : poly)
+        corners.push_back(cornerVertex(map, p));
+
+    // Walk the edges: reuse walls that are already there, add the others. Remember which
+    // sectors the inside used to belong to (they give up that area) and which lie outside.
+    std::set<Index> insideBefore;
+    std::vector<Index> outside;
+    const std::string material = wallMaterial(before);
+    const std::size_t firstNewWall = map.walls.size();
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+        const Index a = corners[i], b = corners[(i + 1) % corners.size()];
+        const Vec2 pa = map.vertices[static_cast<std::size_t>(a)].pos;
+        const Vec2 pb = map.vertices[static_cast<std::size_t>(b)].pos;
+        const Vec2 mid = (pa + pb) * 0.5;
+        // The inside is right of a -> b; a nudge far below a unit stays within the edge's sectors.
+        const Vec2 right = glm::normalize(Vec2((pb - pa).y, -(pb - pa).x)) * 1e-3;
+        if (const Index existing = edit::wallBetween(map, a, b);
+            existing != kNone && static_cast<std::size_t>(existing) < firstNewWall) {
+            Wall& w = map.walls[static_cast<std::size_t>(existing)];
+            if (w.v1 == a) {
+                insideBefore.insert(w.frontSector);
+                outside.push_back(w.backSector);
+                w.frontSector = sector;
+            } else {
+                insideBefore.insert(w.backSector);
+                outside.push_back(w.frontSector);
+                if (w.backSector == kNone)
+                    edit::openWall(w, sector);
+                else
+                    w.backSector = sector;
+            }
+            continue;
+        }
+        const Index in = edit::sectorAt(before, mid + right);
+        const Index out = edit::sectorAt(before, mid - right);
+        insideBefore.insert(in);
+        outside.push_back(out);
+        Wall w;
+        w.v1 = a;
+        w.v2 = b;
+        w.frontSector = sector;
+        w.front.middle = material;
+        if (out != kNone)
+            edit::openWall(w, out);
+        map.walls.push_back(w);
+    }
+
+    // Existing walls inside the outline now face the new sector where they faced the area it
+    // took over (an island drawn around, a pillar in a room).
+    for (std::size_t i = 0; i < firstNewWall; ++i) {
+        Wall& w = map.walls[i];
+        const Vec2 mid = (map.wallStart(w) + map.wallEnd(w)) * 0.5;
+        if (!edit::insidePolygon(poly, mid))
+            continue;
+        if (insideBefore.count(w.frontSector))
+            w.frontSector = sector;
+        if (w.backSector == kNone ? insideBefore.count(kNone) : insideBefore.count(w.backSector)) {
+            if (w.backSector == kNone)
+                edit::openWall(w, sector);
+            else
+                w.backSector = sector;
+        }
+    }
+
+    // Take the looks of the sector drawn in, else of a neighbour.
+    Sector look = defaultSector();
+    Index source = kNone;
+    for (Index s : insideBefore)
+        if (s != kNone) {
+            source = s;
+            break;
+        }
+    for (std::size_t i = 0; source == kNone && i < outside.size(); ++i)
+        source = outside[i];
+    if (source != kNone) {
+        look = before.sectors[static_cast<std::size_t>(source)];
+        look.special = 0;
+        look.tag = 0;
+        look.name.clear();
+    }
+    map.sectors.push_back(look);
+
+    // A sector whose whole area the outline took (drawn exactly over it) is gone.
+    edit::Removal removal(map);
+    std::vector<bool> referenced(map.sectors.size(), false);
+    std::vector<bool> hadWalls(before.sectors.size(), false);
+    for (const Wall& w : map.walls)
+        for (Index s : {w.frontSector, w.backSector})
+            if (s != kNone)
+                referenced[static_cast<std::size_t>(s)] = true;
+    for (const Wall& w : before.walls)
+        for (Index s : {w.frontSector, w.backSector})
+            if (s != kNone)
+                hadWalls[static_cast<std::size_t>(s)] = true;
+    for (std::size_t s = 0; s < before.sectors.size(); ++s)
+        removal.sectors[s] = !referenced[s] && hadWalls[s];
+    edit::removeElements(map, std::move(removal));
+    // Removing swallowed sectors renumbers the ones after them; the new sector stays the last.
+    Selection selection;
+    selection.sectors = {static_cast<Index>(map.sectors.size()) - 1};
+
+    std::unique_ptr<DrawSector> command(
+        new DrawSector(document, text.isEmpty() ? tr("Draw Sector") : text));
+    command->setResult(std::move(map), std::move(selection));
+    return command;
+}
+
+} // namespace sw::editor

@@ -1,0 +1,51 @@
+#include "commands/JoinSectors.h"
+
+#include "app/Document.h"
+#include "commands/MapEditing.h"
+
+#include <algorithm>
+
+namespace sw::editor {
+
+JoinSectors::JoinSectors(Document& document) : MapPartsCommand(document, tr("Join Sectors")) {}
+
+Index JoinSectors::join(Map& map, const std::vector<Index>& sectors, bool removeInnerWalls)
+{
+    const Index target = sectors.front();
+    edit::Removal removal(map);
+    for (std::size_t k = 1; k < sectors.size(); ++k)
+        removal.sectors[static_cast<std::size_t>(sectors[k])] = true;
+    const auto joined = [&](Index s) {
+        return s != kNone && removal.sectors[static_cast<std::size_t>(s)] ? target : s;
+    };
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        Wall& w = map.walls[i];
+        w.frontSector = joined(w.frontSector);
+        w.backSector = joined(w.backSector);
+        if (removeInnerWalls && w.frontSector == target && w.backSector == target)
+            removal.walls[i] = true;
+    }
+    const auto shift = static_cast<Index>(std::count_if(
+        sectors.begin() + 1, sectors.end(), [target](Index s) { return s < target; }));
+    edit::removeElements(map, std::move(removal));
+    return target - shift;
+}
+
+std::unique_ptr<JoinSectors> JoinSectors::create(Document& document,
+                                                 const std::vector<Index>& sectors,
+                                                 QString* whyNot)
+{
+    if (sectors.size() < 2) {
+        if (whyNot)
+            *whyNot = tr("Select two sectors or more to join.");
+        return nullptr;
+    }
+    Map map = document.map();
+    Selection selection;
+    selection.sectors = {join(map, sectors, false)};
+    std::unique_ptr<JoinSectors> command(new JoinSectors(document));
+    command->setResult(std::move(map), std::move(selection));
+    return command;
+}
+
+} // namespace sw::editor

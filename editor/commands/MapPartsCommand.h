@@ -1,0 +1,107 @@
+#pragma once
+
+#include "app/ChangeSet.h"
+#include "app/Selection.h"
+#include "map/Map.h"
+
+#include <QUndoCommand>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace sw::editor {
+
+class Document;
+
+// The difference between two versions of one of the map's vectors, stored so that applying it
+// turns either version into the other: changed elements by index (their other value) and the
+// elements past the shorter length. Applying it twice gives back the start, which is what lets
+// undo and redo share one swap.
+template <typename T> class VectorSwap {
+public:
+    VectorSwap() = default;
+    VectorSwap(const std::vector<T>& before, std::vector<T> after)
+        : m_otherSize(after.size())
+    {
+        const std::size_t common = std::min(before.size(), after.size());
+        for (std::size_t i = 0; i < common; ++i)
+            if (!(before[i] == after[i]))
+                m_changed.emplace_back(i, std::move(after[i]));
+        m_tail.assign(std::make_move_iterator(after.begin() + static_cast<std::ptrdiff_t>(common)),
+                      std::make_move_iterator(after.end()));
+        m_sizeChanges = before.size() != after.size();
+    }
+
+    bool empty() const { return m_changed.empty() && !m_sizeChanges; }
+    bool sizeChanges() const { return m_sizeChanges; }
+    std::vector<Index> changedIndices() const
+    {
+        std::vector<Index> result;
+        for (const auto& [i, value] : m_changed)
+            result.push_back(static_cast<Index>(i));
+        return result;
+    }
+    std::size_t bytes() const
+    {
+        return m_changed.size() * sizeof(std::pair<std::size_t, T>) + m_tail.size() * sizeof(T);
+    }
+
+    void apply(std::vector<T>& items)
+    {
+        for (auto& [i, value] : m_changed)
+            std::swap(items[i], value);
+        const std::size_t current = items.size();
+        if (m_otherSize > current) {
+            items.insert(items.end(), std::make_move_iterator(m_tail.begin()),
+                         std::make_move_iterator(m_tail.end()));
+            m_tail.clear();
+        } else if (m_otherSize < current) {
+            m_tail.assign(
+                std::make_move_iterator(items.begin() + static_cast<std::ptrdiff_t>(m_otherSize)),
+                std::make_move_iterator(items.end()));
+            items.resize(m_otherSize);
+        }
+        m_otherSize = current;
+    }
+
+private:
+    std::vector<std::pair<std::size_t, T>> m_changed;
+    std::vector<T> m_tail;
+    std::size_t m_otherSize = 0;
+    bool m_sizeChanges = false;
+};
+
+// Base of the edits that change the map's structure (add, remove or renumber elements). The
+// subclass works out the edited map on a copy and hands it to setResult(); only the differences
+// are kept, so a split on a 10,000-wall map stores a few walls rather than the whole map.
+// Undo and redo are the same swap; the selection is swapped with the map so undo restores it.
+class MapPartsCommand : public QUndoCommand {
+public:
+    void redo() override { swap(); }
+    void undo() override { swap(); }
+
+    // False when the edit would change nothing (the caller then does not push it).
+    bool changesMap() const;
+    // Memory held for undo, for measurements.
+    std::size_t undoBytes() const;
+
+protected:
+    MapPartsCommand(Document& document, const QString& text);
+    // Keeps the difference between the document's current map and after.
+    void setResult(Map after, Selection selectionAfter);
+    Document& document() { return m_document; }
+
+private:
+    void swap();
+
+    Document& m_document;
+    VectorSwap<Vertex> m_vertices;
+    VectorSwap<Wall> m_walls;
+    VectorSwap<Sector> m_sectors;
+    VectorSwap<Thing> m_things;
+    std::optional<std::optional<PlayerStart>> m_playerStart; // set when it changes
+    Selection m_selection;
+};
+
+} // namespace sw::editor

@@ -1,0 +1,466 @@
+// Every undo command: doing it changes the map as intended, undo gives back exactly the map it
+// started from, and redo exactly the edited one. Then long random edit sequences undone to the
+// start.
+
+#include "EditorTestSupport.h"
+
+#include "app/Document.h"
+#include "commands/DeleteElements.h"
+#include "commands/DrawSector.h"
+#include "commands/FlipWalls.h"
+#include "commands/JoinSectors.h"
+#include "commands/MapEditing.h"
+#include "commands/MergeSectors.h"
+#include "commands/MergeVertices.h"
+#include "commands/MoveThings.h"
+#include "commands/MoveVertices.h"
+#include "commands/PasteElements.h"
+#include "commands/PlaceThing.h"
+#include "commands/RotateThings.h"
+#include "commands/SetAvatarProfiles.h"
+#include "commands/SetPlayerStart.h"
+#include "commands/SetSectorProperties.h"
+#include "commands/SetThingProperties.h"
+#include "commands/SetWallProperties.h"
+#include "commands/SplitWall.h"
+#include "io/SwmapFormat.h"
+#include "map/Validate.h"
+
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+#include <random>
+
+using namespace sw;
+using namespace sw::editor;
+
+namespace {
+
+// Pushes command and checks the exact round trip; returns the map after the edit.
+Map checkRoundTrip(Document& doc, QUndoCommand* command)
+{
+    [&] { QVERIFY2(command != nullptr, "the command was refused"); }();
+    if (!command)
+        return doc.map();
+    const Map before = doc.map();
+    doc.push(command);
+    const Map after = doc.map();
+    [&] {
+        QVERIFY2(!(after == before), "the edit changed nothing");
+        const std::vector<ValidationIssue> issues = validateMap(after);
+        QVERIFY2(hasNoErrors(issues), issues.empty() ? "" : issues.front().message.c_str());
+        doc.undoStack()->undo();
+        QVERIFY2(doc.map() == before, "undo did not give back the map before the edit");
+        doc.undoStack()->redo();
+        QVERIFY2(doc.map() == after, "redo did not give back the edited map");
+    }();
+    return after;
+}
+
+template <typename T> QUndoCommand* raw(std::unique_ptr<T> command)
+{
+    return command.release();
+}
+
+std::unique_ptr<Document> roomDocument()
+{
+    auto doc = std::make_unique<Document>();
+    doc->replaceMap(swtest::makeRoomWithHoles(), QString(), QString());
+    return doc;
+}
+
+double totalWallLength(const Map& map)
+{
+    double sum = 0;
+    for (const Wall& w : map.walls)
+        sum += glm::length(map.wallEnd(w) - map.wallStart(w));
+    return sum;
+}
+
+std::vector<Vec2> rectangle(double x0, double y0, double x1, double y1)
+{
+    return {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+}
+
+} // namespace
+
+class CommandsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void moveVerticesMergesOneDrag()
+    {
+        auto doc = roomDocument();
+        const Map start = doc->map();
+        doc->push(new MoveVertices(*doc, {0}, {{8, 8}}, 7));
+        doc->push(new MoveVertices(*doc, {0}, {{16, 16}}, 7));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QCOMPARE(doc->map().vertices[0].pos, Vec2(16, 16));
+        doc->undoStack()->undo();
+        QVERIFY(doc->map() == start);
+        // A new drag is a new step.
+        doc->undoStack()->redo();
+        checkRoundTrip(*doc, new MoveVertices(*doc, {0, 1}, {{1, 2}, {3, 4}}, 8));
+        QCOMPARE(doc->undoStack()->count(), 2);
+    }
+
+    void moveThings()
+    {
+        auto doc = roomDocument();
+        const Map after = checkRoundTrip(*doc, new MoveThings(*doc, {0}, {{100, 100}}, 1));
+        QCOMPARE(after.things[0].pos, Vec2(100, 100));
+    }
+
+    void setSectorHeightsOfSeveralSectorsMergesSpinSteps()
+    {
+        auto doc = roomDocument();
+        const Map start = doc->map();
+        const auto raised = [&](double by) {
+            std::vector<Sector> values = {doc->map().sectors[0], doc->map().sectors[1]};
+            for (Sector& s : values)
+                s.floorHeight += by;
+            return values;
+        };
+        checkRoundTrip(*doc, new SetSectorProperties(*doc, {0, 1}, raised(8),
+                                                     SetSectorProperties::Field::Floor));
+        doc->push(new SetSectorProperties(*doc, {0, 1}, raised(8),
+                                          SetSectorProperties::Field::Floor));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QCOMPARE(doc->map().sectors[0].floorHeight, 16.0);
+        QCOMPARE(doc->map().sectors[1].floorHeight, 80.0);
+        doc->undoStack()->undo();
+        QVERIFY(doc->map() == start);
+    }
+
+    void setWallAndThingProperties()
+    {
+        auto doc = roomDocument();
+        Wall w = doc->map().walls[0];
+        w.flags |= kWallBlockMonsters;
+        w.tag = 5;
+        checkRoundTrip(*doc, new SetWallProperties(*doc, {0}, {w}));
+        Thing t = doc->map().things[0];
+        t.type = 2001;
+        checkRoundTrip(*doc, new SetThingProperties(*doc, {0}, {t}));
+        QCOMPARE(doc->map().things[0].type, 2001);
+    }
+
+    void drawSectorInTheVoid()
+    {
+        auto doc = roomDocument();
+        const Map after = checkRoundTrip(
+            *doc, raw(DrawSector::create(*doc, rectangle(600, 0, 700, 100))));
+        QCOMPARE(after.sectors.size(), std::size_t{3});
+        QCOMPARE(after.walls.size(), doc->map().walls.size());
+        QCOMPARE(edit::sectorAt(after, {650, 50}), 2);
+        for (std::size_t i = 12; i < after.walls.size(); ++i)
+            QVERIFY(!after.walls[i].twoSided());
+        QCOMPARE(doc->selection().sectors, std::vector<Index>{2});
+    }
+
+    void drawInnerSectorCarvesIt()
+    {
+        auto doc = roomDocument();
+        const Map after = checkRoundTrip(
+            *doc, raw(DrawSector::create(*doc, rectangle(200, 150, 300, 220))));
+        QCOMPARE(edit::sectorAt(after, {250, 180}), 2);
+        QCOMPARE(edit::sectorAt(after, {250, 240}), 0);
+        for (std::size_t i = 12; i < after.walls.size(); ++i) {
+            QVERIFY(after.walls[i].twoSided());
+            QCOMPARE(after.walls[i].backSector, 0);
+            QVERIFY(after.walls[i].front.middle.empty());
+        }
+        // It takes the heights of the room it was drawn in.
+        QCOMPARE(after.sectors[2].ceilingHeight, after.sectors[0].ceilingHeight);
+    }
+
+    void drawRoomNextToAnotherReusesTheSharedWall()
+    {
+        auto doc = roomDocument();
+        const std::size_t walls = doc->map().walls.size();
+        const Map after =
+            checkRoundTrip(*doc, raw(DrawSector::create(*doc, rectangle(512, 0, 700, 256))));
+        QCOMPARE(after.walls.size(), walls + 3);
+        const Index shared = edit::wallBetween(after, edit::vertexAt(after, {512, 0}),
+                                               edit::vertexAt(after, {512, 256}));
+        QVERIFY(shared != kNone);
+        QCOMPARE(after.walls[static_cast<std::size_t>(shared)].frontSector, 0);
+        QCOMPARE(after.walls[static_cast<std::size_t>(shared)].backSector, 2);
+    }
+
+    void drawRoomAgainstPartOfAWallSplitsIt()
+    {
+        auto doc = roomDocument();
+        const std::size_t walls = doc->map().walls.size();
+        const Map after =
+            checkRoundTrip(*doc, raw(DrawSector::create(*doc, rectangle(512, 64, 700, 192))));
+        // Two cuts in the room's wall plus three new walls.
+        QCOMPARE(after.walls.size(), walls + 5);
+        QCOMPARE(edit::sectorAt(after, {600, 100}), 2);
+        QCOMPARE(edit::sectorAt(after, {500, 100}), 0);
+        QCOMPARE(totalWallLength(after), totalWallLength(doc->map()));
+    }
+
+    void drawAcrossWallsIsRefused()
+    {
+        auto doc = roomDocument();
+        QString why;
+        QVERIFY(!DrawSector::create(*doc, rectangle(400, 100, 600, 200), &why));
+        QVERIFY(!why.isEmpty());
+        QVERIFY(!DrawSector::create(*doc, {{0, 0}, {10, 10}, {10, 0}, {0, 10}}, &why));
+        QVERIFY(!DrawSector::create(*doc, {{0, 0}, {10, 10}}, &why));
+    }
+
+    void drawAroundAnIslandTakesItIn()
+    {
+        auto doc = roomDocument();
+        const Map after = checkRoundTrip(
+            *doc, raw(DrawSector::create(*doc, rectangle(-100, -100, 700, 400))));
+        // The room's outer walls now face the new sector on their back.
+        QCOMPARE(after.walls[0].backSector, 2);
+        QCOMPARE(edit::sectorAt(after, {600, 300}), 2);
+        QCOMPARE(edit::sectorAt(after, {250, 200}), 0);
+    }
+
+    void splitWall()
+    {
+        auto doc = roomDocument();
+        const Map before = doc->map();
+        const Map after = checkRoundTrip(*doc, raw(SplitWall::create(*doc, 0, {0, 100})));
+        QCOMPARE(after.walls.size(), before.walls.size() + 1);
+        QCOMPARE(after.vertices.back().pos, Vec2(0, 100));
+        QCOMPARE(totalWallLength(after), totalWallLength(before));
+        QVERIFY(!SplitWall::create(*doc, 0, {0, 0}));
+    }
+
+    void deleteSectorKeepsTheMapValid()
+    {
+        auto doc = roomDocument();
+        Selection platform;
+        platform.sectors = {1};
+        const Map after = checkRoundTrip(*doc, raw(DeleteElements::create(*doc, platform)));
+        QCOMPARE(after.sectors.size(), std::size_t{1});
+        QCOMPARE(after.walls.size(), std::size_t{12});
+        for (const Wall& w : after.walls)
+            QCOMPARE(w.frontSector, 0);
+    }
+
+    void deleteWallsOfASectorRemovesIt()
+    {
+        auto doc = roomDocument();
+        Selection walls;
+        walls.walls = {0, 1, 2, 3, 8, 9, 10, 11}; // the room's outline and the pillar
+        walls.things = {0};
+        const Map after = checkRoundTrip(*doc, raw(DeleteElements::create(*doc, walls)));
+        // The platform keeps its walls, which still face the room on their back.
+        QCOMPARE(after.walls.size(), std::size_t{4});
+        QCOMPARE(after.sectors.size(), std::size_t{2});
+        QCOMPARE(after.vertices.size(), std::size_t{4});
+        QVERIFY(after.things.empty());
+    }
+
+    void deleteVertexTakesItsWalls()
+    {
+        auto doc = roomDocument();
+        Selection v;
+        v.vertices = {8};
+        const Map after = checkRoundTrip(*doc, raw(DeleteElements::create(*doc, v)));
+        QCOMPARE(after.walls.size(), std::size_t{10});
+        QCOMPARE(after.vertices.size(), std::size_t{11});
+    }
+
+    void mergeVertices()
+    {
+        auto doc = roomDocument();
+        // The pillar's first two corners: the wall between them collapses.
+        const Map after = checkRoundTrip(*doc, raw(MergeVertices::create(*doc, {8, 9})));
+        QCOMPARE(after.walls.size(), std::size_t{11});
+        QCOMPARE(after.vertices.size(), std::size_t{11});
+        QCOMPARE(doc->selection().vertices, std::vector<Index>{8});
+        QVERIFY(!MergeVertices::create(*doc, {1}));
+    }
+
+    void flipWallsSkipsOneSided()
+    {
+        auto doc = roomDocument();
+        const Map before = doc->map();
+        const Map after = checkRoundTrip(*doc, raw(FlipWalls::create(*doc, {0, 4})));
+        QVERIFY(after.walls[0] == before.walls[0]);
+        QCOMPARE(after.walls[4].frontSector, 0);
+        QCOMPARE(after.walls[4].backSector, 1);
+        QCOMPARE(after.walls[4].v1, before.walls[4].v2);
+        QVERIFY(!FlipWalls::create(*doc, {0}));
+    }
+
+    void joinAndMergeSectors()
+    {
+        auto doc = roomDocument();
+        const Map joined = checkRoundTrip(*doc, raw(JoinSectors::create(*doc, {0, 1})));
+        QCOMPARE(joined.sectors.size(), std::size_t{1});
+        QCOMPARE(joined.walls.size(), std::size_t{12});
+        doc->undoStack()->undo();
+        const Map merged = checkRoundTrip(*doc, raw(MergeSectors::create(*doc, {0, 1})));
+        QCOMPARE(merged.sectors.size(), std::size_t{1});
+        QCOMPARE(merged.walls.size(), std::size_t{8});
+        QCOMPARE(merged.vertices.size(), std::size_t{8});
+        QVERIFY(!JoinSectors::create(*doc, {0}));
+    }
+
+    void copyAndPasteWithOffset()
+    {
+        auto doc = roomDocument();
+        Selection s;
+        s.sectors = {1};
+        s.things = {0};
+        const Map piece = PasteElements::copyPiece(doc->map(), s);
+        QCOMPARE(piece.sectors.size(), std::size_t{1});
+        QCOMPARE(piece.walls.size(), std::size_t{4});
+        const Map after = checkRoundTrip(*doc, raw(PasteElements::create(*doc, piece, {1000, 0})));
+        QCOMPARE(after.sectors.size(), std::size_t{3});
+        QCOMPARE(edit::sectorAt(after, {1100, 64}), 2);
+        QCOMPARE(after.things.back().pos, Vec2(1256, 192));
+        // The pasted walls face only their own sector now.
+        QVERIFY(!after.walls.back().twoSided());
+    }
+
+    void placeRotateThingsAndPlayerStart()
+    {
+        auto doc = roomDocument();
+        Map after = checkRoundTrip(*doc, new PlaceThing(*doc, Thing{3001, {64, 200}, 0, 7}));
+        QCOMPARE(after.things.size(), std::size_t{2});
+        after = checkRoundTrip(*doc, new RotateThings(*doc, {0, 1}, -45));
+        QCOMPARE(after.things[0].angle, 45.0);
+        QCOMPARE(after.things[1].angle, 315.0);
+        after = checkRoundTrip(*doc, new SetPlayerStart(*doc, PlayerStart{{300, 200}, 90}));
+        QCOMPARE(after.playerStart->pos, Vec2(300, 200));
+    }
+
+    void setAvatarProfiles()
+    {
+        auto doc = roomDocument();
+        AvatarProfile p;
+        p.radius = 20;
+        const Map after = checkRoundTrip(*doc, new SetAvatarProfiles(*doc, {p}, 3));
+        QCOMPARE(after.profiles.size(), std::size_t{1});
+        p.radius = 24;
+        doc->push(new SetAvatarProfiles(*doc, {p}, 3));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        doc->undoStack()->undo();
+        QVERIFY(doc->map().profiles.empty());
+    }
+
+    // Hundreds of random edits of every kind on the sample map, undone to the start and redone
+    // to the end: both must be exact.
+    void randomEditSequencesUndoToTheStart()
+    {
+        const QString path = swtest::sampleMapPath();
+        QVERIFY(!path.isEmpty());
+        for (unsigned seed : {1u, 2u, 3u}) {
+            Document doc;
+            QVERIFY(doc.open(path));
+            const Map start = doc.map();
+            std::mt19937 rng(seed);
+            const auto pick = [&rng](std::size_t n) {
+                return static_cast<Index>(std::uniform_int_distribution<std::size_t>(0, n - 1)(rng));
+            };
+            const auto coord = [&rng] {
+                return std::uniform_int_distribution<int>(-20, 70)(rng) * 16.0;
+            };
+            int pushed = 0;
+            for (int step = 0; step < 500; ++step) {
+                const Map& m = doc.map();
+                QUndoCommand* c = nullptr;
+                switch (rng() % 12) {
+                case 0:
+                    if (!m.vertices.empty())
+                        c = new MoveVertices(doc, {pick(m.vertices.size())}, {{coord(), coord()}},
+                                             step);
+                    break;
+                case 1: {
+                    const double x = coord(), y = coord();
+                    c = raw(DrawSector::create(doc, rectangle(x, y, x + 48, y + 32)));
+                    break;
+                }
+                case 2:
+                    if (!m.walls.empty()) {
+                        const Index w = pick(m.walls.size());
+                        const Wall& wall = m.walls[static_cast<std::size_t>(w)];
+                        c = raw(SplitWall::create(
+                            doc, w, (m.wallStart(wall) + m.wallEnd(wall)) * 0.5));
+                    }
+                    break;
+                case 3:
+                    if (!m.walls.empty() && rng() % 3 == 0) {
+                        Selection s;
+                        s.walls = {pick(m.walls.size())};
+                        c = raw(DeleteElements::create(doc, s));
+                    }
+                    break;
+                case 4:
+                    if (!m.sectors.empty()) {
+                        const Index s = pick(m.sectors.size());
+                        Sector v = m.sectors[static_cast<std::size_t>(s)];
+                        v.floorHeight += 8;
+                        c = new SetSectorProperties(doc, {s}, {v},
+                                                    SetSectorProperties::Field::Floor);
+                    }
+                    break;
+                case 5:
+                    c = new PlaceThing(doc, Thing{3001, {coord(), coord()}, 0, 0});
+                    break;
+                case 6:
+                    if (!m.things.empty())
+                        c = new RotateThings(doc, {pick(m.things.size())}, 45);
+                    break;
+                case 7:
+                    if (m.vertices.size() > 1)
+                        c = raw(MergeVertices::create(
+                            doc, {pick(m.vertices.size()), pick(m.vertices.size())}));
+                    break;
+                case 8:
+                    if (!m.walls.empty())
+                        c = raw(FlipWalls::create(doc, {pick(m.walls.size())}));
+                    break;
+                case 9:
+                    if (m.sectors.size() > 1) {
+                        const Index a = pick(m.sectors.size()), b = pick(m.sectors.size());
+                        if (a != b)
+                            c = rng() % 2 ? raw(JoinSectors::create(doc, {a, b}))
+                                          : raw(MergeSectors::create(doc, {a, b}));
+                    }
+                    break;
+                case 10:
+                    if (!m.sectors.empty()) {
+                        Selection s;
+                        s.sectors = {pick(m.sectors.size())};
+                        c = raw(PasteElements::create(doc, PasteElements::copyPiece(m, s),
+                                                      {coord(), coord()}));
+                    }
+                    break;
+                default:
+                    c = new SetPlayerStart(doc, PlayerStart{{coord(), coord()}, 0});
+                    break;
+                }
+                if (!c)
+                    continue;
+                doc.push(c);
+                ++pushed;
+                const std::vector<ValidationIssue> issues = validateMap(doc.map());
+                QVERIFY2(hasNoErrors(issues), issues.empty() ? "" : issues.front().message.c_str());
+            }
+            QVERIFY(pushed > 300);
+            const Map end = doc.map();
+            // And the edited map survives the file format.
+            const Result<Map> reread = readSwmap(writeSwmap(end), "edited");
+            QVERIFY(reread.ok());
+            doc.undoStack()->setIndex(0);
+            QVERIFY(doc.map() == start);
+            doc.undoStack()->setIndex(doc.undoStack()->count());
+            QVERIFY(doc.map() == end);
+        }
+    }
+};
+
+QTEST_MAIN(CommandsTest)
+#include "CommandsTest.moc"
