@@ -63,8 +63,10 @@ Status Document::open(const QString& path, const std::optional<QString>& mapName
     // Saving must never overwrite a WAD with a .swmap, so an imported map has no file yet.
     const bool native = detectFileKind(nativePath) == FileKind::Swmap;
     replaceMap(std::move(map), native ? path : QString(), shownName);
-    if (!native)
+    if (!native) {
         m_importedFrom = path;
+        emit fileChanged();
+    }
     return Ok{};
 }
 

@@ -57,7 +57,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(m_planView);
     createMenus();
     createStatusBar();
-    connect(m_document, &Document::mapReplaced, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::fileChanged, this, &MainWindow::updateTitle);
     updateTitle();
     resize(1200, 800);
     m_planView->setFocus();
