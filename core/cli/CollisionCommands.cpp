@@ -4,13 +4,16 @@
 
 #include "collision/Mover.h"
 #include "io/NumberLines.h"
+#include "mesh/import/MeshImport.h"
 
 #include <nlohmann/json.hpp>
 
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
 #include <iostream>
+#include <map>
 
 namespace cli {
 
@@ -79,7 +82,26 @@ struct Setup {
     sw::Bsp bsp;
     sw::AvatarProfile profile;
     std::vector<sw::NumberLine> moves;
+    std::map<std::string, sw::Mesh> meshes; // by the path written in the map
+    sw::ObjectSet objects;
 };
+
+// Reads the meshes of the map's mesh things, relative to the map file's folder.
+bool loadMeshes(const std::string& mapPath, Setup& s, std::string& error)
+{
+    const std::filesystem::path folder = std::filesystem::path(mapPath).parent_path();
+    for (const sw::Thing& t : s.map.things) {
+        if (t.shape.kind != sw::ThingShape::Kind::Mesh || s.meshes.count(t.shape.mesh))
+            continue;
+        auto mesh = sw::importMesh((folder / t.shape.mesh).string());
+        if (!mesh) {
+            error = mesh.error().message;
+            return false;
+        }
+        s.meshes.emplace(t.shape.mesh, std::move(*mesh));
+    }
+    return true;
+}
 
 // Loads the map and the moves, compiles the BSP, reads the avatar options.
 bool prepare(const Args& args, const char* command, Setup& s, int& exitCode)
@@ -112,6 +134,14 @@ bool prepare(const Args& args, const char* command, Setup& s, int& exitCode)
         return false;
     }
     s.bsp = std::move(*bsp);
+    if (!loadMeshes(args.positional()[0], s, error)) {
+        exitCode = fail(error);
+        return false;
+    }
+    s.objects = sw::ObjectSet(s.map, s.bsp, [&s](const std::string& path) -> const sw::Mesh* {
+        auto it = s.meshes.find(path);
+        return it == s.meshes.end() ? nullptr : &it->second;
+    });
     return true;
 }
 
@@ -121,7 +151,7 @@ int runTrace(const Args& args)
     int code = 0;
     if (!prepare(args, "trace", s, code))
         return code;
-    const sw::CollisionWorld world(s.bsp);
+    const sw::CollisionWorld world(s.bsp, &s.objects);
     const sw::Mover mover(world, s.profile);
     std::string out;
     sw::Trace trace;
@@ -158,7 +188,7 @@ int runBenchMoves(const Args& args)
     int code = 0;
     if (!prepare(args, "bench-moves", s, code))
         return code;
-    const sw::CollisionWorld world(s.bsp);
+    const sw::CollisionWorld world(s.bsp, &s.objects);
     const sw::Mover mover(world, s.profile);
     std::vector<std::pair<sw::Vec2, sw::Vec2>> moves;
     for (const sw::NumberLine& line : s.moves) {
@@ -216,8 +246,10 @@ std::vector<Command> collisionCommands()
         "is a vertical part at the end. Each contact is\n"
         "  {\"point\":[x,y],\"normal\":[nx,ny],\"wall\":W,\"reason\":R,\"message\":M}\n"
         "with R one of one-sided, blocking, step-too-high, low-headroom, sharp-corner, object.\n"
-        "A line whose start is impossible (inside a wall, in the void, no headroom) or that\n"
-        "does not parse gives {\"error\":\"...\"} and the run goes on.\n\n" +
+        "A contact with an object (a thing with a shape) has \"thing\":T and wall -1.\n"
+        "Things with shapes (cylinder, box, mesh) block; imported Doom things have none.\n"
+        "A line whose start is impossible (inside a wall or a thing, in the void, no\n"
+        "headroom) or that does not parse gives {\"error\":\"...\"} and the run goes on.\n\n" +
         kAvatarOptionsHelp;
     static const std::string benchHelp =
         std::string("usage: stepwise-cli bench-moves MAP MOVES.txt [--map NAME] [avatar options]\n\n") +

@@ -129,10 +129,68 @@ Contact makeContact(const CollisionSeg& s, ContactReason reason, const Vec2& poi
     return c;
 }
 
+
+// The book's objects: vertical cylinders. An avatar whose feet are within a sixth of its height
+// below an object's top steps onto it; otherwise it is pushed out along the line between the
+// centres; if that push would cross a wall, it goes back to where it started the move.
+void classicObjects(const CollisionWorld& world, const AvatarProfile& profile, const Vec2& from,
+                    Vec2& pos, double& z, Trace* trace)
+{
+    if (!world.objects())
+        return;
+    const double r = profile.radius;
+    const auto& objects = world.objects()->objects();
+    world.objects()->near(pos, {0, 0}, r, [&](std::uint32_t i) {
+        const SolidObject& o = objects[i];
+        const Vec2 v = pos - o.center;
+        const double dist = glm::length(v), reach = r + o.radius;
+        if (dist >= reach || o.top <= z || o.bottom >= z + profile.height)
+            return;
+        if (z >= o.top - profile.height / 6) {
+            z = o.top;
+            if (trace)
+                trace->addPoint({pos, z});
+            return;
+        }
+        const Vec2 push = dist > 1e-9 ? v * (reach / dist - 1) : Vec2{reach, 0};
+        Contact c;
+        c.point = o.center + (dist > 1e-9 ? v / dist : Vec2{1, 0}) * o.radius;
+        c.normal = dist > 1e-9 ? v / dist : Vec2{1, 0};
+        c.thing = o.thing;
+        c.reason = ContactReason::Object;
+        c.center = pos;
+        c.feetZ = z;
+        c.floorBeyond = o.top;
+        c.ceilingBeyond = o.bottom;
+        if (trace)
+            trace->contacts.push_back(c);
+        if (castCorners(world, profile, pos, push, r - kShrink, z).found) {
+            pos = from;
+        } else {
+            pos += push;
+        }
+        if (trace)
+            trace->addPoint({pos, z});
+    });
+}
+
+void classicMoveWalls(const CollisionWorld& world, const AvatarProfile& profile, Vec2& pos,
+                      double z, const Vec2& d, Trace* trace);
+
 } // namespace
 
-void classicMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& pos, double z,
+void classicMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& pos, double& z,
                  const Vec2& d, Trace* trace)
+{
+    const Vec2 from = pos;
+    classicMoveWalls(world, profile, pos, z, d, trace);
+    classicObjects(world, profile, from, pos, z, trace);
+}
+
+namespace {
+
+void classicMoveWalls(const CollisionWorld& world, const AvatarProfile& profile, Vec2& pos,
+                      double z, const Vec2& d, Trace* trace)
 {
     const double r = profile.radius;
     const auto& segs = world.segs();
@@ -188,5 +246,7 @@ void classicMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2
     if (trace)
         trace->addPoint({pos, z});
 }
+
+} // namespace
 
 } // namespace sw

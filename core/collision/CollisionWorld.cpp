@@ -2,6 +2,8 @@
 
 #include "collision/SweepShapes.h"
 
+#include <cmath>
+
 namespace sw {
 
 namespace {
@@ -17,7 +19,8 @@ constexpr double kTouch = 1e-5;
 
 } // namespace
 
-CollisionWorld::CollisionWorld(const Bsp& bsp) : m_bsp(bsp)
+CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects)
+    : m_bsp(bsp), m_objects(objects && !objects->empty() ? objects : nullptr)
 {
     m_planes.reserve(bsp.nodes().size());
     for (const BspNode& node : bsp.nodes()) {
@@ -117,6 +120,34 @@ CollisionWorld::Probe CollisionWorld::probe(const Footprint& f, bool touching,
             }
         }
         return true;
+    });
+    return out;
+}
+
+CollisionWorld::Probe CollisionWorld::probe(const Footprint& f, bool touching, double solidDepth,
+                                            double z, const AvatarProfile& profile) const
+{
+    Probe out = probe(f, touching, solidDepth);
+    if (!m_objects)
+        return out;
+    if (std::isnan(z))
+        z = out.span.floor;
+    const double threshold = touching ? -kTouch : kTouch;
+    m_objects->near(f.center, {0, 0}, f.radius * 1.5, [&](std::uint32_t i) {
+        const SolidObject& o = m_objects->objects()[i];
+        const double depth = footprintObjectDepth(f.center, f.radius, f.box, o);
+        if (depth <= threshold)
+            return;
+        if (o.top <= z + profile.stepHeight + kHeightEps) {
+            if (o.top > out.span.floor) {
+                out.span.floor = o.top;
+                out.span.floorThing = o.thing;
+            }
+        } else if (o.bottom >= z + profile.height - kHeightEps) {
+            out.span.ceiling = std::min(out.span.ceiling, o.bottom);
+        } else if (depth > solidDepth && out.solidThing == kNone) {
+            out.solidThing = o.thing;
+        }
     });
     return out;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bsp/Bsp.h"
+#include "collision/Objects.h"
 #include "collision/SweepShapes.h"
 #include "map/AvatarProfile.h"
 
@@ -39,6 +40,7 @@ struct Span {
     double floor = -1e300, ceiling = 1e300;
     Index floorSector = kNone, ceilingSector = kNone;
     bool inVoid = false; // the footprint overlaps the void (outside the map or a pillar)
+    Index floorThing = kNone; // a thing whose top is the floor (the avatar stands on it)
 };
 
 struct Footprint {
@@ -51,9 +53,11 @@ struct Footprint {
 // with their heights. Holds a reference to the Bsp, which must outlive it.
 class CollisionWorld {
 public:
-    explicit CollisionWorld(const Bsp& bsp);
+    // `objects` (optional) are things with shapes; both must outlive the world.
+    explicit CollisionWorld(const Bsp& bsp, const ObjectSet* objects = nullptr);
 
     const Bsp& bsp() const { return m_bsp; }
+    const ObjectSet* objects() const { return m_objects; }
     const std::vector<CollisionSeg>& segs() const { return m_segs; }
 
     // How the avatar with feet at z meets this wall piece.
@@ -64,13 +68,19 @@ public:
     // `touching` is set. Together these are exactly the sectors of the leaves it overlaps.
     Span spanUnder(const Footprint& f, bool touching = true) const;
 
-    // spanUnder and overlapsSolidWall in one pass over the BSP.
+    // spanUnder and overlapsSolidWall in one pass over the BSP, and the objects the footprint
+    // overlaps, for feet at `z` (NaN: on the sectors' floor): an object whose top is at most a
+    // step above the feet is a floor, one whose bottom is above the head a ceiling, and any
+    // other is in the way. Mesh objects count by their bounding cylinder here.
     struct Probe {
         Span span;
         bool solid = false; // overlaps a solid or blocking wall by more than solidDepth
         Index solidWall = kNone;
+        Index solidThing = kNone; // overlaps an object that is in the way
     };
     Probe probe(const Footprint& f, bool touching, double solidDepth) const;
+    Probe probe(const Footprint& f, bool touching, double solidDepth, double z,
+                const AvatarProfile& profile) const;
 
     // The classic span: the leaves under the centre and the four corners (half-size r - 1).
     Span spanAtPoints(const Vec2& center, double radius) const;
@@ -106,6 +116,7 @@ private:
                      double best, Extent& extent, Visit& visit) const;
 
     const Bsp& m_bsp;
+    const ObjectSet* m_objects = nullptr;
     std::vector<Plane> m_planes;
     std::vector<CollisionSeg> m_segs;
     std::vector<std::uint32_t> m_leafFirst, m_leafCount;

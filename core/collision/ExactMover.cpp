@@ -3,6 +3,7 @@
 // the footprint first reaches a higher floor.
 #include "collision/Mover.h"
 #include "collision/SweepShapes.h"
+#include "mesh/SweptSphere.h"
 
 #include <algorithm>
 #include <cmath>
@@ -29,17 +30,80 @@ ContactReason reasonOf(WallPass p)
     case WallPass::Blocking: return ContactReason::Blocking;
     case WallPass::StepTooHigh: return ContactReason::StepTooHigh;
     case WallPass::LowHeadroom: return ContactReason::LowHeadroom;
+    case WallPass::Step: return ContactReason::StepTooHigh;
     default: return ContactReason::OneSided;
     }
 }
 
 struct Event {
     double t = 2;
-    std::int64_t seg = -1;
+    std::int64_t seg = -1;    // a wall piece, or
+    std::int64_t object = -1; // an object (then seg is -1)
     WallPass kind = WallPass::Pass;
     Vec2 normal;
     double floorBeyond = 0, ceilingBeyond = 0; // the heights that decided the kind
 };
+
+// How the avatar with feet at z meets an object: walks over or under it, steps onto it, or is
+// stopped.
+WallPass classifyObject(const SolidObject& o, double z, const AvatarProfile& profile)
+{
+    if (o.top <= z + 1e-6 || o.bottom >= z + profile.height - 1e-6)
+        return WallPass::Pass;
+    if (o.top - z <= profile.stepHeight + 1e-6 && !profile.flying)
+        return WallPass::Step;
+    return WallPass::Blocking;
+}
+
+// A mesh prop against the avatar: spheres of the avatar's radius stacked from a step above the
+// feet to the head, each swept against the prop's triangles. Parts lower than a step are met
+// as the prop's bounding cylinder (the avatar steps onto it).
+bool sweepMesh(const SolidObject& o, const AvatarProfile& profile, const Vec2& pos, double z,
+               const Vec2& d, FootprintHit& out)
+{
+    const double r = profile.radius;
+    const double lowest = z + profile.stepHeight + r, highest = z + profile.height - r;
+    const int count = highest <= lowest ? 1 : 1 + static_cast<int>(std::ceil((highest - lowest) / r));
+    bool found = false;
+    for (int k = 0; k < count; ++k) {
+        const double h = count == 1 ? std::min(lowest, highest) : lowest + (highest - lowest) * k / (count - 1);
+        const auto hit = sweepSphere(o.triangles, Vec3{pos.x, pos.y, h}, r, Vec3{d.x, d.y, 0});
+        if (!hit)
+            continue;
+        Vec2 n{hit->normal.x, hit->normal.y};
+        const double len = glm::length(n);
+        if (len < 1e-9)
+            continue; // a flat top or bottom: not in the way of a horizontal move
+        if (!found || hit->t < out.t) {
+            out = {hit->t, n / len, hit->t == 0};
+            found = true;
+        }
+    }
+    return found;
+}
+
+// Objects near the motion that come before the earliest wall event.
+void objectEvent(const ObjectSet& objects, const AvatarProfile& profile, const Vec2& pos, double z,
+                 const Vec2& d, const std::vector<std::uint32_t>& ignoredSteps, Event& best)
+{
+    const bool box = profile.shape == AvatarProfile::Shape::Box;
+    objects.near(pos, d, profile.radius * 1.5, [&](std::uint32_t i) {
+        const SolidObject& o = objects.objects()[i];
+        WallPass kind = classifyObject(o, z, profile);
+        if (kind == WallPass::Pass ||
+            (kind == WallPass::Step && std::find(ignoredSteps.begin(), ignoredSteps.end(),
+                                                 i | 0x80000000u) != ignoredSteps.end()))
+            return;
+        FootprintHit hit;
+        bool touched = false;
+        if (kind == WallPass::Blocking && o.kind == ThingShape::Kind::Mesh && !o.triangles.empty())
+            touched = sweepMesh(o, profile, pos, z, d, hit);
+        else
+            touched = sweepFootprintObject(pos, d, profile.radius, box, o, hit);
+        if (touched && (hit.t < best.t || (hit.t == best.t && blocks(kind) && !blocks(best.kind))))
+            best = {hit.t, -1, i, kind, hit.normal, o.top, o.bottom};
+    });
+}
 
 // The earliest wall the footprint meets on the way from pos by d, that either stops it or
 // lifts it onto a higher floor.
@@ -58,26 +122,48 @@ Event firstEvent(const CollisionWorld& world, const AvatarProfile& profile, cons
             (kind == WallPass::Step &&
              std::find(ignoredSteps.begin(), ignoredSteps.end(), i) != ignoredSteps.end()))
             return std::min(best.t, 1.0);
-        SweepHit hit;
+        FootprintHit hit;
         const bool touched = box ? sweepBoxSegment(pos, d, r, s.shape, hit)
                                  : sweepDiskSegment(pos, d, r, s.shape, hit);
         // At equal times a stop outranks a step: the footprint must not enter the wall.
         if (touched && (hit.t < best.t || (hit.t == best.t && blocks(kind) && !blocks(best.kind))))
-            best = {hit.t, i, kind, hit.normal, s.floorMax, s.ceilingMin};
+            best = {hit.t, i, -1, kind, hit.normal, s.floorMax, s.ceilingMin};
         return std::min(best.t, 1.0);
     });
+    if (world.objects())
+        objectEvent(*world.objects(), profile, pos, z, d, ignoredSteps, best);
     return best;
 }
 
-Contact makeContact(const CollisionSeg& s, const Event& e, const Vec2& pos, double z,
+// Walls are named by their seg index, objects by their index with this bit set.
+constexpr std::uint32_t kObjectBit = 0x80000000u;
+
+std::uint32_t eventId(const Event& e)
+{
+    return e.seg >= 0 ? static_cast<std::uint32_t>(e.seg)
+                      : static_cast<std::uint32_t>(e.object) | kObjectBit;
+}
+
+Contact makeContact(const CollisionWorld& world, const Event& e, const Vec2& pos, double z,
                     const AvatarProfile& profile)
 {
     Contact c;
-    c.point = contactPointOnSegment(pos, profile.radius, profile.shape == AvatarProfile::Shape::Box,
-                                    s.a, s.b);
+    const bool box = profile.shape == AvatarProfile::Shape::Box;
+    if (e.seg >= 0) {
+        const CollisionSeg& s = world.segs()[static_cast<std::size_t>(e.seg)];
+        c.point = contactPointOnSegment(pos, profile.radius, box, s.a, s.b);
+        c.wall = s.wall;
+        c.reason = reasonOf(e.kind);
+    } else {
+        const SolidObject& o = world.objects()->objects()[static_cast<std::size_t>(e.object)];
+        const Vec2 rel = pos - o.center;
+        c.point = o.kind == ThingShape::Kind::Box
+                      ? o.center + glm::clamp(rel, Vec2{-o.radius, -o.radius}, Vec2{o.radius, o.radius})
+                      : o.center + rel * (o.radius / std::max(glm::length(rel), 1e-12));
+        c.thing = o.thing;
+        c.reason = ContactReason::Object;
+    }
     c.normal = e.normal;
-    c.wall = s.wall;
-    c.reason = reasonOf(e.kind);
     c.center = pos;
     c.feetZ = z;
     c.floorBeyond = e.floorBeyond;
@@ -85,40 +171,45 @@ Contact makeContact(const CollisionSeg& s, const Event& e, const Vec2& pos, doub
     return c;
 }
 
+Span spanAt(const CollisionWorld& world, const AvatarProfile& profile, const Vec2& p, double z)
+{
+    return world.probe({p, profile.radius, profile.shape == AvatarProfile::Shape::Box}, true, 1e300,
+                       z, profile)
+        .span;
+}
+
 } // namespace
 
 void exactMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& pos, double& z,
                Vec2 d, Trace* trace)
 {
-    const bool box = profile.shape == AvatarProfile::Shape::Box;
     Vec2 prevNormal{0, 0};
     int slides = 0;
     // Steps already found to lead to no higher floor at this height (a wall end that the
     // footprint touches without reaching the floor beyond).
     std::vector<std::uint32_t> ignoredSteps;
     for (int events = 0; events < kMaxEvents && glm::length(d) > kMinMotion; ++events) {
-        // Find the first wall on the way.
+        // Find the first wall or object on the way.
         Event e = firstEvent(world, profile, pos, z, d, ignoredSteps);
-        if (e.seg < 0) {
+        if (e.seg < 0 && e.object < 0) {
             pos += d;
             if (trace)
                 trace->addPoint({pos, z});
             return;
         }
-        const CollisionSeg& s = world.segs()[static_cast<std::size_t>(e.seg)];
 
         // A higher floor within reach: climb where the footprint first touches it, if the whole
         // footprint then fits under the ceilings it overlaps.
         if (e.kind == WallPass::Step) {
             const Vec2 at = pos + d * e.t;
-            Span span = world.spanUnder({at, profile.radius, box});
+            Span span = spanAt(world, profile, at, z);
             if (span.floor <= z + 1e-6) {
                 // Touching only the wall's end: look a hair further along the motion.
                 const Vec2 probe = pos + d * std::min(1.0, e.t + kSkin / glm::length(d));
-                span = world.spanUnder({probe, profile.radius, box});
+                span = spanAt(world, profile, probe, z);
             }
             if (span.floor <= z + 1e-6) {
-                ignoredSteps.push_back(static_cast<std::uint32_t>(e.seg));
+                ignoredSteps.push_back(eventId(e));
                 continue;
             }
             const double floor = std::max(span.floor, z);
@@ -141,13 +232,13 @@ void exactMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& 
             }
         }
 
-        // A stop: halt just short of the wall and record why.
+        // A stop: halt just short of the wall or object and record why.
         const double len = glm::length(d);
         const double tStop = std::max(0.0, e.t - kSkin / len);
         pos += d * tStop;
         if (trace) {
             trace->addPoint({pos, z});
-            trace->contacts.push_back(makeContact(s, e, pos, z, profile));
+            trace->contacts.push_back(makeContact(world, e, pos, z, profile));
         }
 
         // Slide: the rest of the motion without its part into the wall. Stop in a corner, where

@@ -43,10 +43,14 @@ Span Mover::span(const Vec2& p) const
 Result<double> Mover::standingHeight(const Vec2& p) const
 {
     const Footprint f{p, m_profile.radius, m_profile.shape == AvatarProfile::Shape::Box};
-    const CollisionWorld::Probe probe = m_world.probe(f, true, kStartOverlap);
+    const CollisionWorld::Probe probe =
+        m_world.probe(f, true, kStartOverlap, std::nan(""), m_profile);
     if (probe.solid)
         return makeError("the avatar at " + at(p) + " overlaps wall " +
                          std::to_string(probe.solidWall));
+    if (probe.solidThing != kNone)
+        return makeError("the avatar at " + at(p) + " overlaps thing " +
+                         std::to_string(probe.solidThing));
     const Span& s = probe.span;
     if (s.inVoid)
         return makeError("the avatar at " + at(p) +
@@ -77,9 +81,11 @@ glm::dvec3 Mover::moveFrom(const Vec2& start, double z, const Vec2& delta, Trace
     if (!m_profile.flying) {
         const Span s = m_profile.algorithm == AvatarProfile::Algorithm::Classic
                            ? span(pos)
-                           : m_world.spanUnder({pos, m_profile.radius,
-                                                m_profile.shape == AvatarProfile::Shape::Box},
-                                               false);
+                           : m_world
+                                 .probe({pos, m_profile.radius,
+                                         m_profile.shape == AvatarProfile::Shape::Box},
+                                        false, 1e300, z, m_profile)
+                                 .span;
         if (!s.inVoid && s.floor != z) {
             if (trace)
                 trace->addPoint({pos, z});

@@ -60,7 +60,7 @@ private:
 // d at feet height z, sliding and stepping; update pos and z; append to the trace.
 void exactMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& pos, double& z,
                Vec2 d, Trace* trace);
-void classicMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& pos, double z,
+void classicMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& pos, double& z,
                  const Vec2& d, Trace* trace);
 
 } // namespace sw

@@ -123,13 +123,13 @@ SegmentShape SegmentShape::make(const Vec2& a, const Vec2& b)
 }
 
 bool sweepBoxSegment(const Vec2& p, const Vec2& d, double r, const Vec2& a, const Vec2& b,
-                     SweepHit& hit)
+                     FootprintHit& hit)
 {
     return sweepBoxSegment(p, d, r, SegmentShape::make(a, b), hit);
 }
 
 bool sweepDiskSegment(const Vec2& p, const Vec2& d, double r, const SegmentShape& s,
-                      SweepHit& hit)
+                      FootprintHit& hit)
 {
     return sweepDiskSegment(p, d, r, s.a, s.b, hit);
 }
@@ -150,7 +150,7 @@ double diskDepth(const Vec2& c, double r, const SegmentShape& s)
 }
 
 bool sweepBoxSegment(const Vec2& p, const Vec2& d, double r, const SegmentShape& seg,
-                     SweepHit& hit)
+                     FootprintHit& hit)
 {
     Slab slabs[3];
     const int n = boxSlabs(r, seg, slabs);
@@ -173,7 +173,7 @@ bool sweepBoxSegment(const Vec2& p, const Vec2& d, double r, const SegmentShape&
 }
 
 bool sweepDiskSegment(const Vec2& p, const Vec2& d, double r, const Vec2& a, const Vec2& b,
-                      SweepHit& hit)
+                      FootprintHit& hit)
 {
     // Already touching: stop only a motion that goes deeper.
     const Vec2 q = closestPointOnSegment(p, a, b);

@@ -9,7 +9,7 @@ namespace sw {
 // half-size r) or a disk (radius r). The test is against the Minkowski sum of the segment and
 // the footprint: the segment grown by the box (a hexagon) or the disk (a capsule), so an end
 // point or a corner can never slip between parts of the footprint.
-struct SweepHit {
+struct FootprintHit {
     double t = 0;   // time of first contact, in [0, 1]
     Vec2 normal;    // unit, from the segment towards the centre at contact
     bool startsInside = false; // the footprint already touched the segment at t = 0
@@ -30,13 +30,13 @@ struct SegmentShape {
 // the motion goes into the segment. A footprint that starts touching (within numeric noise)
 // and moves away or along the segment is not stopped.
 bool sweepBoxSegment(const Vec2& p, const Vec2& d, double r, const Vec2& a, const Vec2& b,
-                     SweepHit& hit);
+                     FootprintHit& hit);
 bool sweepDiskSegment(const Vec2& p, const Vec2& d, double r, const Vec2& a, const Vec2& b,
-                      SweepHit& hit);
+                      FootprintHit& hit);
 
-bool sweepBoxSegment(const Vec2& p, const Vec2& d, double r, const SegmentShape& s, SweepHit& hit);
+bool sweepBoxSegment(const Vec2& p, const Vec2& d, double r, const SegmentShape& s, FootprintHit& hit);
 bool sweepDiskSegment(const Vec2& p, const Vec2& d, double r, const SegmentShape& s,
-                      SweepHit& hit);
+                      FootprintHit& hit);
 
 // How deep the footprint at c reaches into the segment: positive is overlap, negative is a
 // gap (for the box, the smallest gap along x, y or the normal, as the separating axes give it).

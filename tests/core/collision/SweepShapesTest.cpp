@@ -8,7 +8,7 @@ using sw::Vec2;
 
 TEST(SweepShapes, BoxMeetsAWallHeadOn)
 {
-    sw::SweepHit hit;
+    sw::FootprintHit hit;
     // Wall along x = 100; box of half-size 16 moving east from x = 0 by 200.
     ASSERT_TRUE(sw::sweepBoxSegment({0, 0}, {200, 0}, 16, {100, -50}, {100, 50}, hit));
     EXPECT_NEAR(hit.t, 84.0 / 200.0, 1e-12);
@@ -20,7 +20,7 @@ TEST(SweepShapes, BoxCannotSlipAWallEndBetweenItsCorners)
 {
     // The wall ends at y = 0; the box's centre passes at y = 10, so the end point lies between
     // its corners (y from -6 to 26). A corner-ray test would miss it; the sweep must not.
-    sw::SweepHit hit;
+    sw::FootprintHit hit;
     ASSERT_TRUE(sw::sweepBoxSegment({0, 10}, {200, 0}, 16, {100, -100}, {100, 0}, hit));
     EXPECT_NEAR(hit.t, 84.0 / 200.0, 1e-12);
 }
@@ -28,7 +28,7 @@ TEST(SweepShapes, BoxCannotSlipAWallEndBetweenItsCorners)
 TEST(SweepShapes, BoxHitsASlopedWallWithItsCorner)
 {
     // Wall from (100, -100) to (0, 0)... a 45-degree wall; the box's corner touches first.
-    sw::SweepHit hit;
+    sw::FootprintHit hit;
     ASSERT_TRUE(sw::sweepBoxSegment({0, 100}, {0, -200}, 10, {-100, 0}, {100, 0}, hit));
     EXPECT_NEAR(hit.t, 90.0 / 200.0, 1e-12);
     EXPECT_NEAR(hit.normal.y, 1, 1e-12);
@@ -40,7 +40,7 @@ TEST(SweepShapes, BoxHitsASlopedWallWithItsCorner)
 
 TEST(SweepShapes, TouchingAndMovingAwayOrAlongIsFree)
 {
-    sw::SweepHit hit;
+    sw::FootprintHit hit;
     // Box touching the wall x = 100 from the west (its right face at x = 100).
     EXPECT_FALSE(sw::sweepBoxSegment({84, 0}, {-50, 0}, 16, {100, -50}, {100, 50}, hit));
     EXPECT_FALSE(sw::sweepBoxSegment({84, 0}, {0, 30}, 16, {100, -50}, {100, 50}, hit));
@@ -51,7 +51,7 @@ TEST(SweepShapes, TouchingAndMovingAwayOrAlongIsFree)
 
 TEST(SweepShapes, DiskMeetsSidesAndCaps)
 {
-    sw::SweepHit hit;
+    sw::FootprintHit hit;
     ASSERT_TRUE(sw::sweepDiskSegment({0, 0}, {200, 0}, 16, {100, -50}, {100, 50}, hit));
     EXPECT_NEAR(hit.t, 84.0 / 200.0, 1e-12);
     // Passing the end (100, 0) at distance 10: the cap is hit where |c - end| = 16.
@@ -79,7 +79,7 @@ TEST(SweepShapes, FirstContactAgreesWithStaticOverlap)
             };
             if (overlaps(p, -1e-9))
                 continue; // starts touching: covered elsewhere
-            sw::SweepHit hit;
+            sw::FootprintHit hit;
             const bool found = box ? sw::sweepBoxSegment(p, d, r, a, b, hit)
                                    : sw::sweepDiskSegment(p, d, r, a, b, hit);
             const double tEnd = found ? hit.t : 1.0;
