@@ -28,6 +28,7 @@ Context::Context(const Map& m, const Bsp& b, const AvatarProfile& p, const Analy
     const std::size_t nv = map.vertices.size(), ns = map.sectors.size();
     m_wallsAt.resize(nv);
     m_wallOk.resize(map.walls.size());
+    m_sectorBounds.resize(ns);
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
         const Wall& w = map.walls[i];
         m_wallOk[i] = inRange(w.v1, nv) && inRange(w.v2, nv) && inRange(w.frontSector, ns) &&
@@ -35,6 +36,11 @@ Context::Context(const Map& m, const Bsp& b, const AvatarProfile& p, const Analy
         if (!m_wallOk[i])
             continue;
         m_wallsAt[static_cast<std::size_t>(w.v1)].push_back(static_cast<Index>(i));
+        for (const Index sector : {w.frontSector, w.backSector})
+            if (sector != kNone) {
+                m_sectorBounds[static_cast<std::size_t>(sector)].add(map.wallStart(w));
+                m_sectorBounds[static_cast<std::size_t>(sector)].add(map.wallEnd(w));
+            }
         if (w.v2 != w.v1)
             m_wallsAt[static_cast<std::size_t>(w.v2)].push_back(static_cast<Index>(i));
     }
@@ -64,6 +70,12 @@ Context::Context(const Map& m, const Bsp& b, const AvatarProfile& p, const Analy
 }
 
 bool Context::walkable(Index s) const { return headroom(s) >= profile.height - atol::kHeight; }
+
+bool Context::holdsFootprint(Index s) const
+{
+    const Box2& b = m_sectorBounds[static_cast<std::size_t>(s)];
+    return !b.empty() && b.size().x >= footprintWidth() && b.size().y >= footprintWidth();
+}
 
 std::string num(double v)
 {

@@ -35,8 +35,14 @@ struct Finding {
 
 struct AnalysisOptions {
     // Map units above the step height that a rise may exceed and still count as "almost a
-    // step" (a probable mistake); higher rises are walls on purpose.
+    // step" (a probable mistake): step < rise < step + stepSlack. The band is open at the top
+    // because a rise of exactly step + 8 (32 for Doom's player) is Doom's idiom for a ledge
+    // meant to block; higher rises are walls on purpose.
     double stepSlack = 8;
+    // Map units below the avatar's height within which a sector or opening too low for it
+    // counts as a probable mistake; lower spaces (vents, sills, grates) are not meant to be
+    // walked through.
+    double headroomSlack = 24;
     // Degrees. Blocking walls meeting at less than this make a sharp corner.
     double sharpAngleDegrees = 45;
     // Probe moves of the classic algorithm around each sharp corner.

@@ -37,6 +37,9 @@ public:
     double headroom(Index s) const { return sector(s).ceilingHeight - sector(s).floorHeight; }
     // The avatar fits between the sector's floor and ceiling.
     bool walkable(Index s) const;
+    // The sector's bounds are at least as wide as the footprint both ways (a rough test that
+    // the avatar could be inside it at all).
+    bool holdsFootprint(Index s) const;
     // A Doom special moves the sector's floor or ceiling (door, lift, raising floor, crusher):
     // its present heights say little about how the avatar meets it in play.
     bool movable(Index s) const { return m_movable[static_cast<std::size_t>(s)]; }
@@ -54,6 +57,7 @@ private:
     std::vector<bool> m_wallOk;
     std::vector<bool> m_movable;
     std::vector<std::vector<Index>> m_wallsAt;
+    std::vector<Box2> m_sectorBounds;
 };
 
 using Findings = std::vector<Finding>;

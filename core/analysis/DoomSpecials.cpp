@@ -34,6 +34,18 @@ bool doomStillSpecial(std::int32_t special)
     return among(kStill, special);
 }
 
+bool doomExitSpecial(std::int32_t special)
+{
+    static constexpr std::array<std::int32_t, 6> kExits = {11, 51, 52, 124, 197, 198};
+    return among(kExits, special);
+}
+
+bool doomKeyThing(std::int32_t type)
+{
+    static constexpr std::array<std::int32_t, 6> kKeys = {5, 6, 13, 38, 39, 40};
+    return among(kKeys, type);
+}
+
 bool doomDoorSectorSpecial(std::int32_t special) { return special == 10 || special == 14; }
 
 std::optional<ThingSize> doomThingSize(std::int32_t type)

@@ -15,6 +15,12 @@ bool doomTeleportSpecial(std::int32_t special);
 // use the tag at all (exits, scrollers).
 bool doomStillSpecial(std::int32_t special);
 
+// Line specials that end the level.
+bool doomExitSpecial(std::int32_t special);
+
+// Things the player must pick up to finish a level: key cards and skull keys.
+bool doomKeyThing(std::int32_t type);
+
 // Sector specials that open or close the sector's ceiling after a delay (doors).
 bool doomDoorSectorSpecial(std::int32_t special);
 

@@ -141,11 +141,14 @@ void checkPair(const Context& ctx, Index i, Index j, Findings& out)
                        at(x)});
 }
 
+// Walls with the same sector on both sides bound nothing: Doom maps draw them across sector
+// borders on purpose as walk-over triggers, so they are left out.
 void findCrossingAndOverlappingWalls(const Context& ctx, Findings& out)
 {
     std::vector<Index> walls;
     for (std::size_t i = 0; i < ctx.map.walls.size(); ++i)
         if (ctx.wallOk(static_cast<Index>(i)) &&
+            ctx.map.walls[i].frontSector != ctx.map.walls[i].backSector &&
             ctx.length(ctx.map.walls[i]) >= atol::kZeroLength)
             walls.push_back(static_cast<Index>(i));
     forNearWallPairs(ctx, walls, atol::kTouching,

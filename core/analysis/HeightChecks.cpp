@@ -69,6 +69,12 @@ private:
     double ceiling(Index s) const { return m_ctx.sector(s).ceilingHeight; }
     double step() const { return m_ctx.profile.stepHeight; }
     bool usable(Index s) const { return m_ctx.walkable(s) && !m_ctx.movable(s); }
+    // Too low, but only by a little: a probable mistake rather than a vent or a sill.
+    bool nearMiss(double room) const
+    {
+        return room < m_ctx.profile.height - atol::kHeight &&
+               room >= m_ctx.profile.height - m_ctx.options.headroomSlack - atol::kHeight;
+    }
 
     // A climbable rise from `from` to a neighbour: into (0, step]. Returns the largest such
     // chain of rises walking down (dir -1) or up (dir +1), at most `depth` long, and the
@@ -94,9 +100,10 @@ private:
         return best;
     }
 
-    // Severity: a lone rise a few units too high is a warning (the designer may want a ledge
-    // the avatar cannot climb, Doom's 32-unit ledges are common); an odd step in a run of
-    // stairs is an error: the stairs are plainly meant to be climbed and the avatar cannot.
+    // Only rises in the near-miss band count (see AnalysisOptions::stepSlack). Severity: a lone
+    // near-miss rise is a warning (the designer may want a ledge the avatar cannot climb); an
+    // odd step in a run of stairs is an error: the stairs are plainly meant to be climbed and
+    // the avatar cannot.
     void checkRise(Index a, Index b, const std::vector<Index>& walls)
     {
         const Index low = floor(a) <= floor(b) ? a : b, high = low == a ? b : a;
@@ -112,17 +119,17 @@ private:
         const std::string limit = "; the avatar climbs at most " + num(step());
         Finding f{"step-too-high", Severity::Warning, lookAt(m_ctx, walls), walls, {low, high},
                   {}, {}, {}};
-        if (run >= 2 && rise > others + atol::kHeight && rise - others <= step()) {
+        if (rise >= step() + m_ctx.options.stepSlack - atol::kHeight)
+            return;
+        if (run >= 2 && rise > others + atol::kHeight) {
             f.severity = Severity::Error;
             f.message = "step of " + num(rise) + " units from sector " + std::to_string(low) +
                         " to sector " + std::to_string(high) +
                         " in a run of stairs whose other steps rise at most " + num(others) +
                         limit;
-        } else if (rise <= step() + m_ctx.options.stepSlack + atol::kHeight) {
+        } else {
             f.message = "rise of " + num(rise) + " units between sector " + std::to_string(low) +
                         " and sector " + std::to_string(high) + limit;
-        } else {
-            return;
         }
         m_out.push_back(std::move(f));
     }
@@ -134,7 +141,7 @@ private:
             return;
         const double top = std::min(ceiling(a), ceiling(b)), bottom = std::max(floor(a), floor(b));
         const double room = top - bottom;
-        if (room <= atol::kHeight || room >= m_ctx.profile.height - atol::kHeight)
+        if (!nearMiss(room))
             return;
         m_out.push_back({"low-headroom", Severity::Warning, lookAt(m_ctx, walls), walls, {a, b},
                          {}, {},
@@ -146,12 +153,12 @@ private:
 
     // Severity warning: a designer may mean a crawl space for another profile. Only sectors
     // the avatar would walk into count (a walkable neighbour, a climbable rise, an open
-    // ceiling): closed sectors and raised decorations are walls on purpose.
+    // ceiling, room for the footprint, too low by at most headroomSlack): closed sectors,
+    // vents and raised decorations are walls on purpose.
     void checkSectorHeadroom(Index s)
     {
         const double room = m_ctx.headroom(s);
-        if (m_ctx.movable(s) || room <= atol::kHeight ||
-            room >= m_ctx.profile.height - atol::kHeight)
+        if (m_ctx.movable(s) || !nearMiss(room) || !m_ctx.holdsFootprint(s))
             return;
         std::vector<Index> entries;
         for (Index n : m_neighbours[static_cast<std::size_t>(s)]) {

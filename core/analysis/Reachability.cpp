@@ -267,52 +267,91 @@ Vec2 insidePoint(const Context& ctx, const Flood& flood, Index s, double& area)
     return where;
 }
 
-// Why the area is closed to the avatar: the lowest rise into it from a reached sector.
-std::string lowestWayIn(const Context& ctx, const Flood& flood, const std::vector<Index>& area,
-                        std::vector<Index>& walls)
-{
-    double best = kUnlimited;
+// The most promising way into an area from reached space: the lowest rise across a passable
+// wall, and whether it fails only by a little (a near-miss rise, a near-miss headroom, or an
+// opening a little narrower than the footprint) so the area was probably meant to be reached.
+struct WayIn {
+    double rise = kUnlimited;
     Index from = kNone, into = kNone;
+    std::vector<Index> walls;
+    bool nearMiss = false;
+};
+
+WayIn lowestWayIn(const Context& ctx, const Flood& flood, const std::vector<Index>& area)
+{
+    WayIn best;
+    const double step = ctx.profile.stepHeight, height = ctx.profile.height;
     for (std::size_t i = 0; i < ctx.map.walls.size(); ++i) {
         const Wall& w = ctx.map.walls[i];
-        if (!ctx.wallOk(static_cast<Index>(i)) || !w.twoSided() || w.blocking())
+        if (!ctx.wallOk(static_cast<Index>(i)) || ctx.solid(w))
             continue;
         for (const auto& [a, b] : {std::pair{w.frontSector, w.backSector},
                                    std::pair{w.backSector, w.frontSector}}) {
             if (!flood.sectorReached(a) || !std::binary_search(area.begin(), area.end(), b))
                 continue;
-            const double rise = ctx.sector(b).floorHeight - ctx.sector(a).floorHeight;
-            if (rise < best - atol::kHeight) {
-                best = rise;
-                from = a;
-                into = b;
-                walls.clear();
+            const Sector &sa = ctx.sector(a), &sb = ctx.sector(b);
+            const double rise = sb.floorHeight - sa.floorHeight;
+            const double room = std::min(sa.ceilingHeight, sb.ceilingHeight) -
+                                std::max(sa.floorHeight, sb.floorHeight);
+            const bool climbable = rise <= step + atol::kHeight;
+            best.nearMiss =
+                best.nearMiss ||
+                (rise > step + atol::kHeight && rise < step + ctx.options.stepSlack) ||
+                (climbable && room < height && room >= height - ctx.options.headroomSlack) ||
+                (climbable && room >= height - atol::kHeight &&
+                 flood.opening(static_cast<Index>(i)) < ctx.footprintWidth());
+            if (rise < best.rise - atol::kHeight) {
+                best.rise = rise;
+                best.from = a;
+                best.into = b;
+                best.walls.clear();
             }
-            if (a == from && b == into)
-                walls.push_back(static_cast<Index>(i));
+            if (a == best.from && b == best.into)
+                best.walls.push_back(static_cast<Index>(i));
         }
     }
-    if (from == kNone || best <= ctx.profile.stepHeight + atol::kHeight)
+    return best;
+}
+
+// What in the area the player needs: a key, or a line that ends the level.
+std::string neededThere(const Context& ctx, const std::vector<Index>& area)
+{
+    if (!ctx.options.doomSpecials)
         return {};
-    return "; the lowest way in is a rise of " + num(best) + " units from sector " +
-           std::to_string(from) + " to sector " + std::to_string(into) +
-           " (the avatar climbs at most " + num(ctx.profile.stepHeight) + ")";
+    auto inArea = [&](Index s) {
+        return s != kNone && std::binary_search(area.begin(), area.end(), s);
+    };
+    for (std::size_t t = 0; t < ctx.map.things.size(); ++t)
+        if (doomKeyThing(ctx.map.things[t].type) && inArea(ctx.bsp.sectorAt(ctx.map.things[t].pos)))
+            return "; it holds a key (thing " + std::to_string(t) + ")";
+    for (std::size_t i = 0; i < ctx.map.walls.size(); ++i) {
+        const Wall& w = ctx.map.walls[i];
+        if (ctx.wallOk(static_cast<Index>(i)) && doomExitSpecial(w.special) &&
+            (inArea(w.frontSector) || inArea(w.backSector)))
+            return "; it holds the exit (wall " + std::to_string(i) + ")";
+    }
+    return {};
 }
 
 } // namespace
 
-// Severity warning: Doom maps reach some areas by mechanisms the flood does not model (keys,
-// crushers, voodoo dolls, scripts); an unreachable area is a question for the designer.
+// Only areas that look meant to be reached are reported: the way in fails by a near miss, or
+// the area holds a key or the exit. Areas behind blocking walls, windows and high ledges are
+// out of reach on purpose (the Freedoom review found hundreds of those and no mistake among
+// them). Severity warning: Doom maps reach some areas by mechanisms the flood does not model
+// (crushers, voodoo dolls, scripts).
 void checkReachability(const Context& ctx, Findings& out)
 {
     Flood flood(ctx);
     if (!flood.run())
         return;
-    // Reportable unreached sectors, grouped into areas joined by two-sided walls.
+    // Unreached sectors, grouped into areas joined by two-sided walls (sectors too small or too
+    // low to report still join an area: they may be the way in that fails).
     const std::size_t ns = ctx.map.sectors.size();
-    std::vector<bool> report(ns);
+    std::vector<bool> unreached(ns);
     for (std::size_t s = 0; s < ns; ++s)
-        report[s] = reportable(ctx, flood, static_cast<Index>(s));
+        unreached[s] = !flood.sectorReached(static_cast<Index>(s)) &&
+                       !flood.leavesOf(static_cast<Index>(s)).empty();
     std::vector<std::size_t> parent(ns);
     std::iota(parent.begin(), parent.end(), 0);
     auto root = [&](std::size_t x) {
@@ -323,33 +362,47 @@ void checkReachability(const Context& ctx, Findings& out)
     for (std::size_t i = 0; i < ctx.map.walls.size(); ++i) {
         const Wall& w = ctx.map.walls[i];
         if (ctx.wallOk(static_cast<Index>(i)) && w.twoSided() &&
-            report[static_cast<std::size_t>(w.frontSector)] &&
-            report[static_cast<std::size_t>(w.backSector)])
+            unreached[static_cast<std::size_t>(w.frontSector)] &&
+            unreached[static_cast<std::size_t>(w.backSector)])
             parent[root(static_cast<std::size_t>(w.frontSector))] =
                 root(static_cast<std::size_t>(w.backSector));
     }
-    std::map<std::size_t, std::vector<Index>> areas;
+    std::map<std::size_t, std::vector<Index>> members;
     for (std::size_t s = 0; s < ns; ++s)
-        if (report[s])
-            areas[root(s)].push_back(static_cast<Index>(s));
-    for (const auto& [rootSector, sectors] : areas) {
+        if (unreached[s])
+            members[root(s)].push_back(static_cast<Index>(s));
+    for (const auto& [rootSector, area] : members) {
+        std::vector<Index> sectors;
+        for (Index s : area)
+            if (reportable(ctx, flood, s))
+                sectors.push_back(s);
+        if (sectors.empty())
+            continue;
         Vec2 where{0, 0};
         double biggest = -1;
         for (Index s : sectors) {
-            double area = 0;
-            const Vec2 p = insidePoint(ctx, flood, s, area);
-            if (area > biggest) {
-                biggest = area;
+            double leafArea = 0;
+            const Vec2 p = insidePoint(ctx, flood, s, leafArea);
+            if (leafArea > biggest) {
+                biggest = leafArea;
                 where = p;
             }
         }
+        const WayIn way = lowestWayIn(ctx, flood, area);
+        const std::string needed = neededThere(ctx, area);
+        if (!way.nearMiss && needed.empty())
+            continue;
         Finding f{"unreachable", Severity::Warning, where, {}, sectors, {}, {}, {}};
-        const std::string why = lowestWayIn(ctx, flood, sectors, f.walls);
         f.message = listOf("sector", "sectors", sectors) +
                     (sectors.size() == 1 ? " cannot" : " (one area) cannot") +
-                    " be reached from the player start by walking" + why;
-        if (why.empty())
-            f.walls.clear();
+                    " be reached from the player start by walking" + needed;
+        f.walls = way.walls;
+        if (way.from != kNone && way.rise > ctx.profile.stepHeight + atol::kHeight) {
+            f.message += "; the lowest way in is a rise of " + num(way.rise) +
+                         " units from sector " + std::to_string(way.from) + " to sector " +
+                         std::to_string(way.into) + " (the avatar climbs at most " +
+                         num(ctx.profile.stepHeight) + ")";
+        }
         out.push_back(std::move(f));
     }
 }

@@ -31,8 +31,9 @@ std::string whyStuck(const Context& ctx, const Body& b, Index& wall)
         return "stands in the void (outside the map, or inside a pillar)";
     if (p.span.inVoid)
         return "reaches into the void";
-    // A door or lift may be closed now and open in play.
-    if (ctx.movable(centre))
+    // A door or lift under the footprint may be closed now and open in play.
+    if (ctx.movable(centre) || (p.span.ceilingSector != kNone && ctx.movable(p.span.ceilingSector)) ||
+        (p.span.floorSector != kNone && ctx.movable(p.span.floorSector)))
         return {};
     const double room = p.span.ceiling - p.span.floor;
     if (room < b.height - atol::kHeight)

@@ -1,0 +1,65 @@
+// Times the map analysis on a map (default: MAP12 of freedoom2.wad, the largest): the checks
+// alone, and with loading and the BSP compile. Prints medians of several runs and the count of
+// findings per kind. usage: analysis_bench [WAD MAP] [RUNS]
+#include "analysis/Analysis.h"
+#include "core/support/Freedoom.h"
+#include "io/MapSource.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <string>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point t)
+{
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const std::string wad = argc > 2 ? argv[1] : swtest::freedoomWad("freedoom2.wad");
+    const std::string name = argc > 2 ? argv[2] : "MAP12";
+    const int runs = argc > 3 ? std::max(1, std::atoi(argv[3])) : 7;
+    if (wad.empty()) {
+        std::fprintf(stderr, "freedoom2.wad is missing: install the Debian package freedoom\n");
+        return 2;
+    }
+    std::vector<double> checks, total;
+    std::map<std::string, int> counts;
+    for (int r = 0; r < runs; ++r) {
+        const auto t0 = Clock::now();
+        auto map = sw::loadMap(wad, name);
+        if (!map) {
+            std::fprintf(stderr, "%s\n", map.error().message.c_str());
+            return 2;
+        }
+        auto bsp = sw::Bsp::compile(*map);
+        if (!bsp)
+            return 2;
+        const auto t1 = Clock::now();
+        const auto findings = sw::analyzeMap(*map, *bsp, {}, {});
+        checks.push_back(since(t1));
+        total.push_back(since(t0));
+        counts.clear();
+        for (const sw::Finding& f : findings)
+            ++counts[f.kind];
+    }
+    std::printf("map=%s runs=%d analysis_s=%.4f with_load_and_compile_s=%.4f\n", name.c_str(), runs,
+                median(checks), median(total));
+    for (const auto& [kind, n] : counts)
+        std::printf("  %s %d\n", kind.c_str(), n);
+    return 0;
+}
