@@ -145,8 +145,6 @@ ProbeResult probeCorner(const Context& ctx, const Mover& classic, const Corner& 
 std::string describeProbes(const ProbeResult& r)
 {
     const std::string of = " of " + std::to_string(r.run) + " probe moves";
-    if (r.run == 0)
-        return "no classic probe move could start near it (no room to stand)";
     if (r.stuck && r.cornerIn)
         return "the classic algorithm gets stuck in " + std::to_string(r.stuck) +
                " and lets the corner into the footprint in " + std::to_string(r.cornerIn) + of;
@@ -185,8 +183,10 @@ void checkSharpCorners(const Context& ctx, Findings& out)
     std::vector<Corner> corners;
     for (std::size_t v = 0; v < ctx.map.vertices.size(); ++v)
         findCorners(ctx, static_cast<Index>(v), corners);
+    // A corner no probe can start near is out of the avatar's way: not reported.
     for (const Corner& c : corners)
-        out.push_back(makeFinding(ctx, c, probeCorner(ctx, classic, c)));
+        if (const ProbeResult probes = probeCorner(ctx, classic, c); probes.run > 0)
+            out.push_back(makeFinding(ctx, c, probes));
 }
 
 } // namespace sw::analysis
