@@ -2,6 +2,8 @@
 
 #include "views/PlanPalette.h"
 
+#include "app/ChangeSet.h"
+
 #include "map/Map.h"
 
 #include <algorithm>
@@ -31,15 +33,20 @@ struct Edge {
 // the front sector gets the edge as it is and the back sector gets it reversed. A wall with the
 // same sector on both sides adds the edge both ways; the two cancel under the odd-even rule,
 // which is right: such a wall bounds no area.
-std::vector<std::vector<Edge>> collectSectorEdges(const Map& map)
+// With `only`, sectors not flagged in it get no edges (an update needs just a few).
+std::vector<std::vector<Edge>> collectSectorEdges(const Map& map,
+                                                  const std::vector<bool>* only = nullptr)
 {
     std::vector<std::vector<Edge>> edges(map.sectors.size());
+    const auto wanted = [&](Index s) {
+        return validIndex(s, map.sectors.size()) && (!only || (*only)[static_cast<std::size_t>(s)]);
+    };
     for (const Wall& w : map.walls) {
         if (!validIndex(w.v1, map.vertices.size()) || !validIndex(w.v2, map.vertices.size()))
             continue;
-        if (validIndex(w.frontSector, map.sectors.size()))
+        if (wanted(w.frontSector))
             edges[static_cast<std::size_t>(w.frontSector)].push_back({w.v1, w.v2});
-        if (validIndex(w.backSector, map.sectors.size()))
+        if (wanted(w.backSector))
             edges[static_cast<std::size_t>(w.backSector)].push_back({w.v2, w.v1});
     }
     return edges;
@@ -107,27 +114,84 @@ QPainterPath buildSectorPath(const Map& map, const std::vector<Edge>& edges)
 PlanGeometry PlanGeometry::build(const Map& map)
 {
     PlanGeometry g;
-
-    // Floor range for the colour ramp.
-    if (!map.sectors.empty()) {
-        const auto [lo, hi] = std::minmax_element(
-            map.sectors.begin(), map.sectors.end(),
-            [](const Sector& a, const Sector& b) { return a.floorHeight < b.floorHeight; });
-        g.minFloor = lo->floorHeight;
-        g.maxFloor = hi->floorHeight;
-    }
-    const double range = g.maxFloor - g.minFloor;
-
-    // Sector shapes.
     const std::vector<std::vector<Edge>> edges = collectSectorEdges(map);
     g.sectors.resize(map.sectors.size());
     for (std::size_t i = 0; i < map.sectors.size(); ++i) {
         SectorShape& s = g.sectors[i];
         s.path = buildSectorPath(map, edges[i]);
         s.bounds = s.path.boundingRect();
-        const double t = range > 0 ? (map.sectors[i].floorHeight - g.minFloor) / range : 0.5;
-        s.fill = PlanPalette::floorColor(t);
     }
+    g.colourSectors(map);
+    g.collectLinesAndPoints(map);
+    return g;
+}
+
+void PlanGeometry::update(const Map& map, const ChangeSet& changes)
+{
+    if (changes.topology || sectors.size() != map.sectors.size()) {
+        *this = build(map);
+        return;
+    }
+    if (changes.vertices || changes.walls) {
+        // The sectors whose outline moved: those of changed walls and of walls at moved vertices.
+        std::vector<bool> movedVertex(map.vertices.size(), false);
+        for (Index v : changes.vertexIndices)
+            if (validIndex(v, movedVertex.size()))
+                movedVertex[static_cast<std::size_t>(v)] = true;
+        std::vector<bool> dirty(map.sectors.size(), false);
+        const auto markSectors = [&](const Wall& w) {
+            for (Index s : {w.frontSector, w.backSector})
+                if (validIndex(s, dirty.size()))
+                    dirty[static_cast<std::size_t>(s)] = true;
+        };
+        for (Index i : changes.wallIndices)
+            if (validIndex(i, map.walls.size()))
+                markSectors(map.walls[static_cast<std::size_t>(i)]);
+        if (!changes.vertexIndices.empty())
+            for (const Wall& w : map.walls)
+                if ((validIndex(w.v1, movedVertex.size()) && movedVertex[static_cast<std::size_t>(w.v1)]) ||
+                    (validIndex(w.v2, movedVertex.size()) && movedVertex[static_cast<std::size_t>(w.v2)]))
+                    markSectors(w);
+        const std::vector<std::vector<Edge>> edges = collectSectorEdges(map, &dirty);
+        for (std::size_t i = 0; i < map.sectors.size(); ++i)
+            if (dirty[i]) {
+                sectors[i].path = buildSectorPath(map, edges[i]);
+                sectors[i].bounds = sectors[i].path.boundingRect();
+            }
+    }
+    if (changes.sectors)
+        colourSectors(map);
+    if (changes.vertices || changes.walls || changes.things || changes.playerStart)
+        collectLinesAndPoints(map);
+}
+
+void PlanGeometry::colourSectors(const Map& map)
+{
+    // Floor range for the colour ramp.
+    minFloor = maxFloor = 0;
+    if (!map.sectors.empty()) {
+        const auto [lo, hi] = std::minmax_element(
+            map.sectors.begin(), map.sectors.end(),
+            [](const Sector& a, const Sector& b) { return a.floorHeight < b.floorHeight; });
+        minFloor = lo->floorHeight;
+        maxFloor = hi->floorHeight;
+    }
+    const double range = maxFloor - minFloor;
+    for (std::size_t i = 0; i < map.sectors.size() && i < sectors.size(); ++i) {
+        const double t = range > 0 ? (map.sectors[i].floorHeight - minFloor) / range : 0.5;
+        sectors[i].fill = PlanPalette::floorColor(t);
+    }
+}
+
+void PlanGeometry::collectLinesAndPoints(const Map& map)
+{
+    oneSidedWalls.clear();
+    twoSidedWalls.clear();
+    blockingWalls.clear();
+    vertices.clear();
+    things.clear();
+    playerStart.reset();
+    bounds.reset();
 
     // Walls, split by how they are drawn.
     for (const Wall& w : map.walls) {
@@ -135,31 +199,30 @@ PlanGeometry PlanGeometry::build(const Map& map)
             continue;
         const QLineF line(toQt(map.wallStart(w)), toQt(map.wallEnd(w)));
         if (!w.twoSided())
-            g.oneSidedWalls.append(line);
+            oneSidedWalls.append(line);
         else if (w.blocking())
-            g.blockingWalls.append(line);
+            blockingWalls.append(line);
         else
-            g.twoSidedWalls.append(line);
+            twoSidedWalls.append(line);
     }
 
     // Points.
-    g.vertices.reserve(static_cast<qsizetype>(map.vertices.size()));
+    vertices.reserve(static_cast<qsizetype>(map.vertices.size()));
     for (const Vertex& v : map.vertices)
-        g.vertices.append(toQt(v.pos));
-    g.things.reserve(static_cast<qsizetype>(map.things.size()));
+        vertices.append(toQt(v.pos));
+    things.reserve(static_cast<qsizetype>(map.things.size()));
     for (const Thing& t : map.things) {
         // A Doom map's player-1 start is also a thing; its own marker already shows it.
         if (map.playerStart && t.type == kDoomPlayer1Start && t.pos == map.playerStart->pos)
             continue;
-        g.things.append({toQt(t.pos), t.angle});
+        things.append({toQt(t.pos), t.angle});
     }
     if (map.playerStart)
-        g.playerStart = Marker{toQt(map.playerStart->pos), map.playerStart->angle};
+        playerStart = Marker{toQt(map.playerStart->pos), map.playerStart->angle};
 
     const Box2 box = map.bounds();
     if (!box.empty())
-        g.bounds = QRectF(QPointF(box.min.x, box.min.y), QPointF(box.max.x, box.max.y));
-    return g;
+        bounds = QRectF(QPointF(box.min.x, box.min.y), QPointF(box.max.x, box.max.y));
 }
 
 } // namespace sw::editor

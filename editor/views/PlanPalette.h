@@ -18,6 +18,10 @@ constexpr QRgb kBlockingWall = qRgb(0xff, 0x5a, 0xd2);
 constexpr QRgb kVertex = qRgb(0x8c, 0xdc, 0xff);
 constexpr QRgb kThing = qRgb(0xff, 0x9e, 0x3d);
 constexpr QRgb kPlayerStart = qRgb(0x52, 0xf2, 0x7e);
+// Selected elements in warm yellow, the element under the cursor in cyan; neither is used by
+// any wall kind or fill, and drawing tools reuse the selection colour for what they add.
+constexpr QRgb kSelection = qRgb(0xff, 0xd8, 0x3a);
+constexpr QRgb kHover = qRgb(0x4a, 0xe8, 0xff);
 
 // Line widths in pixels, independent of zoom.
 constexpr double kOneSidedWidth = 2.0;

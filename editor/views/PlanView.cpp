@@ -1,6 +1,9 @@
 #include "views/PlanView.h"
 
 #include "app/Document.h"
+#include "tools/DrawRectangleTool.h"
+#include "tools/DrawSectorTool.h"
+#include "tools/SelectTool.h"
 #include "views/PlanPalette.h"
 
 #include <QKeyEvent>
@@ -8,7 +11,9 @@
 #include <QPainter>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 namespace sw::editor {
@@ -36,6 +41,21 @@ QPen cosmeticPen(QRgb colour, double width)
     return pen;
 }
 
+QPointF toQt(const Vec2& v)
+{
+    return {v.x, v.y};
+}
+
+// Distance from p to the segment a-b.
+double distanceToSegment(const QPointF& p, const QPointF& a, const QPointF& b)
+{
+    const QPointF d = b - a;
+    const double len2 = QPointF::dotProduct(d, d);
+    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, d) / len2, 0.0, 1.0) : 0.0;
+    const QPointF q = a + d * t - p;
+    return std::hypot(q.x(), q.y());
+}
+
 } // namespace
 
 PlanView::PlanView(Document* document, QWidget* parent) : QWidget(parent), m_document(document)
@@ -47,15 +67,204 @@ PlanView::PlanView(Document* document, QWidget* parent) : QWidget(parent), m_doc
     setMinimumSize(200, 150);
     m_view.setScale(kInitialScale);
     connect(m_document, &Document::mapReplaced, this, &PlanView::rebuild);
+    connect(m_document, &Document::mapChanged, this, &PlanView::mapChanged);
+    connect(m_document, &Document::selectionChanged, this, qOverload<>(&QWidget::update));
+    m_tool = std::make_unique<SelectTool>(*this);
     rebuild();
 }
 
+PlanView::~PlanView() = default;
+
 double PlanView::gridStep() const
 {
-    double step = 1;
+    double step = m_gridSize;
     while (step * m_view.scale() < kMinGridSpacing)
         step *= 2;
     return step;
+}
+
+void PlanView::setGridSize(double size)
+{
+    m_gridSize = std::clamp(size, kMinGridSize, kMaxGridSize);
+    update();
+    emit viewChanged();
+}
+
+void PlanView::growGrid()
+{
+    setGridSize(m_gridSize * 2);
+}
+
+void PlanView::shrinkGrid()
+{
+    setGridSize(m_gridSize / 2);
+}
+
+void PlanView::setMode(EditMode mode)
+{
+    if (mode == m_mode)
+        return;
+    m_tool->cancel();
+    m_mode = mode;
+    m_hovered = kNone;
+    switch (mode) {
+    case EditMode::DrawSector:
+        m_tool = std::make_unique<DrawSectorTool>(*this);
+        break;
+    case EditMode::DrawRectangle:
+        m_tool = std::make_unique<DrawRectangleTool>(*this);
+        break;
+    default:
+        m_tool = std::make_unique<SelectTool>(*this);
+        break;
+    }
+    update();
+    emit modeChanged(mode);
+}
+
+void PlanView::setHovered(Index element)
+{
+    if (element == m_hovered)
+        return;
+    m_hovered = element;
+    update();
+}
+
+// --- picking and snapping ----------------------------------------------------------------
+
+Index PlanView::vertexAt(const QPointF& screenPos) const
+{
+    const Map& map = m_document->map();
+    Index best = kNone;
+    double bestDistance = kPickVertexPixels;
+    for (std::size_t i = 0; i < map.vertices.size(); ++i) {
+        const QPointF d = m_view.toScreen(toQt(map.vertices[i].pos)) - screenPos;
+        const double distance = std::hypot(d.x(), d.y());
+        if (distance <= bestDistance) {
+            best = static_cast<Index>(i);
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+Index PlanView::wallAt(const QPointF& screenPos) const
+{
+    const Map& map = m_document->map();
+    const QPointF p = m_view.toMap(screenPos);
+    const double reach = kPickWallPixels / m_view.scale();
+    Index best = kNone;
+    double bestDistance = reach;
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        const QPointF a = toQt(map.wallStart(w)), b = toQt(map.wallEnd(w));
+        // A cheap box test first: most walls are far away.
+        if (p.x() < std::min(a.x(), b.x()) - reach || p.x() > std::max(a.x(), b.x()) + reach ||
+            p.y() < std::min(a.y(), b.y()) - reach || p.y() > std::max(a.y(), b.y()) + reach)
+            continue;
+        const double distance = distanceToSegment(p, a, b);
+        if (distance <= bestDistance) {
+            best = static_cast<Index>(i);
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+Index PlanView::sectorAt(const QPointF& screenPos) const
+{
+    const QPointF p = m_view.toMap(screenPos);
+    // Inner sectors are carved out of their surroundings, so at most one path contains p; of
+    // overlapping ones in a broken map the smallest is the one a user means.
+    Index best = kNone;
+    double bestArea = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < m_geometry.sectors.size(); ++i) {
+        const PlanGeometry::SectorShape& s = m_geometry.sectors[i];
+        if (!s.bounds.contains(p) || !s.path.contains(p))
+            continue;
+        const double area = s.bounds.width() * s.bounds.height();
+        if (area < bestArea) {
+            best = static_cast<Index>(i);
+            bestArea = area;
+        }
+    }
+    return best;
+}
+
+Index PlanView::thingAt(const QPointF& screenPos) const
+{
+    const Map& map = m_document->map();
+    const double reach = std::max(kThingRadius * m_view.scale(), 6.0);
+    Index best = kNone;
+    double bestDistance = reach;
+    for (std::size_t i = 0; i < map.things.size(); ++i) {
+        const QPointF d = m_view.toScreen(toQt(map.things[i].pos)) - screenPos;
+        const double distance = std::hypot(d.x(), d.y());
+        if (distance <= bestDistance) {
+            best = static_cast<Index>(i);
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+Index PlanView::elementAt(const QPointF& screenPos) const
+{
+    switch (m_mode) {
+    case EditMode::Vertices:
+        return vertexAt(screenPos);
+    case EditMode::Walls:
+        return wallAt(screenPos);
+    case EditMode::Sectors:
+        return sectorAt(screenPos);
+    case EditMode::Things:
+        return thingAt(screenPos);
+    default:
+        return kNone;
+    }
+}
+
+Vec2 PlanView::snap(const QPointF& screenPos, Qt::KeyboardModifiers modifiers,
+                    const std::vector<Index>& ignoreVertices) const
+{
+    const QPointF raw = m_view.toMap(screenPos);
+    if (modifiers & Qt::AltModifier)
+        return {raw.x(), raw.y()};
+    const Map& map = m_document->map();
+    // A vertex close by wins: that is how drawn walls connect.
+    Index nearest = kNone;
+    double nearestDistance = kPickVertexPixels;
+    for (std::size_t i = 0; i < map.vertices.size(); ++i) {
+        if (std::find(ignoreVertices.begin(), ignoreVertices.end(), static_cast<Index>(i)) !=
+            ignoreVertices.end())
+            continue;
+        const QPointF d = m_view.toScreen(toQt(map.vertices[i].pos)) - screenPos;
+        const double distance = std::hypot(d.x(), d.y());
+        if (distance <= nearestDistance) {
+            nearest = static_cast<Index>(i);
+            nearestDistance = distance;
+        }
+    }
+    if (nearest != kNone)
+        return map.vertices[static_cast<std::size_t>(nearest)].pos;
+    const Vec2 grid(std::round(raw.x() / m_gridSize) * m_gridSize,
+                    std::round(raw.y() / m_gridSize) * m_gridSize);
+    // Next, a wall close by: the grid point if it lies on the wall, else the nearest whole
+    // unit on it, so a drawn corner lands on the wall and splits it.
+    const Index wall = wallAt(screenPos);
+    if (wall != kNone) {
+        const Wall& w = map.walls[static_cast<std::size_t>(wall)];
+        const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
+        const Vec2 d = b - a;
+        const auto onWall = [&](const Vec2& p) {
+            const double t = glm::dot(p - a, d) / glm::dot(d, d);
+            return a + d * std::clamp(t, 0.0, 1.0);
+        };
+        if (glm::length(onWall(grid) - grid) < 1e-6)
+            return grid;
+        return onWall({raw.x(), raw.y()});
+    }
+    return grid;
 }
 
 void PlanView::zoomToFit()
@@ -91,8 +300,20 @@ void PlanView::viewEdited()
     emit viewChanged();
 }
 
+void PlanView::mapChanged(const ChangeSet& changes)
+{
+    m_geometry.update(m_document->map(), changes);
+    // The hovered element may be gone after a structural edit.
+    if (changes.topology)
+        m_hovered = kNone;
+    update();
+}
+
 void PlanView::rebuild()
 {
+    if (m_tool)
+        m_tool->cancel();
+    m_hovered = kNone;
     m_geometry = PlanGeometry::build(m_document->map());
     if (!m_geometry.bounds)
         m_view.setCenter({0, 0});
@@ -118,6 +339,8 @@ void PlanView::paintPlan(QPainter& painter) const
     drawWalls(painter);
     drawVertices(painter);
     drawThings(painter);
+    drawHighlights(painter);
+    m_tool->paint(painter);
 }
 
 void PlanView::drawSectors(QPainter& painter) const
@@ -259,6 +482,86 @@ void PlanView::drawThings(QPainter& painter) const
     painter.restore();
 }
 
+void PlanView::drawHighlights(QPainter& painter) const
+{
+    const Map& map = m_document->map();
+    const Selection& sel = m_document->selection();
+    const QColor selected = QColor::fromRgb(PlanPalette::kSelection);
+    const QColor hover = QColor::fromRgb(PlanPalette::kHover);
+    const auto valid = [](Index i, std::size_t size) {
+        return i >= 0 && static_cast<std::size_t>(i) < size;
+    };
+    const auto wallLine = [&](Index i) {
+        const Wall& w = map.walls[static_cast<std::size_t>(i)];
+        return QLineF(m_view.toScreen(toQt(map.wallStart(w))), m_view.toScreen(toQt(map.wallEnd(w))));
+    };
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+
+    // Sectors: a tint over the selected ones, their walls outlined.
+    if (!sel.sectors.empty() || (m_mode == EditMode::Sectors && m_hovered != kNone)) {
+        QColor tint = selected;
+        tint.setAlpha(0x48);
+        painter.save();
+        painter.setTransform(m_view.mapToScreen());
+        for (Index s : sel.sectors)
+            if (valid(s, m_geometry.sectors.size()))
+                painter.fillPath(m_geometry.sectors[static_cast<std::size_t>(s)].path, tint);
+        painter.restore();
+        QList<QLineF> selectedLines, hoverLines;
+        for (std::size_t i = 0; i < map.walls.size(); ++i) {
+            const Wall& w = map.walls[i];
+            if (Selection::contains(sel.sectors, w.frontSector) ||
+                Selection::contains(sel.sectors, w.backSector))
+                selectedLines.append(wallLine(static_cast<Index>(i)));
+            if (m_mode == EditMode::Sectors && m_hovered != kNone &&
+                (w.frontSector == m_hovered || w.backSector == m_hovered))
+                hoverLines.append(wallLine(static_cast<Index>(i)));
+        }
+        painter.setPen(QPen(selected, 2.5));
+        painter.drawLines(selectedLines);
+        painter.setPen(QPen(hover, 2));
+        painter.drawLines(hoverLines);
+    }
+
+    // Walls.
+    QList<QLineF> walls;
+    for (Index i : sel.walls)
+        if (valid(i, map.walls.size()))
+            walls.append(wallLine(i));
+    painter.setPen(QPen(selected, 3));
+    painter.drawLines(walls);
+    if (m_mode == EditMode::Walls && valid(m_hovered, map.walls.size())) {
+        painter.setPen(QPen(hover, 3));
+        painter.drawLine(wallLine(m_hovered));
+    }
+
+    // Vertices and things: a square or a ring around them.
+    painter.setBrush(Qt::NoBrush);
+    const auto square = [&](Index v, const QColor& colour) {
+        const QPointF s = m_view.toScreen(toQt(map.vertices[static_cast<std::size_t>(v)].pos));
+        painter.setPen(QPen(colour, 2));
+        painter.drawRect(QRectF(s.x() - 4, s.y() - 4, 8, 8));
+    };
+    for (Index v : sel.vertices)
+        if (valid(v, map.vertices.size()))
+            square(v, selected);
+    if (m_mode == EditMode::Vertices && valid(m_hovered, map.vertices.size()))
+        square(m_hovered, hover);
+    const double radius = std::clamp(kThingRadius * m_view.scale(), 2.5, 24.0) + 3;
+    const auto ring = [&](Index t, const QColor& colour) {
+        const QPointF s = m_view.toScreen(toQt(map.things[static_cast<std::size_t>(t)].pos));
+        painter.setPen(QPen(colour, 2));
+        painter.drawEllipse(s, radius, radius);
+    };
+    for (Index t : sel.things)
+        if (valid(t, map.things.size()))
+            ring(t, selected);
+    if (m_mode == EditMode::Things && valid(m_hovered, map.things.size()))
+        ring(m_hovered, hover);
+    painter.restore();
+}
+
 // --- interaction -----------------------------------------------------------------------------
 
 void PlanView::resizeEvent(QResizeEvent*)
@@ -287,8 +590,15 @@ void PlanView::mousePressEvent(QMouseEvent* event)
     const Qt::MouseButton b = event->button();
     const bool pan =
         b == Qt::MiddleButton || b == Qt::RightButton || (b == Qt::LeftButton && m_spaceHeld);
-    if (!pan || m_panning) {
-        event->ignore();
+    if (m_panning) {
+        event->accept();
+        return;
+    }
+    if (!pan) {
+        if (b == Qt::LeftButton)
+            m_tool->mousePress(event);
+        else
+            event->ignore();
         return;
     }
     m_panning = true;
@@ -304,18 +614,33 @@ void PlanView::mouseMoveEvent(QMouseEvent* event)
         m_view.panByPixels(pos - m_lastPanPos);
         m_lastPanPos = pos;
         viewEdited();
+    } else {
+        m_tool->mouseMove(event);
     }
-    emit cursorMoved(m_view.toMap(event->position()));
+    const QPointF p = m_view.toMap(event->position());
+    m_cursorMapPos = Vec2(p.x(), p.y());
+    emit cursorMoved(p);
+}
+
+void PlanView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    // Qt sends a double click instead of the second press; tools treat it as a press.
+    mousePressEvent(event);
 }
 
 void PlanView::mouseReleaseEvent(QMouseEvent* event)
 {
     // The pan ends when no button that could be panning is down any more.
     constexpr Qt::MouseButtons panButtons = Qt::LeftButton | Qt::MiddleButton | Qt::RightButton;
-    if (m_panning && !(event->buttons() & panButtons)) {
-        m_panning = false;
-        updateCursorShape();
+    if (m_panning) {
+        if (!(event->buttons() & panButtons)) {
+            m_panning = false;
+            updateCursorShape();
+        }
+        return;
     }
+    if (event->button() == Qt::LeftButton)
+        m_tool->mouseRelease(event);
 }
 
 void PlanView::keyPressEvent(QKeyEvent* event)
@@ -325,6 +650,13 @@ void PlanView::keyPressEvent(QKeyEvent* event)
             m_spaceHeld = true;
             updateCursorShape();
         }
+        return;
+    }
+    if (m_tool->keyPress(event))
+        return;
+    if (event->key() == Qt::Key_Escape) {
+        m_tool->cancel();
+        update();
         return;
     }
     QWidget::keyPressEvent(event);
@@ -344,6 +676,8 @@ void PlanView::keyReleaseEvent(QKeyEvent* event)
 
 void PlanView::leaveEvent(QEvent*)
 {
+    m_cursorMapPos.reset();
+    setHovered(kNone);
     emit cursorLeft();
 }
 

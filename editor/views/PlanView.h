@@ -1,20 +1,29 @@
 #pragma once
 
+#include "map/Map.h"
+#include "views/EditMode.h"
 #include "views/PlanGeometry.h"
 #include "views/ViewTransform.h"
 
 #include <QPoint>
 #include <QWidget>
 
+#include <memory>
+#include <optional>
+#include <vector>
+
 class QPainter;
 
 namespace sw::editor {
 
 class Document;
+class Tool;
+struct ChangeSet;
 
 // The 2D plan of the open map, seen from above: sectors filled by floor height, walls by kind,
 // vertices, things and the player start over a grid. Zoom with the wheel around the cursor;
 // pan by dragging with the middle or right button, or with the left button while Space is held.
+// The left button belongs to the tool of the current mode (select and drag, or draw).
 class PlanView : public QWidget {
     Q_OBJECT
 
@@ -25,12 +34,48 @@ public:
     // Grid lines closer than this many pixels are skipped in favour of a coarser grid.
     static constexpr double kMinGridSpacing = 12.0;
 
-    explicit PlanView(Document* document, QWidget* parent = nullptr);
+    // Grid sizes offered by [ and ], in map units.
+    static constexpr double kMinGridSize = 1;
+    static constexpr double kMaxGridSize = 1024;
+    // How close (pixels) the cursor must come to a vertex or wall to snap to it or pick it.
+    static constexpr double kPickVertexPixels = 8;
+    static constexpr double kPickWallPixels = 6;
 
+    explicit PlanView(Document* document, QWidget* parent = nullptr);
+    ~PlanView() override;
+
+    Document& document() const { return *m_document; }
     const ViewTransform& view() const { return m_view; }
     const PlanGeometry& geometry() const { return m_geometry; }
-    // Map units between neighbouring grid lines at the current zoom.
+    // Map units between neighbouring grid lines as drawn at the current zoom: the grid size,
+    // doubled until the lines are far enough apart to read.
     double gridStep() const;
+    // The grid that points snap to and heights step by.
+    double gridSize() const { return m_gridSize; }
+    void setGridSize(double size);
+
+    EditMode mode() const { return m_mode; }
+    void setMode(EditMode mode);
+
+    // The map point under the cursor, while the cursor is over the view.
+    std::optional<Vec2> cursorMapPos() const { return m_cursorMapPos; }
+    // Where a click at screenPos puts a point: on a vertex close by, else on a wall close by,
+    // else on the grid; exactly under the cursor while Alt is held. Vertices listed in
+    // ignoreVertices (the ones being dragged) are not snapped to.
+    Vec2 snap(const QPointF& screenPos, Qt::KeyboardModifiers modifiers,
+              const std::vector<Index>& ignoreVertices = {}) const;
+    // The element of the mode's kind under screenPos, or kNone.
+    Index vertexAt(const QPointF& screenPos) const;
+    Index wallAt(const QPointF& screenPos) const;
+    Index sectorAt(const QPointF& screenPos) const;
+    Index thingAt(const QPointF& screenPos) const;
+    Index elementAt(const QPointF& screenPos) const;
+    // The element highlighted under the cursor (of the current mode's kind), or kNone.
+    Index hovered() const { return m_hovered; }
+    void setHovered(Index element);
+
+    // Shows a short sentence in the status bar (a refused edit, a hint).
+    void showMessage(const QString& text) { emit message(text); }
 
     QPointF mapToScreen(const QPointF& mapPoint) const { return m_view.toScreen(mapPoint); }
     QPointF screenToMap(const QPointF& screenPoint) const { return m_view.toMap(screenPoint); }
@@ -43,14 +88,18 @@ public slots:
     void zoomToFit();
     void zoomIn();
     void zoomOut();
+    void growGrid();
+    void shrinkGrid();
 
 signals:
     // The cursor is over mapPoint (map units).
     void cursorMoved(QPointF mapPoint);
     // The cursor left the view, so no position is meaningful.
     void cursorLeft();
-    // Scale or position changed.
+    // Scale, position or grid size changed.
     void viewChanged();
+    void modeChanged(sw::editor::EditMode mode);
+    void message(const QString& text);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -59,6 +108,7 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
@@ -66,6 +116,7 @@ protected:
 
 private:
     void rebuild();
+    void mapChanged(const ChangeSet& changes);
     void zoomAroundCenter(double factor);
     void viewEdited();
     void updateCursorShape();
@@ -75,6 +126,7 @@ private:
     void drawWalls(QPainter& painter) const;
     void drawVertices(QPainter& painter) const;
     void drawThings(QPainter& painter) const;
+    void drawHighlights(QPainter& painter) const;
 
     Document* m_document;
     PlanGeometry m_geometry;
@@ -86,6 +138,11 @@ private:
     bool m_panning = false;
     bool m_spaceHeld = false;
     QPoint m_lastPanPos;
+    double m_gridSize = 32;
+    EditMode m_mode = EditMode::Sectors;
+    std::unique_ptr<Tool> m_tool;
+    Index m_hovered = kNone;
+    std::optional<Vec2> m_cursorMapPos;
 };
 
 } // namespace sw::editor

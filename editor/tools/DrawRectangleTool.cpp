@@ -1,0 +1,69 @@
+#include "tools/DrawRectangleTool.h"
+
+#include "app/Document.h"
+#include "commands/DrawSector.h"
+#include "views/PlanPalette.h"
+#include "views/PlanView.h"
+
+#include <QCoreApplication>
+#include <QMouseEvent>
+#include <QPainter>
+
+namespace sw::editor {
+
+void DrawRectangleTool::mousePress(QMouseEvent* event)
+{
+    m_start = m_view.snap(event->position(), event->modifiers());
+    m_end = *m_start;
+    m_view.update();
+}
+
+void DrawRectangleTool::mouseMove(QMouseEvent* event)
+{
+    if (!m_start)
+        return;
+    m_end = m_view.snap(event->position(), event->modifiers());
+    m_view.update();
+}
+
+void DrawRectangleTool::mouseRelease(QMouseEvent* event)
+{
+    if (!m_start)
+        return;
+    m_end = m_view.snap(event->position(), event->modifiers());
+    const Vec2 a = *m_start, b = m_end;
+    m_start.reset();
+    m_view.update();
+    if (a.x == b.x || a.y == b.y)
+        return;
+    QString why;
+    Document& doc = m_view.document();
+    auto command = DrawSector::create(doc, {a, {b.x, a.y}, b, {a.x, b.y}}, &why,
+                                      QCoreApplication::translate("DrawRectangleTool",
+                                                                  "Draw Rectangle"));
+    if (command)
+        doc.push(command.release());
+    else
+        m_view.showMessage(why);
+}
+
+void DrawRectangleTool::cancel()
+{
+    m_start.reset();
+    m_view.update();
+}
+
+void DrawRectangleTool::paint(QPainter& painter) const
+{
+    if (!m_start)
+        return;
+    const QPointF a = m_view.mapToScreen(QPointF(m_start->x, m_start->y));
+    const QPointF b = m_view.mapToScreen(QPointF(m_end.x, m_end.y));
+    painter.save();
+    painter.setPen(QPen(QColor::fromRgb(PlanPalette::kSelection), 2));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(QRectF(a, b).normalized());
+    painter.restore();
+}
+
+} // namespace sw::editor
