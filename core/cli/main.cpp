@@ -1,6 +1,8 @@
 // stepwise-cli: the command-line front end of Stepwise, built from core only.
 #include "Commands.h"
 
+#include "base/Version.h"
+
 #include <cstring>
 #include <iostream>
 
@@ -40,7 +42,7 @@ int main(int argc, char** argv)
         return 0;
     }
     if (first == "--version") {
-        std::cout << "stepwise-cli " << STEPWISE_VERSION << "\n";
+        std::cout << "stepwise-cli " << sw::kVersion << " (revision " << sw::kGitRevision << ")\n";
         return 0;
     }
     for (const cli::Command& c : cli::commands()) {
