@@ -1,0 +1,323 @@
+#include "scene/LevelGeometry.h"
+
+#include "mesh/Mesh.h"
+
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace sw {
+
+namespace {
+
+// Map units. A thing without a collision shape still gets a small marker so it can be seen
+// and picked.
+constexpr double kMarkerRadius = 8;
+constexpr double kMarkerHeight = 16;
+constexpr int kPrismSides = 12;
+
+const Colour kLowerColour{0.62f, 0.50f, 0.38f};
+const Colour kMiddleColour{0.72f, 0.71f, 0.68f};
+const Colour kUpperColour{0.50f, 0.58f, 0.70f};
+const Colour kShapedThingColour{0.90f, 0.55f, 0.15f};
+const Colour kMarkerThingColour{0.85f, 0.80f, 0.25f};
+
+Vec3f at(const Vec2& p, double z)
+{
+    return {static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(z)};
+}
+
+struct HeightRange {
+    double floorLow = 0, floorHigh = 0, ceilingLow = 0, ceilingHigh = 0;
+};
+
+HeightRange heightRange(const Map& map)
+{
+    HeightRange r;
+    bool first = true;
+    for (const Sector& s : map.sectors) {
+        if (first) {
+            r = {s.floorHeight, s.floorHeight, s.ceilingHeight, s.ceilingHeight};
+            first = false;
+            continue;
+        }
+        r.floorLow = std::min(r.floorLow, s.floorHeight);
+        r.floorHigh = std::max(r.floorHigh, s.floorHeight);
+        r.ceilingLow = std::min(r.ceilingLow, s.ceilingHeight);
+        r.ceilingHigh = std::max(r.ceilingHigh, s.ceilingHeight);
+    }
+    return r;
+}
+
+class Builder {
+public:
+    Builder(const Map& map, const Bsp& bsp, const LevelGeometryOptions& options,
+            const MeshLookup& meshes, std::array<TriangleBuffer, kLevelLayerCount>& layers)
+        : m_map(map), m_bsp(bsp), m_options(options), m_meshes(meshes), m_layers(layers),
+          m_range(heightRange(map))
+    {
+    }
+
+    void run()
+    {
+        // Floors and ceilings: one convex polygon per BSP leaf inside a sector.
+        for (std::size_t leaf = 0; leaf < m_bsp.leaves().size(); ++leaf)
+            addLeaf(static_cast<std::int32_t>(leaf));
+        // Walls: each side shows what its sector sees of it.
+        for (std::size_t w = 0; w < m_map.walls.size(); ++w) {
+            addWallSide(static_cast<Index>(w), 0);
+            addWallSide(static_cast<Index>(w), 1);
+        }
+        for (std::size_t t = 0; t < m_map.things.size(); ++t)
+            addThing(static_cast<Index>(t));
+    }
+
+private:
+    TriangleBuffer& layer(LevelLayer l) { return m_layers[static_cast<std::size_t>(l)]; }
+
+    const Sector* sector(Index i) const
+    {
+        if (i < 0 || static_cast<std::size_t>(i) >= m_map.sectors.size())
+            return nullptr;
+        return &m_map.sectors[static_cast<std::size_t>(i)];
+    }
+
+    Colour floorColour(Index s) const
+    {
+        if (m_options.colours == ColourMode::BySector)
+            return sectorColour(s);
+        return heightColour(sector(s)->floorHeight, m_range.floorLow, m_range.floorHigh);
+    }
+
+    Colour ceilingColour(Index s) const
+    {
+        if (m_options.colours == ColourMode::BySector)
+            return sectorColour(s) * 0.8f;
+        // Paler than the floors, so that looking up never reads as looking down.
+        const Colour ramp =
+            heightColour(sector(s)->ceilingHeight, m_range.ceilingLow, m_range.ceilingHigh);
+        return glm::mix(ramp, Colour{0.8f}, 0.5f);
+    }
+
+    Colour wallColour(Index s, SurfacePart part) const
+    {
+        if (m_options.colours == ColourMode::BySector)
+            return sectorColour(s) * (part == SurfacePart::Middle ? 0.9f : 0.75f);
+        return part == SurfacePart::Lower   ? kLowerColour
+               : part == SurfacePart::Upper ? kUpperColour
+                                            : kMiddleColour;
+    }
+
+    void addLeaf(std::int32_t leaf)
+    {
+        const Index s = m_bsp.leaves()[static_cast<std::size_t>(leaf)].sector;
+        const Sector* sec = sector(s);
+        if (!sec)
+            return;
+        const std::span<const Vec2> polygon = m_bsp.leafPolygon(leaf);
+        std::vector<Vec3f> floor, ceiling;
+        floor.reserve(polygon.size());
+        ceiling.reserve(polygon.size());
+        for (const Vec2& p : polygon)
+            floor.push_back(at(p, sec->floorHeight));
+        // Ceilings face down: the same polygon walked the other way.
+        for (auto it = polygon.rbegin(); it != polygon.rend(); ++it)
+            ceiling.push_back(at(*it, sec->ceilingHeight));
+        const ElementTag tagFloor{ElementKind::Sector, SurfacePart::Floor, 0, s};
+        const ElementTag tagCeiling{ElementKind::Sector, SurfacePart::Ceiling, 0, s};
+        layer(LevelLayer::Floors).addConvexPolygon(floor, floorColour(s), tagFloor);
+        layer(LevelLayer::Ceilings).addConvexPolygon(ceiling, ceilingColour(s), tagCeiling);
+    }
+
+    // One side of a wall faces the sector on its side. A one-sided wall is all middle; a
+    // two-sided wall shows a lower part where the far floor is higher and an upper part where
+    // the far ceiling is lower, and its middle stays open.
+    void addWallSide(Index w, std::uint8_t side)
+    {
+        const Wall& wall = m_map.walls[static_cast<std::size_t>(w)];
+        if (wall.v1 < 0 || wall.v2 < 0 ||
+            static_cast<std::size_t>(std::max(wall.v1, wall.v2)) >= m_map.vertices.size())
+            return;
+        const Index near = side == 0 ? wall.frontSector : wall.backSector;
+        const Index far = side == 0 ? wall.backSector : wall.frontSector;
+        const Sector* s = sector(near);
+        if (!s)
+            return;
+        // The side faces the right of a -> b.
+        const Vec2 a = side == 0 ? m_map.wallStart(wall) : m_map.wallEnd(wall);
+        const Vec2 b = side == 0 ? m_map.wallEnd(wall) : m_map.wallStart(wall);
+        const Sector* o = sector(far);
+        if (!o) {
+            addQuad(a, b, s->floorHeight, s->ceilingHeight, w, side, near, SurfacePart::Middle);
+            return;
+        }
+        const double lowerTop = std::min(o->floorHeight, s->ceilingHeight);
+        if (lowerTop > s->floorHeight)
+            addQuad(a, b, s->floorHeight, lowerTop, w, side, near, SurfacePart::Lower);
+        const double upperBottom = std::max(o->ceilingHeight, std::max(s->floorHeight, lowerTop));
+        if (upperBottom < s->ceilingHeight)
+            addQuad(a, b, upperBottom, s->ceilingHeight, w, side, near, SurfacePart::Upper);
+    }
+
+    void addQuad(const Vec2& a, const Vec2& b, double bottom, double top, Index w,
+                 std::uint8_t side, Index facing, SurfacePart part)
+    {
+        const ElementTag tag{ElementKind::Wall, part, side, w};
+        const Colour colour = wallColour(facing, part);
+        // Counter-clockwise seen from the right of a -> b.
+        layer(LevelLayer::Walls).addConvexPolygon({at(a, bottom), at(b, bottom), at(b, top),
+                                                   at(a, top)},
+                                                  colour, tag);
+    }
+
+    void addThing(Index t)
+    {
+        const Thing& thing = m_map.things[static_cast<std::size_t>(t)];
+        const Index under = m_bsp.leaves().empty() ? kNone : m_bsp.sectorAt(thing.pos);
+        const double floor = sector(under) ? sector(under)->floorHeight : 0.0;
+        const ThingShape& shape = thing.shape;
+        const ElementTag tag{ElementKind::Thing, SurfacePart::Solid, 0, t};
+        TriangleBuffer& out = layer(LevelLayer::Things);
+        const double bottom = floor + shape.z;
+        if (shape.kind == ThingShape::Kind::Mesh && m_meshes) {
+            if (const Mesh* mesh = m_meshes(shape.mesh)) {
+                const MeshTransform placement{Vec3{thing.pos.x, thing.pos.y, bottom},
+                                              thing.angle, shape.scale};
+                for (const Triangle3& tri : triangleSoup(*mesh, placement))
+                    out.addTriangle(Vec3f(tri.a), Vec3f(tri.b), Vec3f(tri.c), kShapedThingColour,
+                                    tag);
+                return;
+            }
+        }
+        if (shape.kind == ThingShape::Kind::None || shape.radius <= 0 || shape.height <= 0) {
+            addUprightPrism(out, thing.pos, kMarkerRadius, floor, floor + kMarkerHeight, kPrismSides,
+                     kMarkerThingColour, tag);
+            return;
+        }
+        const bool box = shape.kind == ThingShape::Kind::Box;
+        // A box has its corners on the diagonals: a 4-sided prism turned by 45 degrees, with
+        // the corner distance sqrt(2) times the half-size.
+        addUprightPrism(out, thing.pos, box ? shape.radius * std::numbers::sqrt2 : shape.radius, bottom,
+                 bottom + shape.height, box ? 4 : kPrismSides, kShapedThingColour, tag);
+    }
+
+private:
+    const Map& m_map;
+    const Bsp& m_bsp;
+    const LevelGeometryOptions& m_options;
+    const MeshLookup& m_meshes;
+    std::array<TriangleBuffer, kLevelLayerCount>& m_layers;
+    HeightRange m_range;
+};
+
+} // namespace
+
+LevelGeometry::LevelGeometry(const Map& map, const Bsp& bsp, const LevelGeometryOptions& options,
+                             const MeshLookup& meshes)
+{
+    Builder(map, bsp, options, meshes, m_layers).run();
+}
+
+std::size_t LevelGeometry::triangleCount() const
+{
+    std::size_t n = 0;
+    for (const TriangleBuffer& b : m_layers)
+        n += b.triangleCount();
+    return n;
+}
+
+std::size_t LevelGeometry::batchCount() const
+{
+    return static_cast<std::size_t>(
+        std::count_if(m_layers.begin(), m_layers.end(), [](const auto& b) { return !b.empty(); }));
+}
+
+Aabb3f LevelGeometry::bounds() const
+{
+    Aabb3f box;
+    for (const TriangleBuffer& b : m_layers)
+        for (const Vec3f& p : b.positions)
+            box.add(p);
+    return box;
+}
+
+LineBuffer LevelGeometry::wireframe(const Colour& colour) const
+{
+    LineBuffer lines;
+    for (const TriangleBuffer& b : m_layers) {
+        for (std::size_t k = 0; k < b.positions.size(); k += 3) {
+            lines.addLine(b.positions[k], b.positions[k + 1], colour);
+            lines.addLine(b.positions[k + 1], b.positions[k + 2], colour);
+            lines.addLine(b.positions[k + 2], b.positions[k], colour);
+        }
+    }
+    return lines;
+}
+
+std::optional<LevelHit> LevelGeometry::rayCast(const Vec3f& origin, const Vec3f& direction) const
+{
+    std::optional<LevelHit> best;
+    // Moller-Trumbore, both faces: a click on a wall seen from behind still picks it.
+    for (const TriangleBuffer& b : m_layers) {
+        for (std::size_t t = 0; t < b.tags.size(); ++t) {
+            const Vec3f& p0 = b.positions[3 * t];
+            const Vec3f e1 = b.positions[3 * t + 1] - p0;
+            const Vec3f e2 = b.positions[3 * t + 2] - p0;
+            const Vec3f pv = glm::cross(direction, e2);
+            const float det = glm::dot(e1, pv);
+            if (std::fabs(det) < 1e-12f)
+                continue;
+            const float inv = 1.0f / det;
+            const Vec3f tv = origin - p0;
+            const float u = glm::dot(tv, pv) * inv;
+            if (u < 0.0f || u > 1.0f)
+                continue;
+            const Vec3f qv = glm::cross(tv, e1);
+            const float v = glm::dot(direction, qv) * inv;
+            if (v < 0.0f || u + v > 1.0f)
+                continue;
+            const float d = glm::dot(e2, qv) * inv;
+            if (d <= 0.0f || (best && d >= best->distance))
+                continue;
+            best = LevelHit{b.tags[t], d, origin + d * direction};
+        }
+    }
+    return best;
+}
+
+Colour heightColour(double height, double low, double high)
+{
+    // Blue (low) through green and yellow to red (high): heights read like a relief map.
+    static const Colour stops[] = {{0.20f, 0.35f, 0.80f},
+                                   {0.20f, 0.70f, 0.45f},
+                                   {0.85f, 0.80f, 0.25f},
+                                   {0.85f, 0.30f, 0.20f}};
+    const double span = high - low;
+    const double f = span > 0 ? std::clamp((height - low) / span, 0.0, 1.0) : 0.0;
+    const double x = f * 3.0;
+    const int i = std::min(2, static_cast<int>(x));
+    return glm::mix(stops[i], stops[i + 1], static_cast<float>(x - i));
+}
+
+Colour sectorColour(Index sector)
+{
+    // A golden-angle walk round the hue circle: neighbouring indices get distant hues.
+    const double hue = std::fmod(static_cast<double>(sector) * 0.618033988749895, 1.0) * 6.0;
+    const int i = static_cast<int>(hue);
+    const float f = static_cast<float>(hue - i);
+    const float lo = 0.30f, hi = 0.85f;
+    const float up = lo + (hi - lo) * f, down = hi - (hi - lo) * f;
+    switch (i % 6) {
+    case 0: return {hi, up, lo};
+    case 1: return {down, hi, lo};
+    case 2: return {lo, hi, up};
+    case 3: return {lo, down, hi};
+    case 4: return {up, lo, hi};
+    default: return {hi, lo, down};
+    }
+}
+
+} // namespace sw

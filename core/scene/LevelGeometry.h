@@ -1,0 +1,93 @@
+#pragma once
+
+// The level as triangles: floors and ceilings from the BSP's convex leaf polygons, walls split
+// into the lower, middle and upper parts that neighbouring floors and ceilings leave visible,
+// and a small prism per thing. Batched by layer, so a whole map is a handful of draw calls.
+
+#include "bsp/Bsp.h"
+#include "collision/Objects.h"
+#include "map/Map.h"
+#include "scene/SceneBuffers.h"
+
+#include <array>
+#include <optional>
+
+namespace sw {
+
+enum class LevelLayer : std::uint8_t { Floors, Ceilings, Walls, Things };
+inline constexpr std::size_t kLevelLayerCount = 4;
+
+enum class ColourMode : std::uint8_t {
+    ByHeight, // floors and ceilings on a ramp over the map's height range
+    BySector, // one colour per sector, walls in the colour of the sector they face
+};
+
+struct LevelGeometryOptions {
+    ColourMode colours = ColourMode::ByHeight;
+};
+
+// A ray hit on the level.
+struct LevelHit {
+    ElementTag tag;
+    float distance = 0; // along the ray, in units of its direction's length
+    Vec3f point{0.0f};
+};
+
+class LevelGeometry {
+public:
+    LevelGeometry() = default;
+    // The map and its compiled BSP (the BSP gives convex floor polygons for every sector,
+    // holes and all, without triangulating sector outlines).
+    // Things with a mesh show it when `meshes` finds it, else their bounding cylinder.
+    LevelGeometry(const Map& map, const Bsp& bsp, const LevelGeometryOptions& options = {},
+                  const MeshLookup& meshes = {});
+
+    const TriangleBuffer& layer(LevelLayer l) const
+    {
+        return m_layers[static_cast<std::size_t>(l)];
+    }
+    // Every triangle's edges, for the wireframe view (built on request: it is big).
+    LineBuffer wireframe(const Colour& colour) const;
+
+    std::size_t triangleCount() const;
+    // The number of non-empty layers: the draw calls the level costs.
+    std::size_t batchCount() const;
+    Aabb3f bounds() const;
+
+    // The nearest triangle the ray from origin along direction hits (either side), if any.
+    std::optional<LevelHit> rayCast(const Vec3f& origin, const Vec3f& direction) const;
+
+    // Every triangle of the tagged elements, recoloured, for highlighting a selection.
+    // `wanted(tag)` decides which triangles belong.
+    template <typename Wanted>
+    TriangleBuffer select(Wanted&& wanted, const Colour& colour) const;
+
+private:
+    std::array<TriangleBuffer, kLevelLayerCount> m_layers;
+};
+
+// The colour a sector's floor (or ceiling) gets in a colour mode; the ramp runs from the lowest
+// to the highest height of the map.
+Colour heightColour(double height, double low, double high);
+Colour sectorColour(Index sector);
+
+template <typename Wanted>
+TriangleBuffer LevelGeometry::select(Wanted&& wanted, const Colour& colour) const
+{
+    TriangleBuffer out;
+    for (const TriangleBuffer& buffer : m_layers) {
+        for (std::size_t t = 0; t < buffer.tags.size(); ++t) {
+            if (!wanted(buffer.tags[t]))
+                continue;
+            for (std::size_t k = 3 * t; k < 3 * t + 3; ++k) {
+                out.positions.push_back(buffer.positions[k]);
+                out.normals.push_back(buffer.normals[k]);
+                out.colours.push_back(colour);
+            }
+            out.tags.push_back(buffer.tags[t]);
+        }
+    }
+    return out;
+}
+
+} // namespace sw
