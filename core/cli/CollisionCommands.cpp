@@ -3,6 +3,7 @@
 #include "Commands.h"
 
 #include "collision/Mover.h"
+#include "collision/Probes.h"
 #include "io/NumberLines.h"
 #include "mesh/import/MeshImport.h"
 
@@ -223,6 +224,63 @@ int runBenchMoves(const Args& args)
     return 0;
 }
 
+int runProbes(const Args& args)
+{
+    if (args.positional().size() != 1)
+        return fail("probes takes one map file (see stepwise-cli probes --help)");
+    auto map = loadMapArgument(args);
+    if (!map)
+        return fail(map.error().message);
+    if (map->probes.empty()) {
+        std::cout << "no probes in the map\n";
+        return 0;
+    }
+    auto bsp = sw::Bsp::compile(*map);
+    if (!bsp)
+        return fail(bsp.error().message);
+    Setup s;
+    s.map = std::move(*map);
+    std::string error;
+    if (!loadMeshes(args.positional()[0], s, error))
+        return fail(error);
+    const sw::ObjectSet objects(s.map, *bsp, [&s](const std::string& path) -> const sw::Mesh* {
+        auto it = s.meshes.find(path);
+        return it == s.meshes.end() ? nullptr : &it->second;
+    });
+    const sw::CollisionWorld world(*bsp, &objects);
+    const auto reports = sw::checkProbes(s.map, world);
+    bool allOk = true;
+    const bool json = args.value("format").value_or("text") == "json";
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const sw::ProbeReport& r : reports) {
+        allOk = allOk && r.ok();
+        const char* status = !r.error.empty() ? "error" : r.changed && r.differs ? "changed, differs"
+                             : r.changed                                       ? "changed"
+                             : r.differs                                       ? "differs"
+                                                                               : "ok";
+        if (!json) {
+            std::cout << r.name << ": " << status << ": " << r.message << "\n";
+            continue;
+        }
+        nlohmann::ordered_json j;
+        j["name"] = r.name;
+        j["status"] = status;
+        j["changed"] = r.changed;
+        j["differs"] = r.differs;
+        j["message"] = r.message;
+        nlohmann::ordered_json runs = nlohmann::ordered_json::array();
+        for (const sw::ProbeRun& run : r.runs)
+            runs.push_back({{"tickRate", run.tickRate},
+                            {"end", {run.end.x, run.end.y, run.end.z}},
+                            {"stuck", run.stuck}});
+        j["runs"] = std::move(runs);
+        out.push_back(std::move(j));
+    }
+    if (json)
+        std::cout << nlohmann::ordered_json{{"probes", out}}.dump() << "\n";
+    return allOk ? 0 : 1;
+}
+
 const char* const kMovesHelp =
     "MOVES has one move per line: x y dx dy (blank lines and lines starting with # are\n"
     "skipped). The avatar starts standing on the floor at (x, y), with its feet at the\n"
@@ -262,6 +320,18 @@ std::vector<Command> collisionCommands()
         {"trace", "move the test avatar and explain every stop (JSON Lines)", traceHelp.c_str(),
          options, runTrace},
         {"bench-moves", "time the test avatar's moves", benchHelp.c_str(), options, runBenchMoves},
+        {"probes", "re-run the map's recorded probes at several tick rates",
+         "usage: stepwise-cli probes MAP [--map NAME] [--format text|json]\n"
+         "\n"
+         "Replays every probe stored in the map (a recorded drag or walk of the test avatar)\n"
+         "at its own tick rate and at 30, 60, 144 and 240 ticks per second. A probe is\n"
+         "'changed' when it no longer ends where it was recorded (more than 1 unit away) and\n"
+         "'differs' when its end depends on the tick rate. Prints one line per probe\n"
+         "(NAME: STATUS: MESSAGE), or with --format json {\"probes\":[...]}.\n"
+         "Exit status: 0 when every probe is ok, 1 when any changed, differs or cannot\n"
+         "start, 2 on an error.\n",
+         {kMapOption, {"format", true}},
+         runProbes},
     };
 }
 

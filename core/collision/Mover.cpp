@@ -136,7 +136,7 @@ void Mover::step(AvatarState& state, const StepInput& input, double dt, Trace* t
     if (input.jump && state.onGround && m_profile.jumpHeight > 0)
         state.vz = std::sqrt(2 * m_profile.gravity * m_profile.jumpHeight);
 
-    if (classic && state.z < s.floor && state.vz <= 0) {
+    if (classic && state.z < s.floor - 1e-9) {
         // The book's scoot up: below the floor, rise with an upward acceleration.
         state.vz = std::min(kScootMaxSpeed, std::max(0.0, state.vz) + kScootAcceleration * dt);
         state.z = std::min(s.floor, state.z + state.vz * dt);

@@ -144,6 +144,30 @@ Json profileJson(const AvatarProfile& p)
     return j;
 }
 
+Json probeJson(const ProbeRecord& p)
+{
+    Json j = Json::object();
+    j["name"] = p.name;
+    if (!p.profile.empty())
+        j["profile"] = p.profile;
+    j["start"] = Json::array({number(p.start.x), number(p.start.y)});
+    j["speed"] = number(p.speed);
+    j["tickRate"] = number(p.tickRate);
+    Json track = Json::array();
+    for (const glm::dvec3& q : p.track)
+        track.push_back(Json::array({number(q.x), number(q.y), number(q.z)}));
+    j["track"] = std::move(track);
+    if (!p.jumps.empty()) {
+        Json jumps = Json::array();
+        for (double t : p.jumps)
+            jumps.push_back(number(t));
+        j["jumps"] = std::move(jumps);
+    }
+    j["expectedEnd"] =
+        Json::array({number(p.expectedEnd.x), number(p.expectedEnd.y), number(p.expectedEnd.z)});
+    return j;
+}
+
 void writeArray(std::string& out, const char* key, const std::vector<Json>& items, bool last)
 {
     out += "  \"";
@@ -425,6 +449,60 @@ AvatarProfile readProfile(const Json& j, const std::string& where)
     return p;
 }
 
+std::vector<double> readNumbers(const Json& j, const std::string& where, std::size_t count)
+{
+    if (!j.is_array() || j.size() != count)
+        fail(where, "expected an array of " + std::to_string(count) + " numbers");
+    std::vector<double> out;
+    for (std::size_t i = 0; i < count; ++i)
+        out.push_back(readNumber(j[i], where + "[" + std::to_string(i) + "]"));
+    return out;
+}
+
+ProbeRecord readProbe(const Json& j, const std::string& where)
+{
+    ProbeRecord p;
+    forEachKey(j, where,
+               {"name", "profile", "start", "speed", "tickRate", "track", "jumps", "expectedEnd"},
+               [&](const std::string& k, const Json& v, const std::string& at) {
+                   if (k == "name") p.name = readString(v, at);
+                   else if (k == "profile") p.profile = readString(v, at);
+                   else if (k == "start") {
+                       const auto n = readNumbers(v, at, 2);
+                       p.start = {n[0], n[1]};
+                   } else if (k == "speed") p.speed = readPositive(v, at, false);
+                   else if (k == "tickRate") p.tickRate = readPositive(v, at, false);
+                   else if (k == "jumps") {
+                       if (!v.is_array())
+                           fail(at, "expected an array of times");
+                       for (std::size_t i = 0; i < v.size(); ++i)
+                           p.jumps.push_back(readNumber(v[i], at + "[" + std::to_string(i) + "]"));
+                   }
+                   else if (k == "expectedEnd") {
+                       const auto n = readNumbers(v, at, 3);
+                       p.expectedEnd = {n[0], n[1], n[2]};
+                   } else {
+                       if (!v.is_array())
+                           fail(at, "expected an array of [t, x, y] points");
+                       double last = -1;
+                       for (std::size_t i = 0; i < v.size(); ++i) {
+                           const auto n = readNumbers(v[i], at + "[" + std::to_string(i) + "]", 3);
+                           if (n[0] < last || n[0] < 0)
+                               fail(at + "[" + std::to_string(i) + "]",
+                                    "times must start at 0 or later and never go back");
+                           last = n[0];
+                           p.track.push_back({n[0], n[1], n[2]});
+                       }
+                   }
+               });
+    requireKeys(j, where, {"name", "start", "track", "expectedEnd"});
+    if (p.tickRate > 10000)
+        fail(where + ".tickRate", "at most 10000 ticks per second");
+    if (!p.track.empty() && p.track.back().x > 3600)
+        fail(where + ".track", "a probe lasts at most an hour");
+    return p;
+}
+
 PlayerStart readPlayerStart(const Json& j, const std::string& where)
 {
     PlayerStart p;
@@ -484,7 +562,7 @@ Map readDocument(const Json& doc)
     Map map;
     forEachKey(doc, "map",
                {"format", "version", "name", "playerStart", "profiles", "vertices", "sectors", "walls",
-                "things"},
+                "things", "probes"},
                [&](const std::string& k, const Json& v, const std::string&) {
                    if (k == "name") map.name = readString(v, k);
                    else if (k == "playerStart") map.playerStart = readPlayerStart(v, k);
@@ -493,6 +571,7 @@ Map readDocument(const Json& doc)
                    else if (k == "sectors") map.sectors = readArray<Sector>(v, k, readSector);
                    else if (k == "walls") map.walls = readArray<Wall>(v, k, readWall);
                    else if (k == "things") map.things = readArray<Thing>(v, k, readThing);
+                   else if (k == "probes") map.probes = readArray<ProbeRecord>(v, k, readProbe);
                });
     return map;
 }
@@ -534,7 +613,13 @@ std::string writeSwmap(const Map& map)
     items.clear();
     for (const Thing& t : map.things)
         items.push_back(thingJson(t));
-    writeArray(out, "things", items, true);
+    writeArray(out, "things", items, map.probes.empty());
+    if (!map.probes.empty()) {
+        items.clear();
+        for (const ProbeRecord& p : map.probes)
+            items.push_back(probeJson(p));
+        writeArray(out, "probes", items, true);
+    }
     out += "}\n";
     return out;
 }

@@ -2,6 +2,8 @@
 
 #include "geom/Box2.h"
 #include "map/AvatarProfile.h"
+
+#include <glm/vec3.hpp>
 #include "geom/Vec2.h"
 
 #include <cstdint>
@@ -108,6 +110,22 @@ struct PlayerStart {
     bool operator==(const PlayerStart&) const = default;
 };
 
+// A recorded drag or walk of the test avatar, replayed after edits and at several tick rates to
+// catch movement that changed or that depends on the frame rate.
+struct ProbeRecord {
+    std::string name;
+    std::string profile;  // the map profile it was recorded with ("" = the first, or Doom's)
+    Vec2 start;           // where the avatar stood when the recording began
+    double speed = 320;   // the most it moves per second, map units (Doom runs at about 583)
+    // Where the pointer (a drag) or the walk led it: (seconds since the start, x, y), in time
+    // order. The avatar heads for the point of the current moment at up to `speed`.
+    std::vector<glm::dvec3> track;
+    std::vector<double> jumps;     // seconds since the start at which jump was pressed
+    double tickRate = 60;          // the rate it was recorded at, ticks per second
+    glm::dvec3 expectedEnd{0.0};   // where it ended when recorded (x, y, feet z)
+    bool operator==(const ProbeRecord&) const = default;
+};
+
 // Doom's thing type of the player-1 start.
 constexpr std::int32_t kDoomPlayer1Start = 1;
 
@@ -122,6 +140,7 @@ struct Map {
     std::optional<PlayerStart> playerStart;
     // Avatar profiles stored with the map; empty means "the default profile only".
     std::vector<AvatarProfile> profiles;
+    std::vector<ProbeRecord> probes;
 
     // Bounds of all vertices and things; empty for an empty map.
     Box2 bounds() const;

@@ -92,6 +92,29 @@ cp "$sample" "$work/keep.swmap"
 "$cli" import "$work/garbage.wad" -o "$work/keep.swmap" 2>/dev/null
 cmp -s "$sample" "$work/keep.swmap" || fail "a failed import changed the output file"
 
+# --- probes: a recorded walk, replayed at several tick rates
+python3 - "$sample" "$work/probe.swmap" 99999 <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+doc["probes"] = [{"name": "to the doorway", "start": [96, 192], "speed": 320, "tickRate": 60,
+                  "track": [[0, 96, 192], [1, 64, 440]], "expectedEnd": [float(sys.argv[3]), 0, 0]}]
+json.dump(doc, open(sys.argv[2], "w"))
+PY
+"$cli" probes "$work/probe.swmap" >"$work/out" 2>&1; rc=$?
+[ $rc -eq 1 ] || fail "probes: a probe whose end moved must exit 1 (got $rc)"
+grep -q "^to the doorway: changed: ends at (64, 440, 0) instead of" "$work/out" || fail "probes text: $(cat "$work/out")"
+end=$("$cli" probes "$work/probe.swmap" --format json | python3 -c '
+import json, sys; r = json.load(sys.stdin)["probes"][0]; print(" ".join(str(v) for v in r["runs"][1]["end"]))')
+python3 - "$work/probe.swmap" $end <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+doc["probes"][0]["expectedEnd"] = [float(v) for v in sys.argv[2:5]]
+json.dump(doc, open(sys.argv[1], "w"))
+PY
+expect_ok "probes ok" "to the doorway: ok: ends at (64, 440, 0) at every tick rate, as recorded" -- \
+    probes "$work/probe.swmap"
+expect_ok "no probes" "no probes in the map" -- probes "$sample"
+
 if [ $failures -gt 0 ]; then
     echo "$failures CLI check(s) failed"
     exit 1

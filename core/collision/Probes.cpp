@@ -1,0 +1,163 @@
+#include "collision/Probes.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace sw {
+
+namespace {
+
+// Seconds the avatar gets after the track ends to reach its last point.
+constexpr double kSettleSeconds = 0.5;
+
+Vec2 trackAt(const std::vector<glm::dvec3>& track, double t)
+{
+    if (track.empty())
+        return {0, 0};
+    if (t <= track.front().x)
+        return {track.front().y, track.front().z};
+    for (std::size_t i = 1; i < track.size(); ++i) {
+        const glm::dvec3& a = track[i - 1];
+        const glm::dvec3& b = track[i];
+        if (t <= b.x) {
+            const double s = b.x > a.x ? (t - a.x) / (b.x - a.x) : 1.0;
+            return Vec2{a.y, a.z} + (Vec2{b.y, b.z} - Vec2{a.y, a.z}) * s;
+        }
+    }
+    return {track.back().y, track.back().z};
+}
+
+std::string num(double v)
+{
+    char buf[32];
+    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, std::round(v * 10) / 10);
+    return ec == std::errc() ? std::string(buf, end) : std::string("?");
+}
+
+std::string point(const glm::dvec3& p)
+{
+    return "(" + num(p.x) + ", " + num(p.y) + ", " + num(p.z) + ")";
+}
+
+double planDistance(const glm::dvec3& a, const glm::dvec3& b)
+{
+    return glm::length(Vec2{a.x - b.x, a.y - b.y});
+}
+
+bool sameEnd(const glm::dvec3& a, const glm::dvec3& b)
+{
+    return planDistance(a, b) <= kProbeEndTolerance && std::fabs(a.z - b.z) <= kProbeEndTolerance;
+}
+
+std::string stopReason(const ProbeRun& run, const AvatarProfile& profile)
+{
+    if (!run.stuck || !run.hasContact)
+        return {};
+    return " (stopped: " + describeContact(run.lastContact, profile.stepHeight, profile.height) +
+           ")";
+}
+
+} // namespace
+
+bool probeProfile(const Map& map, const ProbeRecord& probe, AvatarProfile& out)
+{
+    out = map.profiles.empty() ? AvatarProfile{} : map.profiles.front();
+    if (probe.profile.empty())
+        return true;
+    for (const AvatarProfile& p : map.profiles)
+        if (p.name == probe.profile) {
+            out = p;
+            return true;
+        }
+    return false;
+}
+
+ProbeRun runProbe(const Mover& mover, const ProbeRecord& probe, double tickRate, bool keepTrace)
+{
+    ProbeRun run;
+    run.tickRate = tickRate;
+    auto state = mover.spawn(probe.start);
+    if (!state)
+        return run;
+    const double dt = 1.0 / tickRate;
+    const double duration = (probe.track.empty() ? 0.0 : probe.track.back().x) + kSettleSeconds;
+    const long ticks = static_cast<long>(std::ceil(duration * tickRate));
+    Trace scratch;
+    Trace* trace = keepTrace ? &run.trace : &scratch;
+    for (long i = 0; i < ticks; ++i) {
+        const Vec2 target = trackAt(probe.track, static_cast<double>(i) * dt);
+        const Vec2 toTarget = target - state->pos;
+        const double dist = glm::length(toTarget);
+        // Head for the target at up to the probe's speed, arriving without overshoot.
+        const Vec2 velocity =
+            dist > 1e-9 ? toTarget / dist * std::min(probe.speed, dist * tickRate) : Vec2{0, 0};
+        // Jump on the tick during which the recorded press happened.
+        const double t0 = static_cast<double>(i) * dt;
+        const bool jump = std::any_of(probe.jumps.begin(), probe.jumps.end(),
+                                      [&](double t) { return t >= t0 && t < t0 + dt; });
+        const std::size_t before = trace->contacts.size();
+        mover.step(*state, {velocity, jump}, dt, trace);
+        if (trace->contacts.size() > before) {
+            run.lastContact = trace->contacts.back();
+            run.hasContact = true;
+        }
+        if (!keepTrace) {
+            scratch.clear();
+        }
+    }
+    run.end = {state->pos, state->z};
+    const Vec2 last = trackAt(probe.track, duration);
+    run.stuck = glm::length(last - state->pos) > std::max(kProbeEndTolerance, mover.profile().radius / 2);
+    return run;
+}
+
+std::vector<ProbeReport> checkProbes(const Map& map, const CollisionWorld& world,
+                                     const std::vector<double>& tickRates)
+{
+    std::vector<ProbeReport> reports;
+    for (const ProbeRecord& probe : map.probes) {
+        ProbeReport r;
+        r.name = probe.name;
+        AvatarProfile profile;
+        if (!probeProfile(map, probe, profile)) {
+            r.error = "the map has no avatar profile called \"" + probe.profile + "\"";
+            r.message = r.error;
+            reports.push_back(std::move(r));
+            continue;
+        }
+        const Mover mover(world, profile);
+        if (auto start = mover.standingHeight(probe.start); !start) {
+            r.error = start.error().message;
+            r.message = "cannot start: " + r.error;
+            reports.push_back(std::move(r));
+            continue;
+        }
+        // At its own rate: did the edit move where it ends?
+        const ProbeRun own = runProbe(mover, probe, probe.tickRate, false);
+        r.changed = !sameEnd(own.end, probe.expectedEnd);
+        // Across tick rates: does the end depend on the frame rate?
+        for (double rate : tickRates)
+            r.runs.push_back(runProbe(mover, probe, rate, false));
+        for (const ProbeRun& a : r.runs)
+            for (const ProbeRun& b : r.runs)
+                r.differs = r.differs || !sameEnd(a.end, b.end);
+
+        if (r.changed)
+            r.message = "ends at " + point(own.end) + " instead of " + point(probe.expectedEnd) +
+                        stopReason(own, profile);
+        if (r.differs) {
+            std::string ends;
+            for (const ProbeRun& run : r.runs)
+                ends += (ends.empty() ? "" : ", ") + num(run.tickRate) + " Hz at " + point(run.end) +
+                        stopReason(run, profile);
+            r.message += (r.message.empty() ? "" : "; ") + std::string("depends on the tick rate: ") + ends;
+        }
+        if (r.message.empty())
+            r.message = "ends at " + point(own.end) + " at every tick rate, as recorded";
+        reports.push_back(std::move(r));
+    }
+    return reports;
+}
+
+} // namespace sw
