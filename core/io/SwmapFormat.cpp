@@ -562,7 +562,7 @@ Map readDocument(const Json& doc)
     Map map;
     forEachKey(doc, "map",
                {"format", "version", "name", "playerStart", "profiles", "vertices", "sectors", "walls",
-                "things", "probes"},
+                "things", "probes", "ignoredFindings"},
                [&](const std::string& k, const Json& v, const std::string&) {
                    if (k == "name") map.name = readString(v, k);
                    else if (k == "playerStart") map.playerStart = readPlayerStart(v, k);
@@ -572,6 +572,8 @@ Map readDocument(const Json& doc)
                    else if (k == "walls") map.walls = readArray<Wall>(v, k, readWall);
                    else if (k == "things") map.things = readArray<Thing>(v, k, readThing);
                    else if (k == "probes") map.probes = readArray<ProbeRecord>(v, k, readProbe);
+                   else if (k == "ignoredFindings")
+                       map.ignoredFindings = readArray<std::string>(v, k, readString);
                });
     return map;
 }
@@ -613,12 +615,16 @@ std::string writeSwmap(const Map& map)
     items.clear();
     for (const Thing& t : map.things)
         items.push_back(thingJson(t));
-    writeArray(out, "things", items, map.probes.empty());
+    writeArray(out, "things", items, map.probes.empty() && map.ignoredFindings.empty());
     if (!map.probes.empty()) {
         items.clear();
         for (const ProbeRecord& p : map.probes)
             items.push_back(probeJson(p));
-        writeArray(out, "probes", items, true);
+        writeArray(out, "probes", items, map.ignoredFindings.empty());
+    }
+    if (!map.ignoredFindings.empty()) {
+        items.assign(map.ignoredFindings.begin(), map.ignoredFindings.end());
+        writeArray(out, "ignoredFindings", items, true);
     }
     out += "}\n";
     return out;

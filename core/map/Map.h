@@ -141,6 +141,8 @@ struct Map {
     // Avatar profiles stored with the map; empty means "the default profile only".
     std::vector<AvatarProfile> profiles;
     std::vector<ProbeRecord> probes;
+    // Keys (Finding::key) of analysis findings the designer chose to ignore for this map.
+    std::vector<std::string> ignoredFindings;
 
     // Bounds of all vertices and things; empty for an empty map.
     Box2 bounds() const;

@@ -121,6 +121,28 @@ TEST(SwmapFormat, ReadGivesBackTheSameMapAndTheSameBytes)
     EXPECT_EQ(sw::writeSwmap(*loaded), text);
 }
 
+TEST(SwmapFormat, IgnoredFindingsRoundTripAfterTheProbes)
+{
+    sw::Map map = smallMap();
+    EXPECT_EQ(sw::writeSwmap(map).find("ignoredFindings"), std::string::npos)
+        << "an empty list is not written";
+    map.ignoredFindings = {"narrow-gap|w:12,15|s:|v:|t:", "sharp-corner|w:3,4|s:|v:7|t:"};
+    const std::string text = sw::writeSwmap(map);
+    EXPECT_NE(text.find("  \"ignoredFindings\": [\n    \"narrow-gap|w:12,15|s:|v:|t:\",\n"),
+              std::string::npos)
+        << text;
+    auto loaded = sw::readSwmap(text, "ignored.swmap");
+    ASSERT_TRUE(loaded) << loaded.error().message;
+    EXPECT_EQ(loaded->ignoredFindings, map.ignoredFindings);
+    EXPECT_EQ(sw::writeSwmap(*loaded), text);
+    // A key that is not a string names where it is.
+    const std::string bad = sw::writeSwmap(map).replace(text.find("\"narrow-gap"), 29, "12");
+    auto refused = sw::readSwmap(bad, "bad.swmap");
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().message.find("ignoredFindings[0]"), std::string::npos)
+        << refused.error().message;
+}
+
 TEST(SwmapFormat, AcceptsMinimalDocumentsWithDefaults)
 {
     auto m = sw::readSwmap(kMinimal, "min.swmap");
