@@ -147,7 +147,8 @@ std::vector<Finding> analyzeMap(const Map& map, const Bsp& bsp, const AvatarProf
     };
     static constexpr Step kSteps[] = {
         {checkGeometry, 0.15}, {checkThings, 0.05},        {checkHeights, 0.05},
-        {checkNarrowGaps, 0.2}, {checkSharpCorners, 0.35}, {checkReachability, 0.2},
+        {checkNarrowGaps, 0.2}, {checkSharpCorners, 0.35}, {checkReachability, 0.15},
+        {checkProps, 0.05},
     };
     if (progress && !progress(0))
         return {};

@@ -5,6 +5,7 @@
 
 #include "base/Progress.h"
 #include "bsp/Bsp.h"
+#include "collision/Objects.h"
 #include "geom/Vec2.h"
 #include "map/AvatarProfile.h"
 #include "map/Map.h"
@@ -50,6 +51,9 @@ struct AnalysisOptions {
     // Doom specials: sectors a line special moves (doors, lifts, floors) or teleports into
     // count as reachable by a mechanism and are not judged by their current heights.
     bool doomSpecials = true;
+    // The meshes of mesh props (by the path in the map), for the check of props that
+    // interpenetrate each other or a wall; without it that check is skipped.
+    MeshLookup meshes;
 };
 
 // Runs every check. Findings come sorted by severity (errors first), kind, location and key,

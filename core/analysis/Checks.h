@@ -79,5 +79,6 @@ void checkHeights(const Context& ctx, Findings& out);       // HeightChecks.cpp
 void checkSharpCorners(const Context& ctx, Findings& out);  // CornerChecks.cpp
 void checkNarrowGaps(const Context& ctx, Findings& out);    // GapChecks.cpp
 void checkReachability(const Context& ctx, Findings& out); // Reachability.cpp
+void checkProps(const Context& ctx, Findings& out);        // PropChecks.cpp
 
 } // namespace sw::analysis

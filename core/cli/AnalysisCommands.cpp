@@ -1,6 +1,7 @@
 // check: the map analysis, as text for people or JSON for build pipelines.
 #include "AvatarOptions.h"
 #include "Commands.h"
+#include "MapMeshes.h"
 
 #include "analysis/Analysis.h"
 
@@ -46,8 +47,12 @@ int runCheck(const Args& args)
     auto bsp = sw::Bsp::compile(*map);
     if (!bsp)
         return fail(bsp.error().message);
-    const std::vector<sw::Finding> findings =
-        sw::analyzeMap(*map, *bsp, profile, sw::AnalysisOptions{});
+    MapMeshes meshes;
+    if (!loadMapMeshes(args.positional()[0], *map, meshes, error))
+        return fail(error);
+    sw::AnalysisOptions options;
+    options.meshes = lookupIn(meshes);
+    const std::vector<sw::Finding> findings = sw::analyzeMap(*map, *bsp, profile, options);
 
     bool anyError = false;
     for (const sw::Finding& f : findings)

@@ -1,11 +1,11 @@
 // trace and bench-moves: the test avatar's moves, explained or timed.
 #include "AvatarOptions.h"
 #include "Commands.h"
+#include "MapMeshes.h"
 
 #include "collision/Mover.h"
 #include "collision/Probes.h"
 #include "io/NumberLines.h"
-#include "mesh/import/MeshImport.h"
 
 #include <nlohmann/json.hpp>
 
@@ -83,26 +83,9 @@ struct Setup {
     sw::Bsp bsp;
     sw::AvatarProfile profile;
     std::vector<sw::NumberLine> moves;
-    std::map<std::string, sw::Mesh> meshes; // by the path written in the map
+    MapMeshes meshes;
     sw::ObjectSet objects;
 };
-
-// Reads the meshes of the map's mesh things, relative to the map file's folder.
-bool loadMeshes(const std::string& mapPath, Setup& s, std::string& error)
-{
-    const std::filesystem::path folder = std::filesystem::path(mapPath).parent_path();
-    for (const sw::Thing& t : s.map.things) {
-        if (t.shape.kind != sw::ThingShape::Kind::Mesh || s.meshes.count(t.shape.mesh))
-            continue;
-        auto mesh = sw::importMesh((folder / t.shape.mesh).string());
-        if (!mesh) {
-            error = mesh.error().message;
-            return false;
-        }
-        s.meshes.emplace(t.shape.mesh, std::move(*mesh));
-    }
-    return true;
-}
 
 // Loads the map and the moves, compiles the BSP, reads the avatar options.
 bool prepare(const Args& args, const char* command, Setup& s, int& exitCode)
@@ -135,14 +118,11 @@ bool prepare(const Args& args, const char* command, Setup& s, int& exitCode)
         return false;
     }
     s.bsp = std::move(*bsp);
-    if (!loadMeshes(args.positional()[0], s, error)) {
+    if (!loadMapMeshes(args.positional()[0], s.map, s.meshes, error)) {
         exitCode = fail(error);
         return false;
     }
-    s.objects = sw::ObjectSet(s.map, s.bsp, [&s](const std::string& path) -> const sw::Mesh* {
-        auto it = s.meshes.find(path);
-        return it == s.meshes.end() ? nullptr : &it->second;
-    });
+    s.objects = sw::ObjectSet(s.map, s.bsp, lookupIn(s.meshes));
     return true;
 }
 
@@ -241,12 +221,9 @@ int runProbes(const Args& args)
     Setup s;
     s.map = std::move(*map);
     std::string error;
-    if (!loadMeshes(args.positional()[0], s, error))
+    if (!loadMapMeshes(args.positional()[0], s.map, s.meshes, error))
         return fail(error);
-    const sw::ObjectSet objects(s.map, *bsp, [&s](const std::string& path) -> const sw::Mesh* {
-        auto it = s.meshes.find(path);
-        return it == s.meshes.end() ? nullptr : &it->second;
-    });
+    const sw::ObjectSet objects(s.map, *bsp, lookupIn(s.meshes));
     const sw::CollisionWorld world(*bsp, &objects);
     const auto reports = sw::checkProbes(s.map, world);
     bool allOk = true;

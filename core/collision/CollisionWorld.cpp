@@ -59,21 +59,6 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects)
     }
 }
 
-WallPass CollisionWorld::classify(const CollisionSeg& s, double z, const AvatarProfile& profile)
-{
-    if (s.solid)
-        return WallPass::OneSided;
-    if (s.blockingFlag)
-        return WallPass::Blocking;
-    const double rise = s.floorMax - z;
-    if (rise > profile.stepHeight + kHeightEps || (profile.flying && rise > kHeightEps))
-        return WallPass::StepTooHigh;
-    if (s.ceilingMin - std::max(s.floorMax, z) < profile.height - kHeightEps)
-        return WallPass::LowHeadroom;
-    if (rise > kHeightEps)
-        return WallPass::Step;
-    return WallPass::Pass;
-}
 
 CollisionWorld::Probe CollisionWorld::probe(const Footprint& f, bool touching,
                                             double solidDepth) const

@@ -60,8 +60,23 @@ public:
     const ObjectSet* objects() const { return m_objects; }
     const std::vector<CollisionSeg>& segs() const { return m_segs; }
 
-    // How the avatar with feet at z meets this wall piece.
-    static WallPass classify(const CollisionSeg& s, double z, const AvatarProfile& profile);
+    // How the avatar with feet at z meets this wall piece. (Inline: the sweep's inner loop.)
+    static WallPass classify(const CollisionSeg& s, double z, const AvatarProfile& profile)
+    {
+        constexpr double kHeightEps = 1e-6; // map units: heights this close count as equal
+        if (s.solid)
+            return WallPass::OneSided;
+        if (s.blockingFlag)
+            return WallPass::Blocking;
+        const double rise = s.floorMax - z;
+        if (rise > profile.stepHeight + kHeightEps || (profile.flying && rise > kHeightEps))
+            return WallPass::StepTooHigh;
+        if (s.ceilingMin - std::max(s.floorMax, z) < profile.height - kHeightEps)
+            return WallPass::LowHeadroom;
+        if (rise > kHeightEps)
+            return WallPass::Step;
+        return WallPass::Pass;
+    }
 
     // The span under a footprint: the sector under its centre and both sides of every
     // two-sided wall it overlaps, or also those it only touches (within 1e-5 units) when
@@ -111,9 +126,6 @@ private:
         BspChild front, back;
     };
 
-    template <typename Extent, typename Visit>
-    double sweepNode(BspChild child, const Vec2& p, const Vec2& d, double t0, double t1,
-                     double best, Extent& extent, Visit& visit) const;
 
     const Bsp& m_bsp;
     const ObjectSet* m_objects = nullptr;
@@ -127,59 +139,76 @@ private:
 template <typename Extent, typename Visit>
 void CollisionWorld::sweep(const Vec2& p, const Vec2& d, Extent&& extent, Visit&& visit) const
 {
-    sweepNode(m_bsp.root(), p, d, 0.0, 1.0, 1.0, extent, visit);
-}
-
-// Front-to-back descent with the motion clipped to each side of every partition: the part of
-// the motion during which the footprint reaches a side is [ta, tb]; the near side goes first,
-// and the far side is skipped when it begins after the earliest event already found.
-template <typename Extent, typename Visit>
-double CollisionWorld::sweepNode(BspChild child, const Vec2& p, const Vec2& d, double t0,
-                                 double t1, double best, Extent& extent, Visit& visit) const
-{
-    if (t0 > best)
-        return best;
-    if (isLeafChild(child)) {
-        const auto leaf = static_cast<std::size_t>(childLeaf(child));
-        const std::uint32_t first = m_leafFirst[leaf], end = first + m_leafCount[leaf];
-        for (std::uint32_t i = first; i < end; ++i)
-            best = std::min(best, visit(i));
-        return best;
-    }
-    const Plane& pl = m_planes[static_cast<std::size_t>(child)];
-    const double e = extent(pl.n, pl.l1);
-    const double s0 = glm::dot(pl.n, p) - pl.c; // signed distance at t = 0
-    const double ds = glm::dot(pl.n, d);        // its rate of change
-    // The footprint reaches the front while s(t) >= -e, the back while s(t) <= e.
-    double fa = t0, fb = t1, ba = t0, bb = t1;
-    if (std::fabs(ds) < 1e-300) {
-        if (s0 < -e)
-            fa = 2, fb = -1;
-        if (s0 > e)
-            ba = 2, bb = -1;
-    } else {
-        const double tf = (-e - s0) / ds, tb = (e - s0) / ds;
-        if (ds > 0) {
-            fa = std::max(t0, tf);
-            bb = std::min(t1, tb);
+    // Front-to-back descent with the motion clipped to each side of every partition: the part
+    // of the motion during which the footprint reaches a side is [ta, tb]. The near side is
+    // visited first (pushed last), and a part that begins after the earliest event already
+    // found is skipped. An explicit stack: no recursion, however deep the tree.
+    struct Entry {
+        BspChild child;
+        double t0, t1;
+    };
+    Entry stack[128];
+    std::vector<Entry> overflow;
+    int top = 0;
+    auto push = [&](BspChild c, double t0, double t1) {
+        if (top < 128)
+            stack[top++] = {c, t0, t1};
+        else
+            overflow.push_back({c, t0, t1});
+    };
+    double best = 1.0;
+    push(m_bsp.root(), 0.0, 1.0);
+    while (top > 0 || !overflow.empty()) {
+        Entry e;
+        if (!overflow.empty()) {
+            e = overflow.back();
+            overflow.pop_back();
         } else {
-            fb = std::min(t1, tf);
-            ba = std::max(t0, tb);
+            e = stack[--top];
+        }
+        if (e.t0 > best)
+            continue;
+        if (isLeafChild(e.child)) {
+            const auto leaf = static_cast<std::size_t>(childLeaf(e.child));
+            const std::uint32_t first = m_leafFirst[leaf], end = first + m_leafCount[leaf];
+            for (std::uint32_t i = first; i < end; ++i)
+                best = std::min(best, visit(i));
+            continue;
+        }
+        const Plane& pl = m_planes[static_cast<std::size_t>(e.child)];
+        const double ext = extent(pl.n, pl.l1);
+        const double s0 = glm::dot(pl.n, p) - pl.c; // signed distance at t = 0
+        const double ds = glm::dot(pl.n, d);        // its rate of change
+        // The footprint reaches the front while s(t) >= -ext, the back while s(t) <= ext.
+        double fa = e.t0, fb = e.t1, ba = e.t0, bb = e.t1;
+        if (std::fabs(ds) < 1e-300) {
+            if (s0 < -ext)
+                fa = 2, fb = -1;
+            if (s0 > ext)
+                ba = 2, bb = -1;
+        } else {
+            const double tf = (-ext - s0) / ds, tb = (ext - s0) / ds;
+            if (ds > 0) {
+                fa = std::max(e.t0, tf);
+                bb = std::min(e.t1, tb);
+            } else {
+                fb = std::min(e.t1, tf);
+                ba = std::max(e.t0, tb);
+            }
+        }
+        const bool frontFirst = s0 + ds * e.t0 >= 0;
+        if (frontFirst) {
+            if (ba <= bb)
+                push(pl.back, ba, bb);
+            if (fa <= fb)
+                push(pl.front, fa, fb);
+        } else {
+            if (fa <= fb)
+                push(pl.front, fa, fb);
+            if (ba <= bb)
+                push(pl.back, ba, bb);
         }
     }
-    const bool frontFirst = s0 + ds * t0 >= 0;
-    if (frontFirst) {
-        if (fa <= fb)
-            best = sweepNode(pl.front, p, d, fa, fb, best, extent, visit);
-        if (ba <= bb)
-            best = sweepNode(pl.back, p, d, ba, bb, best, extent, visit);
-    } else {
-        if (ba <= bb)
-            best = sweepNode(pl.back, p, d, ba, bb, best, extent, visit);
-        if (fa <= fb)
-            best = sweepNode(pl.front, p, d, fa, fb, best, extent, visit);
-    }
-    return best;
 }
 
 template <typename Visit>

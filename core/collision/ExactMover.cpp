@@ -108,7 +108,8 @@ void objectEvent(const ObjectSet& objects, const AvatarProfile& profile, const V
 // The earliest wall the footprint meets on the way from pos by d, that either stops it or
 // lifts it onto a higher floor.
 Event firstEvent(const CollisionWorld& world, const AvatarProfile& profile, const Vec2& pos,
-                 double z, const Vec2& d, const std::vector<std::uint32_t>& ignoredSteps)
+                 double z, const Vec2& d, const std::vector<std::uint32_t>& ignoredSteps,
+                 bool& lowerFloorNear)
 {
     Event best;
     const double r = profile.radius;
@@ -118,9 +119,13 @@ Event firstEvent(const CollisionWorld& world, const AvatarProfile& profile, cons
     world.sweep(pos, d, extent, [&](std::uint32_t i) {
         const CollisionSeg& s = segs[i];
         const WallPass kind = CollisionWorld::classify(s, z, profile);
-        if (kind == WallPass::Pass ||
-            (kind == WallPass::Step &&
-             std::find(ignoredSteps.begin(), ignoredSteps.end(), i) != ignoredSteps.end()))
+        if (kind == WallPass::Pass) {
+            // A lower floor next to the path: the move may end over it (and fall).
+            lowerFloorNear = lowerFloorNear || s.floorMin < z - 1e-6;
+            return std::min(best.t, 1.0);
+        }
+        if (kind == WallPass::Step && !ignoredSteps.empty() &&
+            std::find(ignoredSteps.begin(), ignoredSteps.end(), i) != ignoredSteps.end())
             return std::min(best.t, 1.0);
         FootprintHit hit;
         const bool touched = box ? sweepBoxSegment(pos, d, r, s.shape, hit)
@@ -180,9 +185,12 @@ Span spanAt(const CollisionWorld& world, const AvatarProfile& profile, const Vec
 
 } // namespace
 
-void exactMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& pos, double& z,
+bool exactMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& pos, double& z,
                Vec2 d, Trace* trace)
 {
+    // Whether the floor under the end may be lower than z: a lower floor beside the path, a
+    // step taken (the floor left behind is lower), or objects (their tops are floors).
+    bool floorMayDrop = world.objects() != nullptr;
     Vec2 prevNormal{0, 0};
     int slides = 0;
     // Steps already found to lead to no higher floor at this height (a wall end that the
@@ -190,12 +198,12 @@ void exactMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& 
     std::vector<std::uint32_t> ignoredSteps;
     for (int events = 0; events < kMaxEvents && glm::length(d) > kMinMotion; ++events) {
         // Find the first wall or object on the way.
-        Event e = firstEvent(world, profile, pos, z, d, ignoredSteps);
+        Event e = firstEvent(world, profile, pos, z, d, ignoredSteps, floorMayDrop);
         if (e.seg < 0 && e.object < 0) {
             pos += d;
             if (trace)
                 trace->addPoint({pos, z});
-            return;
+            return floorMayDrop;
         }
 
         // A higher floor within reach: climb where the footprint first touches it, if the whole
@@ -228,6 +236,7 @@ void exactMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& 
                 z = floor;
                 d *= 1 - e.t;
                 ignoredSteps.clear();
+                floorMayDrop = true;
                 continue;
             }
         }
@@ -246,10 +255,11 @@ void exactMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& 
         const Vec2 rest = d * (1 - tStop);
         const Vec2 slide = rest - e.normal * glm::dot(rest, e.normal);
         if (++slides > kMaxSlides || (slides > 1 && glm::dot(slide, prevNormal) < 0))
-            return;
+            return floorMayDrop;
         prevNormal = e.normal;
         d = slide;
     }
+    return floorMayDrop;
 }
 
 } // namespace sw

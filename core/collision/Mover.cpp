@@ -62,12 +62,13 @@ Result<double> Mover::standingHeight(const Vec2& p) const
     return s.floor;
 }
 
-void Mover::horizontal(Vec2& pos, double& z, const Vec2& d, Trace* trace) const
+bool Mover::horizontal(Vec2& pos, double& z, const Vec2& d, Trace* trace) const
 {
-    if (m_profile.algorithm == AvatarProfile::Algorithm::Classic)
+    if (m_profile.algorithm == AvatarProfile::Algorithm::Classic) {
         classicMove(m_world, m_profile, pos, z, d, trace);
-    else
-        exactMove(m_world, m_profile, pos, z, d, trace);
+        return true;
+    }
+    return exactMove(m_world, m_profile, pos, z, d, trace);
 }
 
 glm::dvec3 Mover::moveFrom(const Vec2& start, double z, const Vec2& delta, Trace* trace) const
@@ -75,10 +76,10 @@ glm::dvec3 Mover::moveFrom(const Vec2& start, double z, const Vec2& delta, Trace
     Vec2 pos = start;
     if (trace)
         trace->addPoint({pos, z});
-    horizontal(pos, z, delta, trace);
+    const bool floorMayDrop = horizontal(pos, z, delta, trace);
     // Come to rest: classic climbs after its move; both fall at once at the end, onto the
     // floors the footprint really overlaps (not those it only grazes).
-    if (!m_profile.flying) {
+    if (!m_profile.flying && floorMayDrop) {
         const Span s = m_profile.algorithm == AvatarProfile::Algorithm::Classic
                            ? span(pos)
                            : m_world

@@ -49,7 +49,8 @@ public:
     Result<AvatarState> spawn(const Vec2& p) const;
 
 private:
-    void horizontal(Vec2& pos, double& z, const Vec2& d, Trace* trace) const;
+    // Returns false when the floor under the end is sure to be z.
+    bool horizontal(Vec2& pos, double& z, const Vec2& d, Trace* trace) const;
     Span span(const Vec2& p) const;
 
     const CollisionWorld& m_world;
@@ -57,8 +58,9 @@ private:
 };
 
 // The two horizontal movers (ExactMover.cpp, ClassicMover.cpp): move the footprint from pos by
-// d at feet height z, sliding and stepping; update pos and z; append to the trace.
-void exactMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& pos, double& z,
+// d at feet height z, sliding and stepping; update pos and z; append to the trace. exactMove
+// returns false when the floor under the end is sure to be z (nothing lower was near the path).
+bool exactMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& pos, double& z,
                Vec2 d, Trace* trace);
 void classicMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& pos, double& z,
                  const Vec2& d, Trace* trace);
