@@ -1,17 +1,36 @@
 #include "app/MainWindow.h"
 
+#include "app/BspExport.h"
 #include "app/Document.h"
+#include "app/EditActions.h"
+#include "app/Recovery.h"
+#include "app/PreviewSetup.h"
+#include "app/Settings.h"
 #include "dialogs/ChooseMapDialog.h"
+#include "dialogs/PreferencesDialog.h"
+#include "io/SwmapFormat.h"
+#include "panels/AvatarProfilePanel.h"
+#include "panels/PropertiesPanel.h"
+#include "panels/UndoHistoryPanel.h"
 #include "views/PlanView.h"
 
 #include "io/MapSource.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QToolBar>
+#include <QUndoStack>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QDir>
+#include <QLocale>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -51,51 +70,164 @@ MapChoice askForWadMap(QWidget* parent, const QString& path)
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_document(new Document(this)),
-      m_planView(new PlanView(m_document, this)), m_positionLabel(new QLabel(this)),
-      m_zoomLabel(new QLabel(this))
+      m_planView(new PlanView(m_document, this)),
+      m_editActions(new EditActions(*m_document, *m_planView, this)),
+      m_recovery(new Recovery(*m_document, Settings::autosaveSeconds() * 1000, this)),
+      m_positionLabel(new QLabel(this)), m_gridLabel(new QLabel(this)),
+      m_modeLabel(new QLabel(this)), m_zoomLabel(new QLabel(this))
 {
     setCentralWidget(m_planView);
+    createDocks();
     createMenus();
     createStatusBar();
+    installPreview(*this, *m_document);
     connect(m_document, &Document::fileChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_planView, &PlanView::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    m_document->newMap();
     updateTitle();
     resize(1200, 800);
+    restoreSettings();
     m_planView->setFocus();
 }
+
+MainWindow::~MainWindow() = default;
 
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open..."), this, &MainWindow::openFromDialog);
-    open->setShortcut(QKeySequence::Open);
+    file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newMap);
+    file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::openFromDialog);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    file->addAction(tr("&Import Doom Map..."), this, &MainWindow::importFromDialog);
+    file->addAction(tr("&Export Compiled BSP..."), this, &MainWindow::exportBsp);
+    file->addSeparator();
+    file->addAction(tr("&Preferences..."), QKeySequence::Preferences, this,
+                    &MainWindow::showPreferences);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* zoomIn = view->addAction(tr("Zoom &In"), m_planView, &PlanView::zoomIn);
-    zoomIn->setShortcut(QKeySequence::ZoomIn);
-    QAction* zoomOut = view->addAction(tr("Zoom &Out"), m_planView, &PlanView::zoomOut);
-    zoomOut->setShortcut(QKeySequence::ZoomOut);
-    QAction* fit = view->addAction(tr("Zoom to &Fit"), m_planView, &PlanView::zoomToFit);
-    fit->setShortcut(Qt::Key_Home);
+    m_editActions->fillEditMenu(menuBar()->addMenu(tr("&Edit")));
+    QMenu* modes = menuBar()->addMenu(tr("&Mode"));
+    m_editActions->fillModeMenu(modes);
+
+    // The View menu has room for more views (a 3D view) and lists the docks.
+    QMenu* view = m_viewMenu;
+    menuBar()->addMenu(view);
+    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, m_planView, &PlanView::zoomIn);
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, m_planView, &PlanView::zoomOut);
+    view->addAction(tr("Zoom to &Fit"), QKeySequence(Qt::Key_Home), m_planView,
+                    &PlanView::zoomToFit);
+    view->addSeparator();
+    view->addAction(tr("&Larger Grid"), QKeySequence(Qt::Key_BracketRight), m_planView,
+                    &PlanView::growGrid);
+    view->addAction(tr("&Smaller Grid"), QKeySequence(Qt::Key_BracketLeft), m_planView,
+                    &PlanView::shrinkGrid);
+
+    QToolBar* tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->addAction(tr("New"), this, &MainWindow::newMap);
+    tools->addAction(tr("Open"), this, &MainWindow::openFromDialog);
+    tools->addAction(tr("Save"), this, &MainWindow::save);
+    tools->addSeparator();
+    tools->addAction(m_document->undoStack()->createUndoAction(this, tr("Undo")));
+    tools->addAction(m_document->undoStack()->createRedoAction(this, tr("Redo")));
+    tools->addSeparator();
+    tools->addActions(m_editActions->modeGroup()->actions());
+}
+
+void MainWindow::createDocks()
+{
+    m_viewMenu = new QMenu(tr("&View"), this);
+    const auto dock = [this](const QString& title, const QString& name, QWidget* widget,
+                             Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    m_properties = new PropertiesPanel(*m_document, *m_planView, this);
+    QDockWidget* properties =
+        dock(tr("Properties"), QStringLiteral("propertiesDock"), m_properties, Qt::RightDockWidgetArea);
+    QDockWidget* history = dock(tr("Undo History"), QStringLiteral("undoDock"),
+                                new UndoHistoryPanel(*m_document, this), Qt::RightDockWidgetArea);
+    QDockWidget* profile = dock(tr("Avatar Profile"), QStringLiteral("profileDock"),
+                                new AvatarProfilePanel(*m_document, this), Qt::RightDockWidgetArea);
+    tabifyDockWidget(history, profile);
+    history->raise();
+    QMenu* docks = m_viewMenu->addMenu(tr("&Panels"));
+    for (QDockWidget* d : {properties, history, profile})
+        docks->addAction(d->toggleViewAction());
 }
 
 void MainWindow::createStatusBar()
 {
     // Fixed minimum widths stop the labels from jittering as the numbers change length.
-    m_positionLabel->setMinimumWidth(180);
-    m_zoomLabel->setMinimumWidth(180);
+    m_positionLabel->setMinimumWidth(160);
+    m_gridLabel->setMinimumWidth(90);
+    m_modeLabel->setMinimumWidth(120);
+    m_zoomLabel->setMinimumWidth(100);
     statusBar()->addPermanentWidget(m_positionLabel);
+    statusBar()->addPermanentWidget(m_gridLabel);
+    statusBar()->addPermanentWidget(m_modeLabel);
     statusBar()->addPermanentWidget(m_zoomLabel);
     connect(m_planView, &PlanView::cursorMoved, this, &MainWindow::showCursorPosition);
     connect(m_planView, &PlanView::cursorLeft, m_positionLabel, &QLabel::clear);
     connect(m_planView, &PlanView::viewChanged, this, &MainWindow::showZoom);
+    connect(m_planView, &PlanView::modeChanged, this, &MainWindow::showMode);
     showZoom();
+    showMode();
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_planView->setGridSize(settings.value(QStringLiteral("view/gridSize"), 32).toDouble());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("view/gridSize"), m_planView->gridSize());
+    event->accept();
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const QMessageBox::StandardButton answer = QMessageBox::question(
+        this, tr("Unsaved Changes"), tr("The map has unsaved changes. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newMap()
+{
+    if (maybeSave())
+        m_document->newMap();
 }
 
 bool MainWindow::openFile(const QString& path, const std::optional<QString>& mapName)
 {
+    if (!maybeSave())
+        return false;
     std::optional<QString> name = mapName;
     if (!name) {
         const MapChoice choice = askForWadMap(this, path);
@@ -125,6 +257,8 @@ Status MainWindow::loadFile(const QString& path, const std::optional<QString>& m
         return status;
 
     m_lastFolder = QFileInfo(path).absolutePath();
+    Settings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    updateRecentMenu();
     const Map& map = m_document->map();
     statusBar()->showMessage(tr("Opened %1 in %2 ms: walls %3, sectors %4, things %5.")
                                  .arg(QFileInfo(path).fileName())
@@ -137,6 +271,50 @@ Status MainWindow::loadFile(const QString& path, const std::optional<QString>& m
     return status;
 }
 
+Status MainWindow::saveTo(const QString& path)
+{
+    const Status status = m_document->save(path);
+    if (status) {
+        Settings::addRecentFile(QFileInfo(path).absoluteFilePath());
+        updateRecentMenu();
+        m_recovery->autosave();
+        statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()), 5000);
+    }
+    return status;
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    const Status status = saveTo(m_document->filePath());
+    if (!status)
+        QMessageBox::warning(this, tr("Cannot Save Map"),
+                             QString::fromLocal8Bit(status.error().message));
+    return status.ok();
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggested = m_document->filePath();
+    if (suggested.isEmpty()) {
+        const QString name = m_document->mapName().isEmpty() ? tr("untitled") : m_document->mapName();
+        suggested = QDir(m_lastFolder).filePath(name + QStringLiteral(".swmap"));
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Map As"), suggested,
+                                                tr("Stepwise maps (*.swmap)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QStringLiteral(".swmap"), Qt::CaseInsensitive))
+        path += QStringLiteral(".swmap");
+    m_lastFolder = QFileInfo(path).absolutePath();
+    const Status status = saveTo(path);
+    if (!status)
+        QMessageBox::warning(this, tr("Cannot Save Map"),
+                             QString::fromLocal8Bit(status.error().message));
+    return status.ok();
+}
+
 void MainWindow::openFromDialog()
 {
     const QString path = QFileDialog::getOpenFileName(
@@ -147,20 +325,110 @@ void MainWindow::openFromDialog()
         openFile(path);
 }
 
-void MainWindow::updateTitle()
+void MainWindow::importFromDialog()
 {
-    if (!m_document->hasMap()) {
-        setWindowTitle(tr("Stepwise"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Doom Map"), m_lastFolder,
+                                                      tr("Doom WADs (*.wad *.WAD);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::exportBsp()
+{
+    if (m_document->map().walls.empty()) {
+        QMessageBox::information(this, tr("Export Compiled BSP"), tr("The map has no walls yet."));
         return;
     }
+    QString suggested = m_document->filePath();
+    if (suggested.isEmpty())
+        suggested = QDir(m_lastFolder).filePath(m_document->mapName().isEmpty()
+                                                    ? tr("untitled")
+                                                    : m_document->mapName());
+    suggested = QFileInfo(suggested).path() + QLatin1Char('/') +
+                QFileInfo(suggested).completeBaseName() + QStringLiteral(".swbsp");
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Compiled BSP"), suggested,
+                                                tr("Compiled BSP (*.swbsp)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".swbsp"), Qt::CaseInsensitive))
+        path += QStringLiteral(".swbsp");
+    BspExport::run(this, m_document->map(), path, true);
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_recovery->setInterval(Settings::autosaveSeconds() * 1000);
+    updateRecentMenu();
+}
+
+bool MainWindow::offerRecovery()
+{
+    const std::vector<RecoverableSession> sessions = Recovery::orphans();
+    if (sessions.empty())
+        return false;
+    const RecoverableSession& s = sessions.front();
+    const QString what = s.originalFile.isEmpty()
+                             ? tr("a new map")
+                             : (s.mapName.isEmpty() ? QFileInfo(s.originalFile).fileName()
+                                                    : tr("%1 of %2").arg(s.mapName,
+                                                                         QFileInfo(s.originalFile).fileName()));
+    QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Work"),
+                    tr("Stepwise did not shut down properly. Unsaved changes to %1 were kept "
+                       "(autosaved %2). Recover them?")
+                        .arg(what, QLocale().toString(s.savedAt, QLocale::ShortFormat)),
+                    QMessageBox::NoButton, this);
+    QPushButton* recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
+    box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(recover);
+    box.exec();
+    bool recovered = false;
+    if (box.clickedButton() == recover) {
+        Result<Map> map = loadSwmapFile(QFile::encodeName(s.mapFile).toStdString());
+        if (map) {
+            // Saving must go to a .swmap, never over a WAD.
+            const bool native = s.originalFile.endsWith(QStringLiteral(".swmap"), Qt::CaseInsensitive);
+            m_document->replaceMap(std::move(map.value()), native ? s.originalFile : QString(),
+                                   s.mapName);
+            m_document->undoStack()->resetClean();
+            recovered = true;
+        } else {
+            QMessageBox::warning(this, tr("Recover Unsaved Work"),
+                                 QString::fromStdString(map.error().message));
+        }
+    }
+    for (const RecoverableSession& each : sessions)
+        Recovery::discard(each);
+    if (recovered)
+        m_recovery->autosave();
+    return recovered;
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList files = Settings::recentFiles();
+    for (const QString& path : files)
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })
+            ->setToolTip(path);
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::updateTitle()
+{
     // An imported map names the WAD it came from until it is saved as .swmap.
     const QString source = !m_document->filePath().isEmpty() ? m_document->filePath()
                                                              : m_document->importedFrom();
-    const QString file =
-        source.isEmpty() ? tr("Untitled") : QFileInfo(source).fileName();
+    const QString file = source.isEmpty() ? tr("Untitled") : QFileInfo(source).fileName();
     const QString name = m_document->mapName();
-    setWindowTitle(name.isEmpty() ? tr("%1 - Stepwise").arg(file)
-                                  : tr("%1 - %2 - Stepwise").arg(name, file));
+    // [*] shows the modified mark where the platform puts it.
+    setWindowTitle(name.isEmpty() ? tr("%1[*] - Stepwise").arg(file)
+                                  : tr("%1 - %2[*] - Stepwise").arg(name, file));
+    setWindowModified(m_document->isModified());
 }
 
 void MainWindow::showCursorPosition(QPointF p)
@@ -174,9 +442,34 @@ void MainWindow::showCursorPosition(QPointF p)
 void MainWindow::showZoom()
 {
     const double percent = m_planView->view().scale() * 100;
-    m_zoomLabel->setText(tr("Zoom %1%, grid %2")
-                             .arg(percent, 0, 'f', percent < 10 ? 1 : 0)
-                             .arg(m_planView->gridStep()));
+    m_zoomLabel->setText(tr("Zoom %1%").arg(percent, 0, 'f', percent < 10 ? 1 : 0));
+    m_gridLabel->setText(tr("Grid %1").arg(m_planView->gridSize()));
+}
+
+void MainWindow::showMode()
+{
+    QString mode;
+    switch (m_planView->mode()) {
+    case EditMode::Vertices:
+        mode = tr("Vertices");
+        break;
+    case EditMode::Walls:
+        mode = tr("Walls");
+        break;
+    case EditMode::Sectors:
+        mode = tr("Sectors");
+        break;
+    case EditMode::Things:
+        mode = tr("Things");
+        break;
+    case EditMode::DrawSector:
+        mode = tr("Draw Sector");
+        break;
+    case EditMode::DrawRectangle:
+        mode = tr("Draw Rectangle");
+        break;
+    }
+    m_modeLabel->setText(tr("Mode: %1").arg(mode));
 }
 
 } // namespace sw::editor

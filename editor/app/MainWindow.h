@@ -7,21 +7,31 @@
 #include <optional>
 
 class QLabel;
+class QMenu;
 
 namespace sw::editor {
 
 class Document;
+class EditActions;
 class PlanView;
+class PropertiesPanel;
+class Recovery;
 
-// The editor's window: the plan in the middle, menus on top, cursor position and zoom below.
+// The editor's window: the plan in the middle, docks for properties, undo history and the
+// avatar profile around it, menus and a toolbar on top, cursor, grid, mode and zoom below.
+// Edit commands live in EditActions; this class arranges the window and handles files.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     Document& document() { return *m_document; }
     PlanView& planView() { return *m_planView; }
+    PropertiesPanel& propertiesPanel() { return *m_properties; }
+    EditActions& editActions() { return *m_editActions; }
+    Recovery& recovery() { return *m_recovery; }
 
     // Opens a map the way a user asks for it: when a WAD holds several maps and mapName is
     // not given, asks which one. Shows any error in a message box; false when nothing was
@@ -32,19 +42,51 @@ public:
     // errors their own way.
     Status loadFile(const QString& path, const std::optional<QString>& mapName = {});
 
+    // Saves to path without asking; remembers it as the map's file.
+    Status saveTo(const QString& path);
+
+    // When an earlier session ended without shutting down and left unsaved work, asks whether
+    // to bring it back. True when a map was recovered.
+    bool offerRecovery();
+
+    // Asks to save unsaved changes; false when the user cancels.
+    bool maybeSave();
+
+public slots:
+    void newMap();
+    bool save();
+    bool saveAs();
+    void exportBsp();
+    void showPreferences();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
 private slots:
     void openFromDialog();
+    void importFromDialog();
     void updateTitle();
     void showCursorPosition(QPointF mapPoint);
     void showZoom();
+    void showMode();
 
 private:
     void createMenus();
+    void createDocks();
     void createStatusBar();
+    void updateRecentMenu();
+    void restoreSettings();
 
     Document* m_document;
     PlanView* m_planView;
+    EditActions* m_editActions;
+    PropertiesPanel* m_properties = nullptr;
+    Recovery* m_recovery;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
     QLabel* m_positionLabel;
+    QLabel* m_gridLabel;
+    QLabel* m_modeLabel;
     QLabel* m_zoomLabel;
     // The folder of the last opened file, where File > Open starts.
     QString m_lastFolder;

@@ -1,5 +1,9 @@
 #include "app/CommandLine.h"
+#include "app/Document.h"
 #include "app/MainWindow.h"
+#include "app/Recovery.h"
+#include "app/Settings.h"
+#include "app/Translations.h"
 
 #include <QApplication>
 #include <QTimer>
@@ -13,6 +17,8 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(u"Stepwise"_s);
     QApplication::setApplicationVersion(QStringLiteral(STEPWISE_VERSION));
     QApplication::setOrganizationName(u"Stepwise"_s);
+    // Before any widget exists, so every tr() sees the language.
+    sw::editor::installTranslations(sw::editor::Settings::language());
 
     const sw::editor::CommandLine args = sw::editor::parseCommandLine(QApplication::arguments());
     if (!args.error.isEmpty()) {
@@ -31,11 +37,15 @@ int main(int argc, char* argv[])
 
     sw::editor::MainWindow window;
     window.show();
-    if (!args.path.isEmpty()) {
-        // Open once the event loop runs, so a map chooser or an error box appears over the
-        // shown window rather than before it.
-        QTimer::singleShot(0, &window,
-                           [&window, &args] { window.openFile(args.path, args.mapName); });
-    }
+    // Once the event loop runs, so dialogs appear over the shown window: first the offer to
+    // recover work from a session that crashed, then the file asked for.
+    QTimer::singleShot(0, &window, [&window, &args] {
+        if (window.offerRecovery())
+            return;
+        if (args.path.isEmpty())
+            return;
+        if (window.openFile(args.path, args.mapName) && qEnvironmentVariableIsSet("STEPWISE_TEST_EDIT"))
+            sw::editor::applyTestEdit(window.document());
+    });
     return QApplication::exec();
 }

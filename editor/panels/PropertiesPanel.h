@@ -1,0 +1,66 @@
+#pragma once
+
+#include "map/Map.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+class QCheckBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QStackedWidget;
+
+namespace sw::editor {
+
+class Document;
+class MixedSpinBox;
+class PlanView;
+struct ChangeSet;
+
+// Edits whatever is selected: sectors (heights, light, materials, tag, special, name), walls
+// (flags, special, tag, materials), things (type, angle, flags) or vertices (position). With
+// several elements selected every field applies to all; fields where they differ show
+// "mixed", and stepping such a field moves each element from its own value.
+class PropertiesPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    PropertiesPanel(Document& document, PlanView& view, QWidget* parent = nullptr);
+
+    MixedSpinBox* floorField() const { return m_floor; }
+    MixedSpinBox* ceilingField() const { return m_ceiling; }
+
+private:
+    void refresh();
+    QWidget* buildSectorPage();
+    QWidget* buildWallPage();
+    QWidget* buildThingPage();
+    QWidget* buildVertexPage();
+
+    // Applies change to a copy of every selected sector and pushes one command.
+    void editSectors(int field, const std::function<void(Sector&)>& change);
+    void editWalls(int field, const std::function<void(Wall&)>& change);
+    void editThings(int field, const std::function<void(Thing&)>& change);
+
+    // Connects a number field to an edit: typing sets, stepping adds.
+    void bindNumber(MixedSpinBox* box, const std::function<void(double value, bool relative)>& apply);
+    void bindText(QLineEdit* edit, const std::function<void(const std::string&)>& apply);
+
+    Document& m_document;
+    PlanView& m_view;
+    QStackedWidget* m_pages;
+    QLabel* m_summary;
+    MixedSpinBox *m_floor, *m_ceiling, *m_light, *m_sectorSpecial, *m_sectorTag;
+    QLineEdit *m_floorMaterial, *m_ceilingMaterial, *m_name;
+    QCheckBox *m_blocking, *m_blockMonsters;
+    MixedSpinBox *m_wallSpecial, *m_wallTag;
+    QLineEdit *m_frontMiddle, *m_frontUpper, *m_frontLower;
+    MixedSpinBox *m_thingType, *m_thingAngle, *m_thingFlags;
+    MixedSpinBox *m_vertexX, *m_vertexY;
+    bool m_refreshing = false;
+};
+
+} // namespace sw::editor

@@ -1,0 +1,13 @@
+#include "panels/UndoHistoryPanel.h"
+
+#include "app/Document.h"
+
+namespace sw::editor {
+
+UndoHistoryPanel::UndoHistoryPanel(Document& document, QWidget* parent)
+    : QUndoView(document.undoStack(), parent)
+{
+    setEmptyLabel(tr("<opened map>"));
+}
+
+} // namespace sw::editor
