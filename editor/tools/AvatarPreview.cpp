@@ -1,0 +1,352 @@
+#include "tools/AvatarPreview.h"
+
+#include "app/ChangeSet.h"
+#include "app/Document.h"
+
+#include "collision/Probes.h"
+
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+
+namespace sw::editor {
+
+namespace {
+
+// Map units per tick below which a run counts as standing still.
+constexpr double kRestDistance = 1e-3;
+
+std::shared_ptr<PreviewWorld> buildWorld(const Map& map)
+{
+    auto compiled = Bsp::compile(map);
+    if (!compiled)
+        return nullptr;
+    auto out = std::make_shared<PreviewWorld>();
+    out->bsp = std::move(*compiled);
+    out->objects = ObjectSet(map, out->bsp);
+    out->world = std::make_unique<CollisionWorld>(out->bsp, &out->objects);
+    return out;
+}
+
+AvatarProfile::Algorithm otherAlgorithm(AvatarProfile::Algorithm a)
+{
+    return a == AvatarProfile::Algorithm::Exact ? AvatarProfile::Algorithm::Classic
+                                                : AvatarProfile::Algorithm::Exact;
+}
+
+// The point of a track (t, x, y) at time t, as the probe replay reads it: linear between
+// samples, the first before it starts and the last after it ends.
+Vec2 trackAt(const std::vector<glm::dvec3>& track, double t)
+{
+    if (track.empty())
+        return {0, 0};
+    if (t <= track.front().x)
+        return {track.front().y, track.front().z};
+    for (std::size_t i = 1; i < track.size(); ++i) {
+        const glm::dvec3& a = track[i - 1];
+        const glm::dvec3& b = track[i];
+        if (t <= b.x) {
+            const double s = b.x > a.x ? (t - a.x) / (b.x - a.x) : 1.0;
+            return Vec2{a.y, a.z} + (Vec2{b.y, b.z} - Vec2{a.y, a.z}) * s;
+        }
+    }
+    return {track.back().y, track.back().z};
+}
+
+} // namespace
+
+AvatarPreview::AvatarPreview(Document* document, QObject* parent)
+    : QObject(parent), m_document(document),
+      m_watcher(new QFutureWatcher<std::shared_ptr<PreviewWorld>>(this))
+{
+    connect(m_watcher, &QFutureWatcherBase::finished, this, &AvatarPreview::worldBuilt);
+    connect(m_document, &Document::mapReplaced, this, &AvatarPreview::mapReplaced);
+    connect(m_document, &Document::mapChanged, this, &AvatarPreview::mapChanged);
+    mapReplaced();
+}
+
+AvatarPreview::~AvatarPreview()
+{
+    // The worker holds only its own copy of the map; waiting keeps it from outliving the app.
+    m_watcher->waitForFinished();
+}
+
+void AvatarPreview::waitForWorld()
+{
+    while (m_building) {
+        m_watcher->waitForFinished();
+        // Delivers the finished signal, which may start the next build.
+        worldBuilt();
+    }
+}
+
+void AvatarPreview::mapReplaced()
+{
+    const Map& map = m_document->map();
+    if (map.playerStart)
+        m_home = map.playerStart->pos;
+    else if (const Box2 b = map.bounds(); !b.empty())
+        m_home = (b.min + b.max) * 0.5;
+    else
+        m_home = {0, 0};
+    m_dragging = m_hasDrag = false;
+    m_track.clear();
+    m_time = 0;
+    m_savedRuns.clear();
+    refreshProfile();
+    // The old map's world says nothing about the new one.
+    m_world.reset();
+    resetRuns();
+    scheduleWorld();
+    emit changed();
+}
+
+void AvatarPreview::mapChanged(const ChangeSet& changes)
+{
+    if (changes.profiles) {
+        refreshProfile();
+        replay();
+    }
+    if (changes.geometryChanged() || changes.sectors || changes.things)
+        scheduleWorld();
+    if (changes.playerStart && !m_hasDrag && m_document->map().playerStart) {
+        m_home = m_document->map().playerStart->pos;
+        replay();
+    }
+}
+
+void AvatarPreview::refreshProfile()
+{
+    const Map& map = m_document->map();
+    m_profile = map.profiles.empty() ? AvatarProfile{} : map.profiles.front();
+}
+
+void AvatarPreview::scheduleWorld()
+{
+    if (m_building) {
+        m_buildAgain = true;
+        return;
+    }
+    m_building = true;
+    m_buildAgain = false;
+    // The worker gets a copy: the document keeps changing while it compiles.
+    m_watcher->setFuture(
+        QtConcurrent::run([map = m_document->map()] { return buildWorld(map); }));
+}
+
+void AvatarPreview::worldBuilt()
+{
+    if (!m_building || !m_watcher->isFinished())
+        return;
+    m_building = false;
+    if (std::shared_ptr<PreviewWorld> built = m_watcher->result())
+        m_world = std::move(built);
+    if (m_buildAgain)
+        scheduleWorld();
+    replay();
+    emit worldChanged();
+}
+
+void AvatarPreview::setCompareAlgorithms(bool compare)
+{
+    if (compare == m_compare)
+        return;
+    m_compare = compare;
+    replay();
+}
+
+void AvatarPreview::setHome(const Vec2& p)
+{
+    m_home = p;
+    m_hasDrag = false;
+    m_track.clear();
+    m_time = 0;
+    replay();
+}
+
+std::optional<double> AvatarPreview::homeZ() const
+{
+    if (!m_world)
+        return std::nullopt;
+    const auto z = Mover(*m_world->world, m_profile).standingHeight(m_home);
+    return z ? std::optional<double>(*z) : std::nullopt;
+}
+
+const AvatarPreview::Run* AvatarPreview::run(AvatarProfile::Algorithm algorithm) const
+{
+    for (const Run& r : m_runs)
+        if (r.algorithm == algorithm)
+            return &r;
+    return nullptr;
+}
+
+AvatarProfile AvatarPreview::runProfile(const Run& run) const
+{
+    AvatarProfile p = m_profile;
+    p.algorithm = run.algorithm;
+    return p;
+}
+
+Vec2 AvatarPreview::position() const
+{
+    return !m_runs.empty() && m_runs.front().valid ? m_runs.front().state.pos : m_home;
+}
+
+void AvatarPreview::resetRuns()
+{
+    m_runs.clear();
+    std::vector<AvatarProfile::Algorithm> algorithms{m_profile.algorithm};
+    if (m_compare)
+        algorithms.push_back(otherAlgorithm(m_profile.algorithm));
+    const Vec2 start = m_hasDrag ? m_dragStart : m_home;
+    for (AvatarProfile::Algorithm a : algorithms) {
+        Run r;
+        r.algorithm = a;
+        if (m_world) {
+            if (auto state = Mover(*m_world->world, runProfile(r)).spawn(start)) {
+                r.state = *state;
+                r.valid = true;
+                r.trace.addPoint({start, state->z});
+            }
+        }
+        m_runs.push_back(std::move(r));
+    }
+    m_ticks = 0;
+    m_atRest = true;
+}
+
+void AvatarPreview::replay()
+{
+    resetRuns();
+    if (m_hasDrag) {
+        advanceTo(m_time);
+        // An ended drag left the avatar at its end; an edit moves that end with it.
+        if (!m_dragging && !m_runs.empty() && m_runs.front().valid)
+            m_home = m_runs.front().state.pos;
+    }
+    emit changed();
+}
+
+Vec2 AvatarPreview::pointerAt(double t) const
+{
+    return trackAt(m_track, t);
+}
+
+bool AvatarPreview::beginDrag(const Vec2& pointer)
+{
+    if (!m_world || m_dragging)
+        return false;
+    if (!Mover(*m_world->world, m_profile).standingHeight(m_home))
+        return false;
+    // Keep what Escape goes back to.
+    m_savedHome = m_home;
+    m_savedRuns = m_runs;
+    m_savedHasDrag = m_hasDrag;
+    m_savedDragStart = m_dragStart;
+    m_savedTrack = m_track;
+
+    m_dragging = m_hasDrag = true;
+    m_dragStart = m_home;
+    m_time = 0;
+    // The avatar is led by the point it was grabbed at, so it does not jump under the pointer.
+    m_grabOffset = pointer - m_home;
+    m_track.assign(1, glm::dvec3{0.0, m_home.x, m_home.y});
+    resetRuns();
+    emit changed();
+    return true;
+}
+
+void AvatarPreview::dragTo(const Vec2& pointer, double elapsed)
+{
+    if (!m_dragging)
+        return;
+    m_time += std::clamp(elapsed, 0.0, kMaxUpdateSeconds);
+    const Vec2 target = pointer - m_grabOffset;
+    if (m_track.back().x >= m_time)
+        m_track.back() = {m_time, target.x, target.y};
+    else
+        m_track.push_back({m_time, target.x, target.y});
+    advanceTo(m_time);
+    emit changed();
+}
+
+void AvatarPreview::advanceTo(double time)
+{
+    if (!m_world)
+        return;
+    const double dt = 1.0 / kTickRate;
+    std::vector<Mover> movers;
+    movers.reserve(m_runs.size());
+    for (const Run& r : m_runs)
+        movers.emplace_back(*m_world->world, runProfile(r));
+    // Tick i looks at the track at i * dt, as the probe replay does, so a saved drag replays
+    // to the same end.
+    while (static_cast<double>(m_ticks) * dt <= time) {
+        const Vec2 target = pointerAt(static_cast<double>(m_ticks) * dt);
+        bool rest = true;
+        for (std::size_t i = 0; i < m_runs.size(); ++i) {
+            Run& r = m_runs[i];
+            if (!r.valid)
+                continue;
+            const Vec2 toTarget = target - r.state.pos;
+            const double dist = glm::length(toTarget);
+            // Head for the target at up to the run speed, arriving without overshoot.
+            const Vec2 velocity = dist > 1e-9
+                                      ? toTarget / dist * std::min(kRunSpeed, dist * kTickRate)
+                                      : Vec2{0, 0};
+            const Vec2 before = r.state.pos;
+            const double zBefore = r.state.z;
+            movers[i].step(r.state, {velocity, false}, dt, &r.trace);
+            rest = rest && glm::length(r.state.pos - before) < kRestDistance &&
+                   std::fabs(r.state.z - zBefore) < kRestDistance && r.state.onGround;
+        }
+        m_atRest = rest;
+        ++m_ticks;
+    }
+}
+
+void AvatarPreview::endDrag()
+{
+    if (!m_dragging)
+        return;
+    m_dragging = false;
+    if (!m_runs.empty() && m_runs.front().valid)
+        m_home = m_runs.front().state.pos;
+    emit changed();
+}
+
+void AvatarPreview::cancel()
+{
+    if (!m_dragging)
+        return;
+    m_dragging = false;
+    m_home = m_savedHome;
+    m_runs = m_savedRuns;
+    m_hasDrag = m_savedHasDrag;
+    m_dragStart = m_savedDragStart;
+    m_track = m_savedTrack;
+    m_time = m_track.empty() ? 0.0 : m_track.back().x;
+    m_atRest = true;
+    emit changed();
+}
+
+std::optional<ProbeRecord> AvatarPreview::dragAsProbe(const std::string& name) const
+{
+    if (!m_hasDrag || m_track.empty() || !m_world)
+        return std::nullopt;
+    ProbeRecord probe;
+    probe.name = name;
+    probe.profile = m_document->map().profiles.empty() ? std::string()
+                                                       : m_document->map().profiles.front().name;
+    probe.start = m_dragStart;
+    probe.speed = kRunSpeed;
+    probe.track = m_track;
+    probe.tickRate = kTickRate;
+    const Mover mover(*m_world->world, m_profile);
+    probe.expectedEnd = runProbe(mover, probe, kTickRate, false).end;
+    return probe;
+}
+
+} // namespace sw::editor

@@ -1,0 +1,159 @@
+#pragma once
+
+#include "collision/Mover.h"
+#include "collision/Trace.h"
+#include "map/AvatarProfile.h"
+#include "map/Map.h"
+
+#include <QObject>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+template <typename T> class QFutureWatcher;
+
+namespace sw::editor {
+
+class Document;
+struct ChangeSet;
+
+// The collision world of one version of the map: the BSP, the things with shapes and the
+// prepared world that refers to both, kept together so they live and die as one.
+struct PreviewWorld {
+    Bsp bsp;
+    ObjectSet objects;
+    std::unique_ptr<CollisionWorld> world;
+};
+
+// The live collision preview behind the avatar tool: a test avatar dragged through the map the
+// way a player would walk there, with the core's real-time stepping, the profile and the
+// algorithm of the map's first profile. A drag is recorded as a track of pointer positions over
+// time, exactly what a probe stores, so a drag can be replayed after an edit or a profile change
+// and saved as a probe that replays to the same end.
+//
+// The collision world is rebuilt on a worker thread after each edit; until it is ready the old
+// one stays in use, so dragging never waits for a compile.
+class AvatarPreview : public QObject {
+    Q_OBJECT
+
+public:
+    // The simulation rate of a drag and of the probes saved from it (ticks per second).
+    static constexpr double kTickRate = 120;
+    // The most the avatar moves per second while following the pointer (a probe's default).
+    static constexpr double kRunSpeed = 320;
+    // Simulated seconds one update may advance at most: after a stall the avatar resumes
+    // instead of jumping across the map in one step.
+    static constexpr double kMaxUpdateSeconds = 0.25;
+
+    // What one algorithm did during the drag.
+    struct Run {
+        AvatarProfile::Algorithm algorithm = AvatarProfile::Algorithm::Exact;
+        AvatarState state;
+        Trace trace;
+        bool valid = false; // false when the avatar cannot stand where the drag began
+    };
+
+    explicit AvatarPreview(Document* document, QObject* parent = nullptr);
+    ~AvatarPreview() override;
+
+    // True once a collision world exists for the open map (or a version of it).
+    bool ready() const { return m_world != nullptr; }
+    // True while a newer world is being built.
+    bool rebuilding() const { return m_building; }
+    // Blocks until no rebuild is running (tests and benchmarks).
+    void waitForWorld();
+    std::shared_ptr<const PreviewWorld> world() const { return m_world; }
+
+    // The map's first profile, or Doom's player for a map without profiles.
+    const AvatarProfile& profile() const { return m_profile; }
+
+    // Shows classic and exact from the same drag: the profile's own algorithm first, the other
+    // second.
+    bool compareAlgorithms() const { return m_compare; }
+    void setCompareAlgorithms(bool compare);
+
+    // Where the avatar rests between drags (feet on the floor under it).
+    Vec2 home() const { return m_home; }
+    void setHome(const Vec2& p);
+    // The feet height at home, when the avatar can stand there.
+    std::optional<double> homeZ() const;
+
+    // The runs of the last drag (or of the avatar standing at home): the profile's algorithm
+    // first, then the other one while comparing.
+    const std::vector<Run>& runs() const { return m_runs; }
+    // The run of one algorithm, or null when it is not shown.
+    const Run* run(AvatarProfile::Algorithm algorithm) const;
+    // The profile with the algorithm of run i.
+    AvatarProfile runProfile(const Run& run) const;
+    // Where the avatar is drawn: the first run's position, or home.
+    Vec2 position() const;
+
+    bool dragging() const { return m_dragging; }
+    // Starts a drag of the avatar resting at home, the pointer at p; false when there is no
+    // world yet or the avatar cannot stand there.
+    bool beginDrag(const Vec2& pointer);
+    // The pointer is at p, `elapsed` seconds after the previous update: advances every run in
+    // fixed ticks toward the pointer's path at up to the run speed.
+    void dragTo(const Vec2& pointer, double elapsed);
+    // Leaves the avatar where the drag took it.
+    void endDrag();
+    // Puts the avatar back where it was before the drag and forgets the drag.
+    void cancel();
+    // Seconds simulated since the drag began.
+    double dragSeconds() const { return m_time; }
+    // True when the last tick moved no run by more than a hair: the avatar has arrived or is
+    // held by something.
+    bool atRest() const { return m_atRest; }
+
+    // The last drag (ended or in progress) as a probe: start, pointer track, tick rate and the
+    // end a replay reaches; nullopt when there was no drag.
+    std::optional<ProbeRecord> dragAsProbe(const std::string& name) const;
+
+signals:
+    // The avatar moved, the traces changed or the world was replaced.
+    void changed();
+    // A newer collision world is in use.
+    void worldChanged();
+
+private:
+    void mapReplaced();
+    void mapChanged(const ChangeSet& changes);
+    void scheduleWorld();
+    void worldBuilt();
+    void refreshProfile();
+    // Runs the recorded drag again from its start (after an edit or a profile change), or
+    // stands the avatar at home when there is none.
+    void replay();
+    void resetRuns();
+    void advanceTo(double time);
+    Vec2 pointerAt(double t) const;
+
+    Document* m_document;
+    std::shared_ptr<const PreviewWorld> m_world;
+    QFutureWatcher<std::shared_ptr<PreviewWorld>>* m_watcher;
+    bool m_building = false;
+    bool m_buildAgain = false; // an edit arrived during the build
+    bool m_compare = false;
+    AvatarProfile m_profile;
+    Vec2 m_home{0, 0};
+    std::vector<Run> m_runs;
+
+    // The drag: where it began, the pointer track (t, x, y), simulated time and ticks done.
+    bool m_dragging = false;
+    bool m_hasDrag = false;
+    Vec2 m_dragStart{0, 0};
+    Vec2 m_grabOffset{0, 0}; // from the avatar's centre to where the pointer grabbed it
+    std::vector<glm::dvec3> m_track;
+    double m_time = 0;
+    long m_ticks = 0;
+    bool m_atRest = true;
+    // What cancel() goes back to.
+    Vec2 m_savedHome{0, 0};
+    std::vector<Run> m_savedRuns;
+    bool m_savedHasDrag = false;
+    Vec2 m_savedDragStart{0, 0};
+    std::vector<glm::dvec3> m_savedTrack;
+};
+
+} // namespace sw::editor

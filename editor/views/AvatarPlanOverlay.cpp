@@ -1,0 +1,287 @@
+#include "views/AvatarPlanOverlay.h"
+
+#include "app/Document.h"
+#include "tools/AvatarPreview.h"
+#include "views/ViewTransform.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+
+namespace sw::editor {
+
+namespace {
+
+// Pixels: the length of a contact's normal tick and the size of its dot.
+constexpr double kNormalPixels = 14;
+constexpr double kContactDotPixels = 3.5;
+// Path points closer than this fraction of the radius add nothing visible to the swept area.
+constexpr double kSweepSampleFraction = 0.25;
+
+bool sameSource(const Contact& a, const Contact& b)
+{
+    return a.wall == b.wall && a.thing == b.thing && a.reason == b.reason;
+}
+
+QPointF toPoint(const Vec2& p)
+{
+    return {p.x, p.y};
+}
+
+// The footprint at c as a counter-clockwise polygon (box) or an ellipse path (cylinder).
+void addFootprint(QPainterPath& path, const Vec2& c, double r, bool box)
+{
+    if (box) {
+        path.addPolygon(QPolygonF({QPointF(c.x - r, c.y - r), QPointF(c.x + r, c.y - r),
+                                   QPointF(c.x + r, c.y + r), QPointF(c.x - r, c.y + r),
+                                   QPointF(c.x - r, c.y - r)}));
+    } else {
+        path.addEllipse(toPoint(c), r, r);
+    }
+}
+
+// The area a box of half-size r sweeps from a to b: both end squares and the band between
+// the two corners farthest across the motion, all counter-clockwise so a winding fill unites
+// them without holes.
+void addBoxSweep(QPainterPath& path, const Vec2& a, const Vec2& b, double r)
+{
+    addFootprint(path, b, r, true);
+    const Vec2 d = b - a;
+    if (glm::length(d) < 1e-9)
+        return;
+    const Vec2 corners[4] = {{-r, -r}, {r, -r}, {r, r}, {-r, r}};
+    Vec2 left = corners[0], right = corners[0];
+    for (const Vec2& c : corners) {
+        const double s = d.x * c.y - d.y * c.x;
+        if (s > d.x * left.y - d.y * left.x)
+            left = c;
+        if (s < d.x * right.y - d.y * right.x)
+            right = c;
+    }
+    // a+right -> b+right -> b+left -> a+left turns left: counter-clockwise.
+    path.addPolygon(QPolygonF({toPoint(a + right), toPoint(b + right), toPoint(b + left),
+                               toPoint(a + left), toPoint(a + right)}));
+}
+
+} // namespace
+
+AvatarPlanOverlay::AvatarPlanOverlay(const AvatarPreview& preview, const Document& document,
+                                     QObject* parent)
+    : QObject(parent), m_preview(preview), m_document(document)
+{
+    connect(&preview, &AvatarPreview::changed, this, &AvatarPlanOverlay::rebuildMarkers);
+    rebuildMarkers();
+}
+
+QColor AvatarPlanOverlay::colour(AvatarProfile::Algorithm algorithm)
+{
+    return algorithm == AvatarProfile::Algorithm::Exact ? QColor::fromRgb(70, 170, 255)
+                                                        : QColor::fromRgb(255, 150, 40);
+}
+
+void AvatarPlanOverlay::rebuildMarkers()
+{
+    m_markers.clear();
+    for (const AvatarPreview::Run& run : m_preview.runs()) {
+        const AvatarProfile profile = m_preview.runProfile(run);
+        const std::vector<Contact>& contacts = run.trace.contacts;
+        const std::size_t first = m_markers.size();
+        for (std::size_t i = 0; i < contacts.size(); ++i) {
+            // One marker per stretch of contacts with the same cause, at its last contact.
+            if (i + 1 < contacts.size() && sameSource(contacts[i], contacts[i + 1]))
+                continue;
+            Marker m;
+            m.contact = contacts[i];
+            m.algorithm = run.algorithm;
+            // Sliding along a solid wall needs no words; every other cause carries numbers or
+            // names the classic failure.
+            if (m.contact.reason != ContactReason::OneSided)
+                m.label = QString::fromStdString(
+                    describeContact(m.contact, profile.stepHeight, profile.height));
+            m_markers.push_back(std::move(m));
+        }
+        // Where the avatar is held now, say why, whatever the cause.
+        if (m_markers.size() > first && m_preview.atRest() && m_markers.back().label.isEmpty()) {
+            const Contact& c = m_markers.back().contact;
+            if (glm::length(c.center - run.state.pos) < 0.5)
+                m_markers.back().label = QString::fromStdString(
+                    describeContact(c, profile.stepHeight, profile.height));
+        }
+    }
+    if (m_hovered >= static_cast<int>(m_markers.size()))
+        m_hovered = -1;
+}
+
+QStringList AvatarPlanOverlay::labels() const
+{
+    QStringList out;
+    for (const Marker& m : m_markers)
+        if (!m.label.isEmpty())
+            out << m.label;
+    return out;
+}
+
+bool AvatarPlanOverlay::hoverAt(const QPointF& screenPos, const ViewTransform& view)
+{
+    int best = -1;
+    double bestDistance = kHoverPixels;
+    for (std::size_t i = 0; i < m_markers.size(); ++i) {
+        const QPointF p = view.toScreen(toPoint(m_markers[i].contact.point));
+        const double d = std::hypot(p.x() - screenPos.x(), p.y() - screenPos.y());
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = static_cast<int>(i);
+        }
+    }
+    if (best == m_hovered)
+        return false;
+    m_hovered = best;
+    const Contact* c = best >= 0 ? &m_markers[static_cast<std::size_t>(best)].contact : nullptr;
+    emit contactHovered(c ? c->wall : kNone, c ? c->thing : kNone);
+    return true;
+}
+
+void AvatarPlanOverlay::clearHover()
+{
+    if (m_hovered < 0)
+        return;
+    m_hovered = -1;
+    emit contactHovered(kNone, kNone);
+}
+
+void AvatarPlanOverlay::paint(QPainter& painter, const ViewTransform& view) const
+{
+    if (!m_preview.ready())
+        return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    // The comparison run first, so the profile's own run lies on top.
+    for (std::size_t i = m_preview.runs().size(); i-- > 0;)
+        paintRun(painter, view, i);
+    paintHoveredElement(painter, view);
+    paintMarkers(painter, view);
+    painter.restore();
+}
+
+void AvatarPlanOverlay::paintRun(QPainter& painter, const ViewTransform& view,
+                                 std::size_t index) const
+{
+    const AvatarPreview::Run& run = m_preview.runs()[index];
+    if (!run.valid)
+        return;
+    const AvatarProfile profile = m_preview.runProfile(run);
+    const bool box = profile.shape == AvatarProfile::Shape::Box;
+    const double r = profile.radius;
+    const QColor c = colour(run.algorithm);
+
+    painter.save();
+    painter.setTransform(view.mapToScreen());
+    // The swept area, from path points far enough apart to matter at this radius.
+    const std::vector<glm::dvec3>& path = run.trace.path;
+    QPainterPath swept;
+    swept.setFillRule(Qt::WindingFill);
+    QPolygonF line;
+    Vec2 last{path.empty() ? Vec2{} : Vec2{path.front().x, path.front().y}};
+    if (!path.empty()) {
+        addFootprint(swept, last, r, box);
+        line << toPoint(last);
+    }
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        const Vec2 p{path[i].x, path[i].y};
+        if (glm::length(p - last) < r * kSweepSampleFraction && i + 1 < path.size())
+            continue;
+        if (box)
+            addBoxSweep(swept, last, p, r);
+        line << toPoint(p);
+        last = p;
+    }
+    QColor fill = c;
+    fill.setAlpha(45);
+    if (box) {
+        painter.fillPath(swept, fill);
+    } else if (line.size() > 1) {
+        // A round-capped stroke as wide as the disk is exactly the area the disk sweeps.
+        QPen band(fill, 2 * r, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        painter.setPen(band);
+        painter.drawPolyline(line);
+    }
+
+    // The path of the centre.
+    QPen pathPen(c, 2);
+    pathPen.setCosmetic(true);
+    painter.setPen(pathPen);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPolyline(line);
+
+    // The footprint where the avatar stands now.
+    QPainterPath here;
+    addFootprint(here, run.state.pos, r, box);
+    QColor standFill = c;
+    standFill.setAlpha(110);
+    QPen outline(c.lighter(130), 2);
+    outline.setCosmetic(true);
+    painter.setPen(outline);
+    painter.setBrush(standFill);
+    painter.drawPath(here);
+    painter.restore();
+}
+
+void AvatarPlanOverlay::paintMarkers(QPainter& painter, const ViewTransform& view) const
+{
+    const QFontMetricsF metrics(painter.font());
+    for (std::size_t i = 0; i < m_markers.size(); ++i) {
+        const Marker& m = m_markers[i];
+        const bool hovered = static_cast<int>(i) == m_hovered;
+        const QColor c = colour(m.algorithm);
+        const QPointF p = view.toScreen(toPoint(m.contact.point));
+        // Map y points up, screen y down.
+        const QPointF n(m.contact.normal.x, -m.contact.normal.y);
+        painter.setPen(QPen(hovered ? QColor(Qt::yellow) : c.lighter(140), hovered ? 2.5 : 1.5));
+        painter.drawLine(p, p + n * kNormalPixels);
+        painter.setBrush(hovered ? QColor(Qt::yellow) : QColor::fromRgb(255, 70, 70));
+        painter.setPen(QPen(QColor(Qt::black), 1));
+        const double dot = hovered ? kContactDotPixels * 1.5 : kContactDotPixels;
+        painter.drawEllipse(p, dot, dot);
+        if (m.label.isEmpty())
+            continue;
+        // The label sits beyond the normal tick, on the avatar's side of the wall.
+        const QRectF text = metrics.boundingRect(m.label).adjusted(-4, -2, 4, 2);
+        QPointF at = p + n * (kNormalPixels + 6);
+        if (n.x() < -0.5)
+            at.rx() -= text.width();
+        if (n.y() < -0.5)
+            at.ry() -= text.height();
+        const QRectF box(at, text.size());
+        painter.setPen(QPen(c, 1));
+        painter.setBrush(QColor::fromRgb(20, 20, 24, 215));
+        painter.drawRoundedRect(box, 3, 3);
+        painter.setPen(QColor(Qt::white));
+        painter.drawText(box, Qt::AlignCenter, m.label);
+    }
+}
+
+void AvatarPlanOverlay::paintHoveredElement(QPainter& painter, const ViewTransform& view) const
+{
+    if (m_hovered < 0)
+        return;
+    const Contact& c = m_markers[static_cast<std::size_t>(m_hovered)].contact;
+    const Map& map = m_document.map();
+    QPen pen(QColor::fromRgb(255, 230, 0, 220), 6, Qt::SolidLine, Qt::RoundCap);
+    painter.setBrush(Qt::NoBrush);
+    if (c.wall >= 0 && static_cast<std::size_t>(c.wall) < map.walls.size()) {
+        const Wall& w = map.walls[static_cast<std::size_t>(c.wall)];
+        painter.setPen(pen);
+        painter.drawLine(view.toScreen(toPoint(map.wallStart(w))),
+                         view.toScreen(toPoint(map.wallEnd(w))));
+    }
+    if (c.thing >= 0 && static_cast<std::size_t>(c.thing) < map.things.size()) {
+        const Thing& t = map.things[static_cast<std::size_t>(c.thing)];
+        const double r = std::max(8.0, t.shape.radius) * view.scale();
+        painter.setPen(pen);
+        painter.drawEllipse(view.toScreen(toPoint(t.pos)), r, r);
+    }
+}
+
+} // namespace sw::editor
