@@ -257,12 +257,18 @@ LineBuffer LevelGeometry::wireframe(const Colour& colour) const
     return lines;
 }
 
-std::optional<LevelHit> LevelGeometry::rayCast(const Vec3f& origin, const Vec3f& direction) const
+std::optional<LevelHit> LevelGeometry::rayCast(const Vec3f& origin, const Vec3f& direction,
+                                               bool frontFacesOnly, unsigned layerMask) const
 {
     std::optional<LevelHit> best;
-    // Moller-Trumbore, both faces: a click on a wall seen from behind still picks it.
-    for (const TriangleBuffer& b : m_layers) {
+    // Moller-Trumbore.
+    for (std::size_t l = 0; l < kLevelLayerCount; ++l) {
+        if ((layerMask & (1u << l)) == 0)
+            continue;
+        const TriangleBuffer& b = m_layers[l];
         for (std::size_t t = 0; t < b.tags.size(); ++t) {
+            if (frontFacesOnly && glm::dot(b.normals[3 * t], direction) >= 0.0f)
+                continue;
             const Vec3f& p0 = b.positions[3 * t];
             const Vec3f e1 = b.positions[3 * t + 1] - p0;
             const Vec3f e2 = b.positions[3 * t + 2] - p0;

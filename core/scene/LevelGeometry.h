@@ -54,8 +54,12 @@ public:
     std::size_t batchCount() const;
     Aabb3f bounds() const;
 
-    // The nearest triangle the ray from origin along direction hits (either side), if any.
-    std::optional<LevelHit> rayCast(const Vec3f& origin, const Vec3f& direction) const;
+    // The nearest triangle the ray from origin along direction hits, if any. With
+    // frontFacesOnly, triangles seen from behind are skipped (as the view culls them); only
+    // the layers whose bit (1 << LevelLayer) is set in layerMask count.
+    std::optional<LevelHit> rayCast(const Vec3f& origin, const Vec3f& direction,
+                                    bool frontFacesOnly = false,
+                                    unsigned layerMask = ~0u) const;
 
     // Every triangle of the tagged elements, recoloured, for highlighting a selection.
     // `wanted(tag)` decides which triangles belong.

@@ -181,6 +181,17 @@ TEST_F(SampleLevel, RayCastsFindFloorCeilingAndWalls)
     ASSERT_TRUE(up);
     EXPECT_EQ(up->tag.part, SurfacePart::Ceiling);
     EXPECT_NEAR(up->point.z, 192.0f, 1e-3f);
+    // Seen from below, a floor faces away: culled like the view culls it, the ray goes on to
+    // the ceiling of the room under... nothing here, so it hits nothing.
+    EXPECT_FALSE(m_level.rayCast({160.0f, 300.0f, -50.0f}, {0.0f, 0.0f, 1.0f}, true,
+                                 1u << static_cast<unsigned>(LevelLayer::Floors)));
+    EXPECT_TRUE(m_level.rayCast({160.0f, 300.0f, -50.0f}, {0.0f, 0.0f, 1.0f}, false,
+                                1u << static_cast<unsigned>(LevelLayer::Floors)));
+    // From inside the hall the ceiling faces the ray; from above it does not.
+    EXPECT_TRUE(m_level.rayCast(eye, {0.0f, 0.0f, 1.0f}, true));
+    const auto fromAbove = m_level.rayCast({160.0f, 300.0f, 1000.0f}, {0.0f, 0.0f, -1.0f}, true);
+    ASSERT_TRUE(fromAbove);
+    EXPECT_EQ(fromAbove->tag.part, SurfacePart::Floor);
     // West from the hall: the outer wall at x = 0.
     const auto west = m_level.rayCast(eye, {-1.0f, 0.0f, 0.0f});
     ASSERT_TRUE(west);

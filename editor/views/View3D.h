@@ -1,0 +1,128 @@
+#pragma once
+
+#include <QImage>
+#include <QPointF>
+#include <QVector3D>
+#include <QWidget>
+
+#include <memory>
+
+class QWindow;
+#include <optional>
+
+namespace sw {
+class Bsp;
+class LevelGeometry;
+}
+
+namespace sw::editor {
+
+class Document;
+struct ChangeSet;
+
+// The map in 3D beside the plan: floors, ceilings, wall parts and things batched into a few
+// buffers, with overlays for what decides movement (the avatar's volume, prop volumes, the BSP,
+// walls grown by the footprint, problem pins). It shares the document's selection: a click picks
+// a sector, wall or thing, and whatever the plan selects is highlighted here.
+//
+// Cameras: orbit (left drag turns round the target, right or middle drag pans, wheel zooms) and
+// fly (W A S D move, Q E down and up, Shift faster, left drag looks). F frames the selection,
+// Home resets. Frames are drawn on demand only, never in a busy loop.
+//
+// Small maps rebuild on the GUI thread right after an edit; big ones compile their BSP and
+// buffers on a worker thread while the old scene stays on screen.
+class View3D : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class Overlay {
+        Wireframe,
+        Ceilings,
+        AvatarVolume,
+        ThingVolumes,
+        BspLeaves,
+        BspPartitions,
+        GrownWalls,
+        Problems,
+    };
+    static constexpr int kOverlayCount = 8;
+
+    enum class CameraMode { Orbit, Fly };
+
+    // Maps with more walls than this rebuild on a worker thread.
+    static constexpr int kWorkerWallThreshold = 3000;
+
+    explicit View3D(Document* document, QWidget* parent = nullptr);
+    ~View3D() override;
+
+    void setOverlayVisible(Overlay overlay, bool visible);
+    bool overlayVisible(Overlay overlay) const;
+    void setColourBySector(bool bySector);
+    void setLeavesByDepth(bool byDepth);
+    // The sphere tree level drawn for mesh props; -1 draws none.
+    void setSphereTreeLevel(int level);
+    int sphereTreeLevel() const;
+    int deepestSphereTreeLevel() const;
+    // Where a test avatar stands besides the player start (feet position), if anywhere.
+    void setAvatarFeet(std::optional<QVector3D> feet);
+
+    void setCameraMode(CameraMode mode);
+    CameraMode cameraMode() const;
+    void frameSelection();
+    void resetCamera();
+    // Turns the orbit camera round its target, in degrees.
+    void orbitBy(double yawDegrees, double pitchDegrees);
+    // Puts the orbit camera at `distance` from `target`, looking along yaw (degrees from +x,
+    // counter-clockwise) and pitch (degrees down from the horizon).
+    void setOrbit(const QVector3D& target, double yawDegrees, double pitchDegrees,
+                  double distance);
+    QVector3D cameraPosition() const;
+    QVector3D cameraTarget() const;
+
+    // The window Qt3D renders into (inside this widget), which receives mouse and keys.
+    QWindow* renderWindow() const;
+
+    // Entities drawn per frame: each is one draw call with this view's frame graph.
+    int drawCallCount() const;
+    std::size_t triangleCount() const;
+    bool rebuilding() const;
+    // Milliseconds from the last map replacement to the first frame showing it; -1 until then.
+    double firstFrameMilliseconds() const;
+    // The BSP and level the scene was built from; null before a map is shown.
+    std::shared_ptr<const Bsp> bsp() const;
+    std::shared_ptr<const LevelGeometry> levelGeometry() const;
+
+    // Where a world point appears in the rendered image, in pixels from its top left.
+    QPointF project(const QVector3D& world) const;
+    // Renders a frame and returns it (as shown on screen); a null image after timeoutMs.
+    QImage captureFrame(int timeoutMs = 10000);
+    // Picks what is under a pixel of the view (as a click does) and selects it; additive
+    // toggles it in the selection. Returns false when the ray hits nothing (selection cleared).
+    bool pickAt(const QPointF& pixel, bool additive = false);
+
+signals:
+    // New buffers are on the GPU (after a map change, an edit or an option change).
+    void sceneRebuilt();
+    void bspChanged(std::shared_ptr<const sw::Bsp> bsp);
+    // A line of numbers for a status bar: triangles, draw calls, build time.
+    void statsChanged(const QString& text);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void scheduleRebuild();
+    void startRebuild();
+    void applyScene();
+    void uploadOverlays();
+    void emitStats();
+    // How far the camera stands for a sphere of this radius to fill the view.
+    double fittingDistance(double radius) const;
+    void updateHighlight();
+    void updateOverlayVisibility();
+
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace sw::editor
