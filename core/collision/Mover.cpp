@@ -123,7 +123,19 @@ void Mover::step(AvatarState& state, const StepInput& input, double dt, Trace* t
     // Horizontal: the same movers as one-shot moves, at the current feet height.
     horizontal(state.pos, state.z, input.velocity * dt, trace);
 
-    const Span s = span(state.pos);
+    Span s = span(state.pos);
+    if (!classic) {
+        // A footprint that only touches a wall stands on the floor beyond it only when it could
+        // have stepped there: one held against a step too high touches the higher floor and
+        // must not be lifted onto it.
+        const Footprint f{state.pos, m_profile.radius,
+                          m_profile.shape == AvatarProfile::Shape::Box};
+        const Span overlapped = m_world.spanUnder(f, false);
+        if (s.floor > state.z + m_profile.stepHeight) {
+            s.floor = overlapped.floor;
+            s.floorSector = overlapped.floorSector;
+        }
+    }
     if (s.inVoid)
         return; // cannot happen for exact; classic may let a corner stray, and then stays put
     if (m_profile.flying) {

@@ -138,6 +138,21 @@ TEST(HandMadeMaps, ClassicSticksAtASpikeWhereExactSlidesPast)
     }
 }
 
+TEST(HandMadeMaps, RealTimeStepsClimbStairsButAreNotLiftedOntoTheStepThatIsTooHigh)
+{
+    const World w = stairs();
+    const sw::Mover mover = w.mover(Algo::Exact);
+    auto state = mover.spawn({64, 64});
+    ASSERT_TRUE(state);
+    sw::Trace trace;
+    // Held against the 28-unit rise for a while: touching the higher floor is not standing on it.
+    for (int tick = 0; tick < 240; ++tick)
+        mover.step(*state, {{320, 0}, false}, 1.0 / 120, &trace);
+    EXPECT_EQ(state->z, 48);
+    EXPECT_NEAR(state->pos.x, 224 - 16, 0.01);
+    EXPECT_TRUE(hasReason(trace, sw::ContactReason::StepTooHigh));
+}
+
 TEST(HandMadeMaps, ClimbsStairsAndStopsAtTheStepThatIsTooHigh)
 {
     const World w = stairs();
