@@ -6,6 +6,7 @@
 #include "app/Recovery.h"
 #include "app/PreviewSetup.h"
 #include "app/Settings.h"
+#include "app/View3DSetup.h"
 #include "dialogs/ChooseMapDialog.h"
 #include "dialogs/PreferencesDialog.h"
 #include "io/SwmapFormat.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent)
     createDocks();
     createMenus();
     createStatusBar();
+    install3DView(*this, *m_document, m_viewMenu);
     installPreview(*this, *m_document);
     connect(m_document, &Document::fileChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);

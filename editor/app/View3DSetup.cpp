@@ -16,7 +16,10 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QGuiApplication>
 #include <QMessageBox>
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
 #include <QTimer>
 
 namespace sw::editor {
@@ -57,10 +60,32 @@ void exportGeometry(MainWindow& window, const View3D& view)
                              QString::fromStdString(written.error().message));
 }
 
+bool openGlAvailable()
+{
+    // Qt3D crashes or hangs where no OpenGL context can be made (no display, no driver), so
+    // the view is only made where one can.
+    if (QGuiApplication::platformName() == QLatin1String("offscreen") &&
+        qEnvironmentVariableIsEmpty("DISPLAY"))
+        return false;
+    QOffscreenSurface surface;
+    surface.create();
+    QOpenGLContext context;
+    if (!context.create() || !context.makeCurrent(&surface))
+        return false;
+    context.doneCurrent();
+    return true;
+}
+
 } // namespace
 
 View3D* install3DView(MainWindow& window, Document& document, QMenu* viewMenu)
 {
+    if (!openGlAvailable()) {
+        // No dock at all: the plan keeps the whole window, and the menu says why.
+        QAction* none = viewMenu->addAction(MainWindow::tr("3D View (needs OpenGL)"));
+        none->setEnabled(false);
+        return nullptr;
+    }
     auto* view = new View3D(&document);
     auto* dock = new QDockWidget(MainWindow::tr("3D View"), &window);
     dock->setObjectName(QStringLiteral("view3dDock"));
@@ -70,7 +95,7 @@ View3D* install3DView(MainWindow& window, Document& document, QMenu* viewMenu)
     window.addDockWidget(Qt::LeftDockWidgetArea, dock);
     // Once the window has its size (it is sized after its parts are made).
     QTimer::singleShot(0, dock, [&window, dock] {
-        window.resizeDocks({dock}, {window.width() * 2 / 5}, Qt::Horizontal);
+        window.resizeDocks({dock}, {window.width() / 3}, Qt::Horizontal);
     });
 
     // The BSP over the plan, from the same compile as the 3D view's.

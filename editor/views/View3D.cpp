@@ -478,6 +478,11 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
     d->overlays[static_cast<int>(Overlay::AvatarVolume)] = true;
     d->overlays[static_cast<int>(Overlay::Ceilings)] = true;
 
+    // The materials here are written for Qt3D's OpenGL renderer (its captures also match the
+    // screen, unlike the RHI renderer's on this Qt). Qt3D reads the choice when the window
+    // makes its render aspect, so it can still be made here unless the user chose otherwise.
+    if (!qEnvironmentVariableIsSet("QT3D_RENDERER"))
+        qputenv("QT3D_RENDERER", "opengl");
     d->window = new Qt3DExtras::Qt3DWindow();
     d->container = QWidget::createWindowContainer(d->window, this);
     d->container->setFocusPolicy(Qt::StrongFocus);
