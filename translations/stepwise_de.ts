@@ -5,1131 +5,1121 @@
     <name>BspExport</name>
     <message numerus="yes">
         <source>Compiling the BSP of %n walls...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>BSP aus %n Wand wird kompiliert...</numerusform><numerusform>BSP aus %n Wänden wird kompiliert...</numerusform></translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Export Compiled BSP</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompiliertes BSP exportieren</translation>
     </message>
     <message>
         <source>Wrote %1.
 
 Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben.
+
+Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnungen %8.</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Stepwise, a level editor for 2.5D sector maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stepwise, ein Level-Editor für 2,5D-Sektorkarten.</translation>
     </message>
     <message>
         <source>Open the map called &lt;name&gt; of a WAD.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte &lt;name&gt; eines WADs öffnen.</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>A Stepwise map (.swmap) or a Doom WAD to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stepwise-Karte (.swmap) oder ein Doom-WAD zum Öffnen.</translation>
     </message>
     <message>
         <source>[file]</source>
-        <translation type="unfinished"></translation>
+        <translation>[Datei]</translation>
     </message>
     <message>
         <source>Give one file to open, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte genau eine Datei angeben, nicht %1.</translation>
     </message>
     <message>
         <source>--map needs a WAD file to choose the map from.</source>
-        <translation type="unfinished"></translation>
+        <translation>--map braucht eine WAD-Datei, aus der die Karte gewählt wird.</translation>
     </message>
 </context>
 <context>
     <name>DeleteElements</name>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
 </context>
 <context>
     <name>DrawRectangleTool</name>
     <message>
         <source>Draw Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechteck zeichnen</translation>
     </message>
 </context>
 <context>
     <name>DrawSector</name>
     <message>
         <source>A sector needs at least three corners that enclose an area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Sektor braucht mindestens drei Ecken, die eine Fläche umschließen.</translation>
     </message>
     <message>
         <source>The outline crosses itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Umriss schneidet sich selbst.</translation>
     </message>
     <message>
         <source>The outline crosses existing walls; draw along them or split them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Umriss kreuzt vorhandene Wände; zeichnen Sie an ihnen entlang oder teilen Sie sie zuerst.</translation>
     </message>
     <message>
         <source>Draw Sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektor zeichnen</translation>
     </message>
 </context>
 <context>
     <name>FlipWalls</name>
     <message>
         <source>Flip Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Wände umdrehen</translation>
     </message>
 </context>
 <context>
     <name>JoinSectors</name>
     <message>
         <source>Join Sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektoren verbinden</translation>
     </message>
     <message>
         <source>Select two sectors or more to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zwei oder mehr Sektoren zum Verbinden.</translation>
     </message>
 </context>
 <context>
     <name>MergeSectors</name>
     <message>
         <source>Merge Sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektoren verschmelzen</translation>
     </message>
     <message>
         <source>Select two sectors or more to merge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zwei oder mehr Sektoren zum Verschmelzen.</translation>
     </message>
 </context>
 <context>
     <name>MergeVertices</name>
     <message>
         <source>Merge Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckpunkte verschmelzen</translation>
     </message>
     <message>
         <source>Select two vertices or more to merge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zwei oder mehr Eckpunkte zum Verschmelzen.</translation>
     </message>
 </context>
 <context>
     <name>MoveThings</name>
     <message>
         <source>Move Things</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte verschieben</translation>
     </message>
 </context>
 <context>
     <name>MoveVertices</name>
     <message>
         <source>Move Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckpunkte verschieben</translation>
     </message>
 </context>
 <context>
     <name>PasteElements</name>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfügen</translation>
     </message>
 </context>
 <context>
     <name>PlaceThing</name>
     <message>
         <source>Place Thing</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt platzieren</translation>
     </message>
 </context>
 <context>
     <name>RotateThings</name>
     <message>
         <source>Rotate Things</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte drehen</translation>
     </message>
 </context>
 <context>
     <name>SetAvatarProfiles</name>
     <message>
         <source>Change Avatar Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Avatar-Profil ändern</translation>
     </message>
 </context>
 <context>
     <name>SetPlayerStart</name>
     <message>
         <source>Set Player Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerstart setzen</translation>
     </message>
 </context>
 <context>
     <name>SetSectorProperties</name>
     <message>
         <source>Change Sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektoren ändern</translation>
     </message>
 </context>
 <context>
     <name>SetThingProperties</name>
     <message>
         <source>Change Things</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte ändern</translation>
     </message>
 </context>
 <context>
     <name>SetWallProperties</name>
     <message>
         <source>Change Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Wände ändern</translation>
     </message>
 </context>
 <context>
     <name>SplitWall</name>
     <message>
         <source>Split Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Wand teilen</translation>
     </message>
     <message>
         <source>Point at a wall to split it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen Sie auf eine Wand, um sie zu teilen.</translation>
     </message>
     <message>
         <source>The split point must lie inside the wall, not at its ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Teilungspunkt muss innerhalb der Wand liegen, nicht an ihren Enden.</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::AvatarProfilePanel</name>
     <message>
         <source>Flies (no gravity)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fliegt (keine Schwerkraft)</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Quader</translation>
     </message>
     <message>
         <source>Cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>Zylinder</translation>
     </message>
     <message>
         <source>Exact swept shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakte überstrichene Form</translation>
     </message>
     <message>
         <source>Classic (Doom-like)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch (wie Doom)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Form</translation>
     </message>
     <message>
         <source>Radius</source>
-        <translation type="unfinished"></translation>
+        <translation>Radius</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe</translation>
     </message>
     <message>
         <source>Step height</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufenhöhe</translation>
     </message>
     <message>
         <source>Jump height</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprunghöhe</translation>
     </message>
     <message>
         <source>Gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwerkraft</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::ChooseMapDialog</name>
     <message>
         <source>Choose a Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte wählen</translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n maps. Which one do you want to open?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%1 enthält %n Karte. Welche möchten Sie öffnen?</numerusform><numerusform>%1 enthält %n Karten. Welche möchten Sie öffnen?</numerusform></translation>
     </message>
 </context>
 <context>
     <name>sw::editor::EditActions</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein&amp;fügen</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
         <source>&amp;Split Wall at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Wand am Cursor &amp;teilen</translation>
     </message>
     <message>
         <source>&amp;Flip Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Wände &amp;umdrehen</translation>
     </message>
     <message>
         <source>&amp;Merge Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckpunkte &amp;verschmelzen</translation>
     </message>
     <message>
         <source>&amp;Join Sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektoren ver&amp;binden</translation>
     </message>
     <message>
         <source>Merge Sec&amp;tors</source>
-        <translation type="unfinished"></translation>
+        <translation>Sek&amp;toren verschmelzen</translation>
     </message>
     <message>
         <source>Raise Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Boden anheben</translation>
     </message>
     <message>
         <source>Lower Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Boden absenken</translation>
     </message>
     <message>
         <source>Raise Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>Decke anheben</translation>
     </message>
     <message>
         <source>Lower Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>Decke absenken</translation>
     </message>
     <message>
         <source>Raise Floor and Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>Boden und Decke anheben</translation>
     </message>
     <message>
         <source>Lower Floor and Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>Boden und Decke absenken</translation>
     </message>
     <message>
         <source>&amp;Insert Thing at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt am Cursor &amp;einfügen</translation>
     </message>
     <message>
         <source>Rotate Things Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte nach links drehen</translation>
     </message>
     <message>
         <source>Rotate Things Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte nach rechts drehen</translation>
     </message>
     <message>
         <source>Set Player &amp;Start at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielerstart am Cursor setzen</translation>
     </message>
     <message>
         <source>&amp;Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eckpunkte</translation>
     </message>
     <message>
         <source>&amp;Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wände</translation>
     </message>
     <message>
         <source>&amp;Sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sektoren</translation>
     </message>
     <message>
         <source>&amp;Things</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Objekte</translation>
     </message>
     <message>
         <source>&amp;Draw Sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektor &amp;zeichnen</translation>
     </message>
     <message>
         <source>Draw &amp;Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechteck zeichnen</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschneiden</translation>
     </message>
     <message>
         <source>Select two-sided walls to flip; one-sided walls must face their sector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zweiseitige Wände zum Umdrehen; einseitige Wände müssen ihrem Sektor zugewandt bleiben.</translation>
     </message>
     <message>
         <source>Select sectors to change their heights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie Sektoren, um ihre Höhen zu ändern.</translation>
     </message>
     <message>
         <source>Move Sector Heights</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektorhöhen verschieben</translation>
     </message>
     <message>
         <source>Change Floor Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodenhöhe ändern</translation>
     </message>
     <message>
         <source>Change Ceiling Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckenhöhe ändern</translation>
     </message>
     <message>
         <source>Select things to rotate them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie Objekte, um sie zu drehen.</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
         <source>&amp;Import Doom Map...</source>
-        <translation type="unfinished"></translation>
+        <translation>Doom-Karte &amp;importieren...</translation>
     </message>
     <message>
         <source>&amp;Export Compiled BSP...</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompiliertes BSP &amp;exportieren...</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modus</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>Zoom to &amp;Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alles zeigen</translation>
     </message>
     <message>
         <source>&amp;Larger Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gröberes Raster</translation>
     </message>
     <message>
         <source>&amp;Smaller Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feineres Raster</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Haupt</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaften</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Avatar Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Avatar-Profil</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bereiche</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>The map has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
         <source>Cannot Open Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Opened %1 in %2 ms: walls %3, sectors %4, things %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 ms geöffnet: Wände %3, Sektoren %4, Objekte %5.</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert.</translation>
     </message>
     <message>
         <source>Cannot Save Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>unbenannt</translation>
     </message>
     <message>
         <source>Save Map As</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte speichern unter</translation>
     </message>
     <message>
         <source>Stepwise maps (*.swmap)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stepwise-Karten (*.swmap)</translation>
     </message>
     <message>
         <source>Open Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte öffnen</translation>
     </message>
     <message>
         <source>Maps (*.swmap *.wad *.WAD);;Stepwise maps (*.swmap);;Doom WADs (*.wad *.WAD);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten (*.swmap *.wad *.WAD);;Stepwise-Karten (*.swmap);;Doom-WADs (*.wad *.WAD);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Import Doom Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Doom-Karte importieren</translation>
     </message>
     <message>
         <source>Doom WADs (*.wad *.WAD);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doom-WADs (*.wad *.WAD);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export Compiled BSP</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompiliertes BSP exportieren</translation>
     </message>
     <message>
         <source>The map has no walls yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte hat noch keine Wände.</translation>
     </message>
     <message>
         <source>Compiled BSP (*.swbsp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompiliertes BSP (*.swbsp)</translation>
     </message>
     <message>
         <source>a new map</source>
-        <translation type="unfinished"></translation>
+        <translation>eine neue Karte</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus %2</translation>
     </message>
     <message>
         <source>Recover Unsaved Work</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
         <source>Stepwise did not shut down properly. Unsaved changes to %1 were kept (autosaved %2). Recover them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Stepwise wurde nicht ordnungsgemäß beendet. Ungespeicherte Änderungen an %1 wurden aufbewahrt (automatisch gespeichert %2). Wiederherstellen?</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <source>%1[*] - Stepwise</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] – Stepwise</translation>
     </message>
     <message>
         <source>%1 - %2[*] - Stepwise</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2[*] – Stepwise</translation>
     </message>
     <message>
         <source>x %1, y %2</source>
-        <translation type="unfinished"></translation>
+        <translation>x %1, y %2</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom %1 %</translation>
     </message>
     <message>
         <source>Grid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Raster %1</translation>
     </message>
     <message>
         <source>Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckpunkte</translation>
     </message>
     <message>
         <source>Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Wände</translation>
     </message>
     <message>
         <source>Sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektoren</translation>
     </message>
     <message>
         <source>Things</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte</translation>
     </message>
     <message>
         <source>Draw Sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektor zeichnen</translation>
     </message>
     <message>
         <source>Draw Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechteck zeichnen</translation>
     </message>
     <message>
         <source>Mode: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus: %1</translation>
     </message>
     <message>
         <source>Save Drag as Probe</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen als Probe speichern</translation>
     </message>
     <message>
         <source>Drag the avatar first; the last drag is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie zuerst den Avatar; der letzte Zug wird gespeichert.</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>probe %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Probe %1</translation>
     </message>
     <message>
         <source>Save Probe</source>
-        <translation type="unfinished"></translation>
+        <translation>Probe speichern</translation>
     </message>
     <message>
         <source>&amp;Avatar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avatar</translation>
     </message>
     <message>
         <source>Drag the test avatar and see where and why it stops (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Test-Avatar ziehen und sehen, wo und warum er anhält (A)</translation>
     </message>
     <message>
         <source>&amp;Compare Classic and Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch und exakt &amp;vergleichen</translation>
     </message>
     <message>
         <source>&amp;Save Drag as Probe...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen als Probe &amp;speichern...</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
     </message>
     <message>
         <source>&amp;Run Probes</source>
-        <translation type="unfinished"></translation>
+        <translation>Proben &amp;ausführen</translation>
     </message>
     <message>
         <source>&amp;Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorschau</translation>
     </message>
     <message>
         <source>Export 3D Geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>3D-Geometrie exportieren</translation>
     </message>
     <message>
         <source>There is no geometry to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch keine Geometrie zum Exportieren.</translation>
     </message>
     <message>
         <source>glTF 2.0 (*.gltf);;glTF 2.0 binary (*.glb);;Wavefront OBJ (*.obj)</source>
-        <translation type="unfinished"></translation>
+        <translation>glTF 2.0 (*.gltf);;glTF 2.0 binär (*.glb);;Wavefront OBJ (*.obj)</translation>
     </message>
     <message>
         <source>Choose a file ending in .gltf, .glb or .obj.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Datei mit der Endung .gltf, .glb oder .obj.</translation>
     </message>
     <message>
         <source>3D View</source>
-        <translation type="unfinished"></translation>
+        <translation>3D-Ansicht</translation>
     </message>
     <message>
         <source>&amp;3D View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;3D-Ansicht</translation>
     </message>
     <message>
         <source>&amp;Wireframe</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drahtgitter</translation>
     </message>
     <message>
         <source>&amp;Ceilings</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;cken</translation>
     </message>
     <message>
         <source>&amp;Avatar Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avatar-Volumen</translation>
     </message>
     <message>
         <source>&amp;Thing Volumes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Objekt-Volumen</translation>
     </message>
     <message>
         <source>BSP &amp;Leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>BSP-&amp;Blätter</translation>
     </message>
     <message>
         <source>BSP &amp;Partitions</source>
-        <translation type="unfinished"></translation>
+        <translation>BSP-&amp;Teilungen</translation>
     </message>
     <message>
         <source>&amp;Grown Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergrößerte Wände</translation>
     </message>
     <message>
         <source>Problem &amp;Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem&amp;markierungen</translation>
     </message>
     <message>
         <source>&amp;Sphere Tree Level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kugelbaum-Ebene</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene %1</translation>
     </message>
     <message>
         <source>Colour by &amp;Sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;Sektor färben</translation>
     </message>
     <message>
         <source>BSP Leaves by &amp;Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>BSP-Blätter nach &amp;Tiefe</translation>
     </message>
     <message>
         <source>&amp;Orbit Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Orbit-Kamera</translation>
     </message>
     <message>
         <source>&amp;Fly Camera (WASD)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Flugkamera (WASD)</translation>
     </message>
     <message>
         <source>Frame &amp;Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auswahl einpassen</translation>
     </message>
     <message>
         <source>&amp;Reset Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Export 3D Geometry...</source>
-        <translation type="unfinished"></translation>
+        <translation>3D-Geometrie &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>3D View (needs OpenGL)</source>
+        <translation>3D-Ansicht (benötigt OpenGL)</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::MixedSpinBox</name>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>gemischt</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::PlanView</name>
     <message>
         <source>The collision preview is still being prepared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kollisionsvorschau wird noch vorbereitet.</translation>
     </message>
     <message>
         <source>Press on the avatar to drag it; Shift-click places it elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken Sie auf den Avatar, um ihn zu ziehen; Umschalt+Klick setzt ihn woandershin.</translation>
     </message>
     <message>
         <source>The avatar cannot stand where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Avatar kann dort nicht stehen.</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>A new language applies when Stepwise starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Stepwise.</translation>
     </message>
     <message>
         <source>Autosave unsaved changes every</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen automatisch sichern alle</translation>
     </message>
     <message>
         <source>Recent files listed</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl zuletzt geöffneter Dateien</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::ProblemsPanel</name>
     <message>
         <source>Ignore for This Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Karte ignorieren</translation>
     </message>
     <message>
         <source>Run Probes</source>
-        <translation type="unfinished"></translation>
+        <translation>Proben ausführen</translation>
     </message>
     <message>
         <source>Edited since the probes ran: run them again to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit dem letzten Probenlauf bearbeitet: zum Prüfen erneut ausführen.</translation>
     </message>
     <message>
         <source>Analysing...</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysiere...</translation>
     </message>
     <message>
         <source>Running probes...</source>
-        <translation type="unfinished"></translation>
+        <translation>Proben laufen...</translation>
     </message>
     <message>
         <source>Ignore Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund ignorieren</translation>
     </message>
     <message>
         <source>Stop Ignoring Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund nicht mehr ignorieren</translation>
     </message>
     <message>
         <source>Errors (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler (%1)</translation>
     </message>
     <message>
         <source>Warnings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen (%1)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Ignored for this map (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Karte ignoriert (%1)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Probes: %1 of %2 need a look</source>
-        <translation type="unfinished"></translation>
+        <translation>Proben: %1 von %2 sollten geprüft werden</translation>
     </message>
     <message>
         <source>cannot run</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht ausführbar</translation>
     </message>
     <message>
         <source>changed, depends on tick rate</source>
-        <translation type="unfinished"></translation>
+        <translation>geändert, abhängig von der Tickrate</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>geändert</translation>
     </message>
     <message>
         <source>depends on tick rate</source>
-        <translation type="unfinished"></translation>
+        <translation>abhängig von der Tickrate</translation>
     </message>
     <message>
         <source>as recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>wie aufgezeichnet</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n Problem</numerusform><numerusform>%n Probleme</numerusform></translation>
     </message>
     <message>
         <source>, %1 ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 ignoriert</translation>
     </message>
     <message>
         <source>, %1 probe(s) changed</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 Probe(n) geändert</translation>
     </message>
     <message>
         <source>Stop Ignoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht mehr ignorieren</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::PropertiesPanel</name>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>gemischt</translation>
     </message>
     <message>
         <source>Nothing selected. Click an element in the plan, or drag a box around several.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts ausgewählt. Klicken Sie ein Element im Grundriss an oder ziehen Sie einen Rahmen um mehrere.</translation>
     </message>
     <message>
         <source>Floor height</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodenhöhe</translation>
     </message>
     <message>
         <source>Ceiling height</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckenhöhe</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Licht</translation>
     </message>
     <message>
         <source>Floor material</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodenmaterial</translation>
     </message>
     <message>
         <source>Ceiling material</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckenmaterial</translation>
     </message>
     <message>
         <source>Special</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezial</translation>
     </message>
     <message>
         <source>Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Blocks everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockiert alles</translation>
     </message>
     <message>
         <source>Blocks monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockiert Monster</translation>
     </message>
     <message>
         <source>Front middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorne Mitte</translation>
     </message>
     <message>
         <source>Front upper</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorne oben</translation>
     </message>
     <message>
         <source>Front lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorne unten</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Angle</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Flags</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>Sector %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektor %1</translation>
     </message>
     <message numerus="yes">
         <source>%n sectors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n Sektor</numerusform><numerusform>%n Sektoren</numerusform></translation>
     </message>
     <message>
         <source>Wall %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wand %1</translation>
     </message>
     <message numerus="yes">
         <source>%n walls</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n Wand</numerusform><numerusform>%n Wände</numerusform></translation>
     </message>
     <message>
         <source>Thing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt %1</translation>
     </message>
     <message numerus="yes">
         <source>%n things</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n Objekt</numerusform><numerusform>%n Objekte</numerusform></translation>
     </message>
     <message>
         <source>Vertex %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckpunkt %1</translation>
     </message>
     <message numerus="yes">
         <source>%n vertices</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n Eckpunkt</numerusform><numerusform>%n Eckpunkte</numerusform></translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaften</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::UndoHistoryPanel</name>
     <message>
         <source>&lt;opened map&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geöffnete Karte&gt;</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::View3D</name>
     <message>
         <source>Building the 3D view...</source>
-        <translation type="unfinished"></translation>
+        <translation>3D-Ansicht wird aufgebaut...</translation>
     </message>
     <message numerus="yes">
         <source>%n triangle(s), %1 draw calls, built in %2 ms</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n Dreieck, %1 Zeichenaufrufe, aufgebaut in %2 ms</numerusform><numerusform>%n Dreiecke, %1 Zeichenaufrufe, aufgebaut in %2 ms</numerusform></translation>
     </message>
     <message>
         <source>, first frame after %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>, erstes Bild nach %1 ms</translation>
     </message>
 </context>
 </TS>

@@ -5,1123 +5,1121 @@
     <name>BspExport</name>
     <message numerus="yes">
         <source>Compiling the BSP of %n walls...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>正在编译 %n 面墙的 BSP...</numerusform></translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Export Compiled BSP</source>
-        <translation type="unfinished"></translation>
+        <translation>导出编译后的 BSP</translation>
     </message>
     <message>
         <source>Wrote %1.
 
 Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1。
+
+墙 %2，段 %3，分割 %4，叶 %5，节点 %6，深度 %7，警告 %8。</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Stepwise, a level editor for 2.5D sector maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stepwise，一款 2.5D 扇区地图关卡编辑器。</translation>
     </message>
     <message>
         <source>Open the map called &lt;name&gt; of a WAD.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 WAD 中名为 &lt;name&gt; 的地图。</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>A Stepwise map (.swmap) or a Doom WAD to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的 Stepwise 地图（.swmap）或 Doom WAD。</translation>
     </message>
     <message>
         <source>[file]</source>
-        <translation type="unfinished"></translation>
+        <translation>[文件]</translation>
     </message>
     <message>
         <source>Give one file to open, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>请只指定一个要打开的文件，而不是 %1 个。</translation>
     </message>
     <message>
         <source>--map needs a WAD file to choose the map from.</source>
-        <translation type="unfinished"></translation>
+        <translation>--map 需要一个用于选择地图的 WAD 文件。</translation>
     </message>
 </context>
 <context>
     <name>DeleteElements</name>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
 </context>
 <context>
     <name>DrawRectangleTool</name>
     <message>
         <source>Draw Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制矩形</translation>
     </message>
 </context>
 <context>
     <name>DrawSector</name>
     <message>
         <source>A sector needs at least three corners that enclose an area.</source>
-        <translation type="unfinished"></translation>
+        <translation>扇区至少需要三个围成一块区域的角点。</translation>
     </message>
     <message>
         <source>The outline crosses itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮廓自相交。</translation>
     </message>
     <message>
         <source>The outline crosses existing walls; draw along them or split them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮廓与现有的墙相交；请沿墙绘制，或先分割它们。</translation>
     </message>
     <message>
         <source>Draw Sector</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制扇区</translation>
     </message>
 </context>
 <context>
     <name>FlipWalls</name>
     <message>
         <source>Flip Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>翻转墙</translation>
     </message>
 </context>
 <context>
     <name>JoinSectors</name>
     <message>
         <source>Join Sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>连接扇区</translation>
     </message>
     <message>
         <source>Select two sectors or more to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择两个或更多扇区进行连接。</translation>
     </message>
 </context>
 <context>
     <name>MergeSectors</name>
     <message>
         <source>Merge Sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>合并扇区</translation>
     </message>
     <message>
         <source>Select two sectors or more to merge.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择两个或更多扇区进行合并。</translation>
     </message>
 </context>
 <context>
     <name>MergeVertices</name>
     <message>
         <source>Merge Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>合并顶点</translation>
     </message>
     <message>
         <source>Select two vertices or more to merge.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择两个或更多顶点进行合并。</translation>
     </message>
 </context>
 <context>
     <name>MoveThings</name>
     <message>
         <source>Move Things</source>
-        <translation type="unfinished"></translation>
+        <translation>移动物体</translation>
     </message>
 </context>
 <context>
     <name>MoveVertices</name>
     <message>
         <source>Move Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>移动顶点</translation>
     </message>
 </context>
 <context>
     <name>PasteElements</name>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴</translation>
     </message>
 </context>
 <context>
     <name>PlaceThing</name>
     <message>
         <source>Place Thing</source>
-        <translation type="unfinished"></translation>
+        <translation>放置物体</translation>
     </message>
 </context>
 <context>
     <name>RotateThings</name>
     <message>
         <source>Rotate Things</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转物体</translation>
     </message>
 </context>
 <context>
     <name>SetAvatarProfiles</name>
     <message>
         <source>Change Avatar Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>更改化身配置</translation>
     </message>
 </context>
 <context>
     <name>SetPlayerStart</name>
     <message>
         <source>Set Player Start</source>
-        <translation type="unfinished"></translation>
+        <translation>设置玩家起点</translation>
     </message>
 </context>
 <context>
     <name>SetSectorProperties</name>
     <message>
         <source>Change Sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>更改扇区</translation>
     </message>
 </context>
 <context>
     <name>SetThingProperties</name>
     <message>
         <source>Change Things</source>
-        <translation type="unfinished"></translation>
+        <translation>更改物体</translation>
     </message>
 </context>
 <context>
     <name>SetWallProperties</name>
     <message>
         <source>Change Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>更改墙</translation>
     </message>
 </context>
 <context>
     <name>SplitWall</name>
     <message>
         <source>Split Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>分割墙</translation>
     </message>
     <message>
         <source>Point at a wall to split it.</source>
-        <translation type="unfinished"></translation>
+        <translation>将光标指向要分割的墙。</translation>
     </message>
     <message>
         <source>The split point must lie inside the wall, not at its ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>分割点必须位于墙的内部，而不是端点。</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::AvatarProfilePanel</name>
     <message>
         <source>Flies (no gravity)</source>
-        <translation type="unfinished"></translation>
+        <translation>飞行（无重力）</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>方盒</translation>
     </message>
     <message>
         <source>Cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>圆柱</translation>
     </message>
     <message>
         <source>Exact swept shape</source>
-        <translation type="unfinished"></translation>
+        <translation>精确扫掠形状</translation>
     </message>
     <message>
         <source>Classic (Doom-like)</source>
-        <translation type="unfinished"></translation>
+        <translation>经典（类似 Doom）</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>形状</translation>
     </message>
     <message>
         <source>Radius</source>
-        <translation type="unfinished"></translation>
+        <translation>半径</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>高度</translation>
     </message>
     <message>
         <source>Step height</source>
-        <translation type="unfinished"></translation>
+        <translation>台阶高度</translation>
     </message>
     <message>
         <source>Jump height</source>
-        <translation type="unfinished"></translation>
+        <translation>跳跃高度</translation>
     </message>
     <message>
         <source>Gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>重力</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>算法</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::ChooseMapDialog</name>
     <message>
         <source>Choose a Map</source>
-        <translation type="unfinished"></translation>
+        <translation>选择地图</translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n maps. Which one do you want to open?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%1 包含 %n 张地图。要打开哪一张？</numerusform></translation>
     </message>
 </context>
 <context>
     <name>sw::editor::EditActions</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>剪切(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>全选(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Split Wall at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>在光标处分割墙(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Flip Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>翻转墙(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Merge Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>合并顶点(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Join Sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>连接扇区(&amp;J)</translation>
     </message>
     <message>
         <source>Merge Sec&amp;tors</source>
-        <translation type="unfinished"></translation>
+        <translation>合并扇区(&amp;T)</translation>
     </message>
     <message>
         <source>Raise Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>升高地板</translation>
     </message>
     <message>
         <source>Lower Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>降低地板</translation>
     </message>
     <message>
         <source>Raise Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>升高天花板</translation>
     </message>
     <message>
         <source>Lower Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>降低天花板</translation>
     </message>
     <message>
         <source>Raise Floor and Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>升高地板和天花板</translation>
     </message>
     <message>
         <source>Lower Floor and Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>降低地板和天花板</translation>
     </message>
     <message>
         <source>&amp;Insert Thing at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>在光标处插入物体(&amp;I)</translation>
     </message>
     <message>
         <source>Rotate Things Left</source>
-        <translation type="unfinished"></translation>
+        <translation>向左旋转物体</translation>
     </message>
     <message>
         <source>Rotate Things Right</source>
-        <translation type="unfinished"></translation>
+        <translation>向右旋转物体</translation>
     </message>
     <message>
         <source>Set Player &amp;Start at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>在光标处设置玩家起点(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>顶点(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>墙(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>扇区(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Things</source>
-        <translation type="unfinished"></translation>
+        <translation>物体(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Draw Sector</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制扇区(&amp;D)</translation>
     </message>
     <message>
         <source>Draw &amp;Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制矩形(&amp;R)</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>剪切</translation>
     </message>
     <message>
         <source>Select two-sided walls to flip; one-sided walls must face their sector.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择双面墙进行翻转；单面墙必须朝向其扇区。</translation>
     </message>
     <message>
         <source>Select sectors to change their heights.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要更改高度的扇区。</translation>
     </message>
     <message>
         <source>Move Sector Heights</source>
-        <translation type="unfinished"></translation>
+        <translation>移动扇区高度</translation>
     </message>
     <message>
         <source>Change Floor Height</source>
-        <translation type="unfinished"></translation>
+        <translation>更改地板高度</translation>
     </message>
     <message>
         <source>Change Ceiling Height</source>
-        <translation type="unfinished"></translation>
+        <translation>更改天花板高度</translation>
     </message>
     <message>
         <source>Select things to rotate them.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要旋转的物体。</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
         <source>&amp;Import Doom Map...</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 Doom 地图(&amp;I)...</translation>
     </message>
     <message>
         <source>&amp;Export Compiled BSP...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出编译后的 BSP(&amp;E)...</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>模式(&amp;M)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小(&amp;O)</translation>
     </message>
     <message>
         <source>Zoom to &amp;Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放至适合(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Larger Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>增大网格(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Smaller Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>减小网格(&amp;S)</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>打开</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>属性</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销历史</translation>
     </message>
     <message>
         <source>Avatar Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>化身配置</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>面板(&amp;P)</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <source>The map has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>地图有未保存的更改。先保存吗？</translation>
     </message>
     <message>
         <source>Cannot Open Map</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开地图</translation>
     </message>
     <message>
         <source>Opened %1 in %2 ms: walls %3, sectors %4, things %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %2 毫秒内打开 %1：墙 %3，扇区 %4，物体 %5。</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1。</translation>
     </message>
     <message>
         <source>Cannot Save Map</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存地图</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>Save Map As</source>
-        <translation type="unfinished"></translation>
+        <translation>地图另存为</translation>
     </message>
     <message>
         <source>Stepwise maps (*.swmap)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stepwise 地图 (*.swmap)</translation>
     </message>
     <message>
         <source>Open Map</source>
-        <translation type="unfinished"></translation>
+        <translation>打开地图</translation>
     </message>
     <message>
         <source>Maps (*.swmap *.wad *.WAD);;Stepwise maps (*.swmap);;Doom WADs (*.wad *.WAD);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>地图 (*.swmap *.wad *.WAD);;Stepwise 地图 (*.swmap);;Doom WAD (*.wad *.WAD);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Import Doom Map</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 Doom 地图</translation>
     </message>
     <message>
         <source>Doom WADs (*.wad *.WAD);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doom WAD (*.wad *.WAD);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Export Compiled BSP</source>
-        <translation type="unfinished"></translation>
+        <translation>导出编译后的 BSP</translation>
     </message>
     <message>
         <source>The map has no walls yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>地图还没有墙。</translation>
     </message>
     <message>
         <source>Compiled BSP (*.swbsp)</source>
-        <translation type="unfinished"></translation>
+        <translation>编译后的 BSP (*.swbsp)</translation>
     </message>
     <message>
         <source>a new map</source>
-        <translation type="unfinished"></translation>
+        <translation>一张新地图</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中的 %1</translation>
     </message>
     <message>
         <source>Recover Unsaved Work</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复未保存的工作</translation>
     </message>
     <message>
         <source>Stepwise did not shut down properly. Unsaved changes to %1 were kept (autosaved %2). Recover them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Stepwise 未正常关闭。对 %1 的未保存更改已保留（自动保存于 %2）。要恢复吗？</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>%1[*] - Stepwise</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] - Stepwise</translation>
     </message>
     <message>
         <source>%1 - %2[*] - Stepwise</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2[*] - Stepwise</translation>
     </message>
     <message>
         <source>x %1, y %2</source>
-        <translation type="unfinished"></translation>
+        <translation>x %1，y %2</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放 %1%</translation>
     </message>
     <message>
         <source>Grid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>网格 %1</translation>
     </message>
     <message>
         <source>Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>顶点</translation>
     </message>
     <message>
         <source>Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>墙</translation>
     </message>
     <message>
         <source>Sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>扇区</translation>
     </message>
     <message>
         <source>Things</source>
-        <translation type="unfinished"></translation>
+        <translation>物体</translation>
     </message>
     <message>
         <source>Draw Sector</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制扇区</translation>
     </message>
     <message>
         <source>Draw Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制矩形</translation>
     </message>
     <message>
         <source>Mode: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模式：%1</translation>
     </message>
     <message>
         <source>Save Drag as Probe</source>
-        <translation type="unfinished"></translation>
+        <translation>将拖动保存为探测</translation>
     </message>
     <message>
         <source>Drag the avatar first; the last drag is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先拖动化身；将保存最后一次拖动。</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <source>probe %1</source>
-        <translation type="unfinished"></translation>
+        <translation>探测 %1</translation>
     </message>
     <message>
         <source>Save Probe</source>
-        <translation type="unfinished"></translation>
+        <translation>保存探测</translation>
     </message>
     <message>
         <source>&amp;Avatar</source>
-        <translation type="unfinished"></translation>
+        <translation>化身(&amp;A)</translation>
     </message>
     <message>
         <source>Drag the test avatar and see where and why it stops (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>拖动测试化身，查看它在何处以及为何停下 (A)</translation>
     </message>
     <message>
         <source>&amp;Compare Classic and Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>比较经典与精确(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Save Drag as Probe...</source>
-        <translation type="unfinished"></translation>
+        <translation>将拖动保存为探测(&amp;S)...</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>&amp;Run Probes</source>
-        <translation type="unfinished"></translation>
+        <translation>运行探测(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>预览(&amp;P)</translation>
     </message>
     <message>
         <source>Export 3D Geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 3D 几何</translation>
     </message>
     <message>
         <source>There is no geometry to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有可导出的几何。</translation>
     </message>
     <message>
         <source>glTF 2.0 (*.gltf);;glTF 2.0 binary (*.glb);;Wavefront OBJ (*.obj)</source>
-        <translation type="unfinished"></translation>
+        <translation>glTF 2.0 (*.gltf);;glTF 2.0 二进制 (*.glb);;Wavefront OBJ (*.obj)</translation>
     </message>
     <message>
         <source>Choose a file ending in .gltf, .glb or .obj.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择扩展名为 .gltf、.glb 或 .obj 的文件。</translation>
     </message>
     <message>
         <source>3D View</source>
-        <translation type="unfinished"></translation>
+        <translation>3D 视图</translation>
     </message>
     <message>
         <source>&amp;3D View</source>
-        <translation type="unfinished"></translation>
+        <translation>3D 视图(&amp;3)</translation>
     </message>
     <message>
         <source>&amp;Wireframe</source>
-        <translation type="unfinished"></translation>
+        <translation>线框(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Ceilings</source>
-        <translation type="unfinished"></translation>
+        <translation>天花板(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Avatar Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>化身体积(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Thing Volumes</source>
-        <translation type="unfinished"></translation>
+        <translation>物体体积(&amp;T)</translation>
     </message>
     <message>
         <source>BSP &amp;Leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>BSP 叶(&amp;L)</translation>
     </message>
     <message>
         <source>BSP &amp;Partitions</source>
-        <translation type="unfinished"></translation>
+        <translation>BSP 分区(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Grown Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展的墙(&amp;G)</translation>
     </message>
     <message>
         <source>Problem &amp;Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>问题标记(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Sphere Tree Level</source>
-        <translation type="unfinished"></translation>
+        <translation>球树层级(&amp;S)</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>层级 %1</translation>
     </message>
     <message>
         <source>Colour by &amp;Sector</source>
-        <translation type="unfinished"></translation>
+        <translation>按扇区着色(&amp;S)</translation>
     </message>
     <message>
         <source>BSP Leaves by &amp;Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>按深度显示 BSP 叶(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Orbit Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>环绕相机(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Fly Camera (WASD)</source>
-        <translation type="unfinished"></translation>
+        <translation>飞行相机 (WASD)(&amp;F)</translation>
     </message>
     <message>
         <source>Frame &amp;Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>框选所选(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Reset Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>重置相机(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Export 3D Geometry...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 3D 几何(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>3D View (needs OpenGL)</source>
+        <translation>3D 视图（需要 OpenGL）</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::MixedSpinBox</name>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>混合</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::PlanView</name>
     <message>
         <source>The collision preview is still being prepared.</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞预览仍在准备中。</translation>
     </message>
     <message>
         <source>Press on the avatar to drag it; Shift-click places it elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>按住化身即可拖动；Shift+单击将其放到别处。</translation>
     </message>
     <message>
         <source>The avatar cannot stand where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>化身无法站在当前位置。</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>系统语言</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <source>A new language applies when Stepwise starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>新语言将在 Stepwise 下次启动时生效。</translation>
     </message>
     <message>
         <source>Autosave unsaved changes every</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存未保存更改的间隔</translation>
     </message>
     <message>
         <source>Recent files listed</source>
-        <translation type="unfinished"></translation>
+        <translation>最近文件数量</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::ProblemsPanel</name>
     <message>
         <source>Ignore for This Map</source>
-        <translation type="unfinished"></translation>
+        <translation>在此地图中忽略</translation>
     </message>
     <message>
         <source>Run Probes</source>
-        <translation type="unfinished"></translation>
+        <translation>运行探测</translation>
     </message>
     <message>
         <source>Edited since the probes ran: run them again to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>自上次运行探测后已编辑：请重新运行以检查。</translation>
     </message>
     <message>
         <source>Analysing...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在分析...</translation>
     </message>
     <message>
         <source>Running probes...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行探测...</translation>
     </message>
     <message>
         <source>Ignore Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>忽略此发现</translation>
     </message>
     <message>
         <source>Stop Ignoring Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>停止忽略此发现</translation>
     </message>
     <message>
         <source>Errors (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>错误 (%1)</translation>
     </message>
     <message>
         <source>Warnings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>警告 (%1)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Ignored for this map (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>此地图中已忽略 (%1)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Probes: %1 of %2 need a look</source>
-        <translation type="unfinished"></translation>
+        <translation>探测：%2 个中有 %1 个需要查看</translation>
     </message>
     <message>
         <source>cannot run</source>
-        <translation type="unfinished"></translation>
+        <translation>无法运行</translation>
     </message>
     <message>
         <source>changed, depends on tick rate</source>
-        <translation type="unfinished"></translation>
+        <translation>已改变，取决于刻率</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>已改变</translation>
     </message>
     <message>
         <source>depends on tick rate</source>
-        <translation type="unfinished"></translation>
+        <translation>取决于刻率</translation>
     </message>
     <message>
         <source>as recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>与记录一致</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)：%3</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n 个问题</numerusform></translation>
     </message>
     <message>
         <source>, %1 ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>，已忽略 %1 个</translation>
     </message>
     <message>
         <source>, %1 probe(s) changed</source>
-        <translation type="unfinished"></translation>
+        <translation>，%1 个探测已改变</translation>
     </message>
     <message>
         <source>Stop Ignoring</source>
-        <translation type="unfinished"></translation>
+        <translation>停止忽略</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::PropertiesPanel</name>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>混合</translation>
     </message>
     <message>
         <source>Nothing selected. Click an element in the plan, or drag a box around several.</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择任何内容。在平面图中点击一个元素，或拖出方框选择多个。</translation>
     </message>
     <message>
         <source>Floor height</source>
-        <translation type="unfinished"></translation>
+        <translation>地板高度</translation>
     </message>
     <message>
         <source>Ceiling height</source>
-        <translation type="unfinished"></translation>
+        <translation>天花板高度</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>光照</translation>
     </message>
     <message>
         <source>Floor material</source>
-        <translation type="unfinished"></translation>
+        <translation>地板材质</translation>
     </message>
     <message>
         <source>Ceiling material</source>
-        <translation type="unfinished"></translation>
+        <translation>天花板材质</translation>
     </message>
     <message>
         <source>Special</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊</translation>
     </message>
     <message>
         <source>Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Blocks everything</source>
-        <translation type="unfinished"></translation>
+        <translation>阻挡一切</translation>
     </message>
     <message>
         <source>Blocks monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>阻挡怪物</translation>
     </message>
     <message>
         <source>Front middle</source>
-        <translation type="unfinished"></translation>
+        <translation>正面中部</translation>
     </message>
     <message>
         <source>Front upper</source>
-        <translation type="unfinished"></translation>
+        <translation>正面上部</translation>
     </message>
     <message>
         <source>Front lower</source>
-        <translation type="unfinished"></translation>
+        <translation>正面下部</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Angle</source>
-        <translation type="unfinished"></translation>
+        <translation>角度</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>标志</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>Sector %1</source>
-        <translation type="unfinished"></translation>
+        <translation>扇区 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n sectors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n 个扇区</numerusform></translation>
     </message>
     <message>
         <source>Wall %1</source>
-        <translation type="unfinished"></translation>
+        <translation>墙 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n walls</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n 面墙</numerusform></translation>
     </message>
     <message>
         <source>Thing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>物体 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n things</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n 个物体</numerusform></translation>
     </message>
     <message>
         <source>Vertex %1</source>
-        <translation type="unfinished"></translation>
+        <translation>顶点 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n vertices</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n 个顶点</numerusform></translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>属性</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::UndoHistoryPanel</name>
     <message>
         <source>&lt;opened map&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;打开的地图&gt;</translation>
     </message>
 </context>
 <context>
     <name>sw::editor::View3D</name>
     <message>
         <source>Building the 3D view...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在构建 3D 视图...</translation>
     </message>
     <message numerus="yes">
         <source>%n triangle(s), %1 draw calls, built in %2 ms</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%n 个三角形，%1 次绘制调用，构建用时 %2 毫秒</numerusform></translation>
     </message>
     <message>
         <source>, first frame after %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>，首帧耗时 %1 毫秒</translation>
     </message>
 </context>
 </TS>

@@ -23,6 +23,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QToolBar>
 #include <QUndoStack>
@@ -89,7 +90,11 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     m_document->newMap();
     updateTitle();
-    resize(1200, 800);
+    // Within the screen, so the status bar and bottom docks are never cut off on small ones.
+    if (const QScreen* shown = screen())
+        resize(QSize(1200, 800).boundedTo(shown->availableSize() * 0.95));
+    else
+        resize(1200, 800);
     restoreSettings();
     m_planView->setFocus();
 }

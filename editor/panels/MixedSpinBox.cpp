@@ -12,15 +12,16 @@ MixedSpinBox::MixedSpinBox(QWidget* parent) : QDoubleSpinBox(parent)
     setDecimals(0);
     setKeyboardTracking(false);
     setAccelerated(true);
+    // Only typing counts: leaving the field must not overwrite mixed values with a number.
+    connect(lineEdit(), &QLineEdit::textEdited, this, [this] {
+        m_typed = true;
+        m_mixed = false;
+    });
     connect(this, &QAbstractSpinBox::editingFinished, this, [this] {
-        // Only typing counts: leaving the field must not overwrite mixed values with a number.
-        if (!lineEdit()->isModified())
+        if (!m_typed)
             return;
-        lineEdit()->setModified(false);
-        bool ok = false;
-        const double typed = locale().toDouble(lineEdit()->text(), &ok);
-        if (ok)
-            emit entered(typed);
+        m_typed = false;
+        emit entered(value());
     });
 }
 
@@ -28,6 +29,7 @@ void MixedSpinBox::showValue(double v)
 {
     const QSignalBlocker blocker(this);
     m_mixed = false;
+    m_typed = false;
     setValue(v);
     lineEdit()->setText(textFromValue(v));
     lineEdit()->setModified(false);
@@ -37,6 +39,7 @@ void MixedSpinBox::showMixed()
 {
     const QSignalBlocker blocker(this);
     m_mixed = true;
+    m_typed = false;
     lineEdit()->setText(tr("mixed"));
     lineEdit()->setModified(false);
 }

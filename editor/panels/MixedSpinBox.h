@@ -32,6 +32,7 @@ protected:
 
 private:
     bool m_mixed = false;
+    bool m_typed = false; // the user typed since the field was last shown
 };
 
 } // namespace sw::editor

@@ -1,0 +1,217 @@
+// The editor used as a person would: the real window, offscreen, driven with mouse and keys.
+// Then the crash test: the real binary killed mid-edit, and the work recovered.
+
+#include "EditorTestSupport.h"
+
+#include "app/Document.h"
+#include "app/EditActions.h"
+#include "app/MainWindow.h"
+#include "app/Recovery.h"
+#include "panels/MixedSpinBox.h"
+#include "panels/PropertiesPanel.h"
+#include "views/PlanView.h"
+
+#include <QDirIterator>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace sw;
+using namespace sw::editor;
+
+namespace {
+
+QPoint screenOf(const PlanView& view, double x, double y)
+{
+    return view.mapToScreen(QPointF(x, y)).toPoint();
+}
+
+void mouseDrag(QWidget* widget, QPoint from, QPoint to)
+{
+    QTest::mousePress(widget, Qt::LeftButton, Qt::NoModifier, from);
+    QTest::mouseMove(widget, (from + to) / 2);
+    QTest::mouseMove(widget, to);
+    QTest::mouseRelease(widget, Qt::LeftButton, Qt::NoModifier, to);
+}
+
+// Finds recovery-*.swmap anywhere under dir.
+QString findRecoveryFile(const QString& dir)
+{
+    QDirIterator it(dir, {QStringLiteral("recovery-*.swmap")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    return it.hasNext() ? it.next() : QString();
+}
+
+} // namespace
+
+class EditorWorkflowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        // Keep the recovery files and settings of these tests away from a real user's.
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void drawSplitSetHeightsUndoSaveReopen()
+    {
+        MainWindow window;
+        window.resize(1100, 750);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        PlanView& plan = window.planView();
+        Document& doc = window.document();
+        plan.setFocus();
+        plan.setGridSize(32);
+
+        // Draw a rectangle room with R and a drag from (0, 0) to (256, 192).
+        QTest::keyClick(&plan, Qt::Key_R);
+        QCOMPARE(plan.mode(), EditMode::DrawRectangle);
+        plan.zoomToFit(); // an empty map: keeps the scale, centre at the origin
+        mouseDrag(&plan, screenOf(plan, 0, 0), screenOf(plan, 256, 192));
+        QCOMPARE(doc.map().sectors.size(), std::size_t{1});
+        QCOMPARE(doc.map().walls.size(), std::size_t{4});
+
+        // A second room drawn corner by corner in D mode, against the first room's right wall.
+        QTest::keyClick(&plan, Qt::Key_D);
+        QCOMPARE(plan.mode(), EditMode::DrawSector);
+        for (const QPointF& p : {QPointF(256, 0), QPointF(384, 0), QPointF(384, 192),
+                                 QPointF(256, 192), QPointF(256, 0)})
+            QTest::mouseClick(&plan, Qt::LeftButton, Qt::NoModifier, screenOf(plan, p.x(), p.y()));
+        QCOMPARE(doc.map().sectors.size(), std::size_t{2});
+        QCOMPARE(doc.map().walls.size(), std::size_t{7});
+
+        // Split the bottom wall of the first room under the cursor with X.
+        QTest::keyClick(&plan, Qt::Key_L);
+        QTest::mouseMove(&plan, screenOf(plan, 128, 0));
+        QTest::keyClick(&plan, Qt::Key_X);
+        QCOMPARE(doc.map().walls.size(), std::size_t{8});
+
+        // Select the first room in sector mode and set its floor in the properties dock.
+        QTest::keyClick(&plan, Qt::Key_S);
+        QTest::mouseClick(&plan, Qt::LeftButton, Qt::NoModifier, screenOf(plan, 100, 100));
+        QCOMPARE(doc.selection().sectors, std::vector<Index>{0});
+        MixedSpinBox* floor = window.propertiesPanel().floorField();
+        auto* floorText = floor->findChild<QLineEdit*>();
+        floor->setFocus();
+        floorText->selectAll();
+        QTest::keyClicks(floorText, QStringLiteral("24"));
+        QTest::keyClick(floorText, Qt::Key_Return);
+        QCOMPARE(doc.map().sectors[0].floorHeight, 24.0);
+        // Both rooms: the ceiling field steps each from its own value.
+        QTest::mouseClick(&plan, Qt::LeftButton, Qt::ShiftModifier, screenOf(plan, 300, 100));
+        QCOMPARE(doc.selection().sectors.size(), std::size_t{2});
+        MixedSpinBox* ceiling = window.propertiesPanel().ceilingField();
+        QTest::keyClick(ceiling, Qt::Key_Up);
+        QTest::keyClick(ceiling, Qt::Key_Up);
+        QCOMPARE(doc.map().sectors[0].ceilingHeight, 144.0);
+        QCOMPARE(doc.map().sectors[1].ceilingHeight, 144.0);
+        // Page Down lowers the selected floors by the grid step.
+        plan.setFocus();
+        QTest::keyClick(&plan, Qt::Key_PageDown);
+        QCOMPARE(doc.map().sectors[0].floorHeight, -8.0);
+
+        // Undo the last edit with Ctrl+Z; the two ceiling steps were one undo step.
+        QTest::keyClick(&plan, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc.map().sectors[0].floorHeight, 24.0);
+        QTest::keyClick(&plan, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc.map().sectors[0].ceilingHeight, 128.0);
+        QVERIFY(doc.isModified());
+
+        // Save, reopen in a new window, compare.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("room.swmap"));
+        QVERIFY(window.saveTo(path).ok());
+        QVERIFY(!doc.isModified());
+        MainWindow reopened;
+        QVERIFY(reopened.loadFile(path).ok());
+        QVERIFY(reopened.document().map() == doc.map());
+        QCOMPARE(reopened.document().filePath(), path);
+    }
+
+    void dragMovesASectorByGridSteps()
+    {
+        MainWindow window;
+        window.resize(900, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Document& doc = window.document();
+        doc.replaceMap(swtest::makeRoomWithHoles(), QString(), QString());
+        PlanView& plan = window.planView();
+        plan.setMode(EditMode::Sectors);
+        plan.setGridSize(16);
+        // Let the docks settle first: a resize refits the view and moves the map on screen.
+        QTest::qWait(50);
+        const Map before = doc.map();
+        // Grab the platform near its corner (64, 32) and drag it 32 units right.
+        mouseDrag(&plan, screenOf(plan, 70, 40), screenOf(plan, 102, 40));
+        const Map& after = doc.map();
+        QCOMPARE(after.vertices[4].pos, before.vertices[4].pos + Vec2(32, 0));
+        QCOMPARE(after.vertices[0].pos, before.vertices[0].pos);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QVERIFY(doc.map() == before);
+    }
+
+    // Kills the real editor (SIGKILL) after it autosaved an edit, then starts the editor again
+    // here, accepts the offer to recover, and compares the map with the expected edit.
+    void recoversWorkAfterTheEditorIsKilled()
+    {
+        const QString sample = swtest::sampleMapPath();
+        QVERIFY(!sample.isEmpty());
+        QTemporaryDir home;
+        const QString data = home.filePath(QStringLiteral("data"));
+        QProcess editor;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), data);
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("STEPWISE_AUTOSAVE_MS"), QStringLiteral("300"));
+        env.insert(QStringLiteral("STEPWISE_TEST_EDIT"), QStringLiteral("1"));
+        editor.setProcessEnvironment(env);
+        editor.start(QStringLiteral(STEPWISE_EDITOR_BINARY), {sample});
+        QVERIFY(editor.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(!findRecoveryFile(data).isEmpty(), 20000);
+        // One more period, so the file surely holds the edit made at start.
+        QTest::qWait(700);
+        editor.kill();
+        QVERIFY(editor.waitForFinished());
+        QCOMPARE(editor.exitStatus(), QProcess::CrashExit);
+
+        // The next start, with the same data folder.
+        QStandardPaths::setTestModeEnabled(false);
+        qputenv("XDG_DATA_HOME", data.toLocal8Bit());
+        QCoreApplication::setOrganizationName(QStringLiteral("Stepwise"));
+        QCoreApplication::setApplicationName(QStringLiteral("Stepwise"));
+        QCOMPARE(Recovery::orphans().size(), std::size_t{1});
+        MainWindow window;
+        auto responder = swtest::ModalResponder::on<QMessageBox>([](QMessageBox* box) {
+            for (QAbstractButton* b : box->buttons())
+                if (box->buttonRole(b) == QMessageBox::AcceptRole)
+                    b->click();
+        });
+        QVERIFY(window.offerRecovery());
+        QVERIFY(responder->responded());
+
+        Document expected;
+        QVERIFY(expected.open(sample).ok());
+        applyTestEdit(expected);
+        QCOMPARE(expected.undoStack()->count(), 2);
+        QVERIFY(window.document().map() == expected.map());
+        QVERIFY(!(window.document().map() == swtest::makeRoomWithHoles()));
+        QVERIFY(window.document().isModified());
+        QCOMPARE(window.document().filePath(), sample);
+        // Recovered once; the orphan is gone.
+        QVERIFY(Recovery::orphans().empty());
+        QStandardPaths::setTestModeEnabled(true);
+    }
+};
+
+QTEST_MAIN(EditorWorkflowTest)
+#include "EditorWorkflowTest.moc"
