@@ -30,9 +30,14 @@ void closeWall(Wall& wall)
 template <typename T> void compact(std::vector<T>& items, const std::vector<bool>& gone)
 {
     std::size_t out = 0;
-    for (std::size_t i = 0; i < items.size(); ++i)
-        if (!gone[i])
-            items[out++] = std::move(items[i]);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (gone[i])
+            continue;
+        // Never move an element onto itself: a self-moved std::string may come out empty.
+        if (out != i)
+            items[out] = std::move(items[i]);
+        ++out;
+    }
     items.resize(out);
 }
 

@@ -246,6 +246,27 @@ private slots:
             QCOMPARE(w.frontSector, 0);
     }
 
+    void editsKeepTheValuesOfUntouchedElements()
+    {
+        auto doc = roomDocument();
+        Map start = doc->map();
+        for (Sector& s : start.sectors)
+            s.floorMaterial = "FLOOR_MATERIAL_WITH_A_LONG_NAME";
+        for (Wall& w : start.walls)
+            w.front.middle = "WALL_MATERIAL_WITH_A_LONG_NAME";
+        doc->replaceMap(start, QString(), QString());
+        Selection pillarWall;
+        pillarWall.walls = {11};
+        const Map after = checkRoundTrip(*doc, raw(DeleteElements::create(*doc, pillarWall)));
+        for (std::size_t i = 0; i < 11; ++i)
+            QVERIFY(after.walls[i] == start.walls[i]);
+        QVERIFY(after.sectors == start.sectors);
+        const Map drawn = checkRoundTrip(
+            *doc, raw(DrawSector::create(*doc, rectangle(600, 0, 700, 100))));
+        for (std::size_t i = 0; i < after.walls.size(); ++i)
+            QVERIFY(drawn.walls[i] == after.walls[i]);
+    }
+
     void deleteWallsOfASectorRemovesIt()
     {
         auto doc = roomDocument();

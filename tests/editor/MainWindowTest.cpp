@@ -111,9 +111,13 @@ struct ShownWindow {
     MainWindow window;
     ShownWindow()
     {
-        window.resize(1000, 700);
+        // Wide enough that the plan keeps most of the room next to the docks.
+        window.resize(1260, 760);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // Docks that appear once the window shows (the 3D view) resize the plan; let the
+        // layout settle before a test looks at pixels or positions.
+        QTest::qWait(200);
     }
 };
 
