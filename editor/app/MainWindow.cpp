@@ -22,6 +22,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QScrollArea>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
@@ -155,7 +156,12 @@ void MainWindow::createDocks()
                              Qt::DockWidgetArea area) {
         auto* d = new QDockWidget(title, this);
         d->setObjectName(name);
-        d->setWidget(widget);
+        // Forms scroll rather than force the window taller than a laptop screen.
+        auto* scroll = new QScrollArea(d);
+        scroll->setWidget(widget);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        d->setWidget(scroll);
         addDockWidget(area, d);
         return d;
     };
