@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace sw::editor {
@@ -77,7 +78,7 @@ AvatarPlanOverlay::AvatarPlanOverlay(const AvatarPreview& preview, const Documen
 
 QColor AvatarPlanOverlay::colour(AvatarProfile::Algorithm algorithm)
 {
-    return algorithm == AvatarProfile::Algorithm::Exact ? QColor::fromRgb(70, 170, 255)
+    return algorithm == AvatarProfile::Algorithm::Exact ? QColor::fromRgb(60, 235, 200)
                                                         : QColor::fromRgb(255, 150, 40);
 }
 
@@ -231,6 +232,8 @@ void AvatarPlanOverlay::paintRun(QPainter& painter, const ViewTransform& view,
 void AvatarPlanOverlay::paintMarkers(QPainter& painter, const ViewTransform& view) const
 {
     const QFontMetricsF metrics(painter.font());
+    // Both algorithms often stop at the same wall for the same reason: one label says it.
+    std::vector<std::pair<QRectF, QString>> drawn;
     for (std::size_t i = 0; i < m_markers.size(); ++i) {
         const Marker& m = m_markers[i];
         const bool hovered = static_cast<int>(i) == m_hovered;
@@ -253,7 +256,16 @@ void AvatarPlanOverlay::paintMarkers(QPainter& painter, const ViewTransform& vie
             at.rx() -= text.width();
         if (n.y() < -0.5)
             at.ry() -= text.height();
+        // Kept inside the view, so a contact near its edge still reads.
+        const QSizeF room = view.viewportSize();
+        at.setX(std::clamp(at.x(), 2.0, std::max(2.0, room.width() - text.width() - 2)));
+        at.setY(std::clamp(at.y(), 2.0, std::max(2.0, room.height() - text.height() - 2)));
         const QRectF box(at, text.size());
+        if (std::any_of(drawn.begin(), drawn.end(), [&](const auto& d) {
+                return d.second == m.label && d.first.intersects(box);
+            }))
+            continue;
+        drawn.emplace_back(box, m.label);
         painter.setPen(QPen(c, 1));
         painter.setBrush(QColor::fromRgb(20, 20, 24, 215));
         painter.drawRoundedRect(box, 3, 3);
