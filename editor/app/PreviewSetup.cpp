@@ -91,7 +91,14 @@ PreviewParts installPreview(MainWindow& window, Document& document)
     auto* dock = new QDockWidget(MainWindow::tr("Problems"), &window);
     dock->setObjectName(QStringLiteral("problemsDock"));
     dock->setWidget(problems);
-    window.addDockWidget(Qt::BottomDockWidgetArea, dock);
+    // Beside the undo history on the right when there is one: a dock below the plan would take
+    // height the plan needs more.
+    if (auto* history = window.findChild<QDockWidget*>(QStringLiteral("undoDock"))) {
+        window.addDockWidget(window.dockWidgetArea(history), dock);
+        window.tabifyDockWidget(history, dock);
+    } else {
+        window.addDockWidget(Qt::BottomDockWidgetArea, dock);
+    }
 
     QAction* runProbes = new QAction(MainWindow::tr("&Run Probes"), &window);
     runProbes->setObjectName(QStringLiteral("runProbes"));
