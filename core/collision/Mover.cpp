@@ -123,17 +123,21 @@ void Mover::step(AvatarState& state, const StepInput& input, double dt, Trace* t
     // Horizontal: the same movers as one-shot moves, at the current feet height.
     horizontal(state.pos, state.z, input.velocity * dt, trace);
 
+    // The column under the avatar, with the tops of objects it stands over as floors.
+    const Footprint f{state.pos, m_profile.radius, m_profile.shape == AvatarProfile::Shape::Box};
     Span s = span(state.pos);
     if (!classic) {
+        s = m_world.probe(f, true, 1e300, state.z, m_profile).span;
         // A footprint that only touches a wall stands on the floor beyond it only when it could
         // have stepped there: one held against a step too high touches the higher floor and
         // must not be lifted onto it.
-        const Footprint f{state.pos, m_profile.radius,
-                          m_profile.shape == AvatarProfile::Shape::Box};
-        const Span overlapped = m_world.spanUnder(f, false);
-        if (s.floor > state.z + m_profile.stepHeight) {
-            s.floor = overlapped.floor;
-            s.floorSector = overlapped.floorSector;
+        if (s.floor > state.z + m_profile.stepHeight)
+            s = m_world.probe(f, false, 1e300, state.z, m_profile).span;
+    } else if (m_world.objects()) {
+        const Span objects = m_world.probe(f, true, 1e300, state.z, m_profile).span;
+        if (objects.floorThing != kNone && objects.floor > s.floor) {
+            s.floor = objects.floor;
+            s.floorThing = objects.floorThing;
         }
     }
     if (s.inVoid)

@@ -130,6 +130,24 @@ TEST(Objects, StepsOntoALowBoxAndStandsOnIt)
     expectNoOverlap(s, off);
 }
 
+TEST(Objects, InRealTimeTheAvatarStaysOnTheBoxItSteppedOnto)
+{
+    const Scene s({prop(256, 128, Kind::Box, 32, 16)});
+    for (Algo algo : {Algo::Exact, Algo::Classic}) {
+        sw::AvatarProfile p;
+        p.algorithm = algo;
+        const sw::Mover m(*s.world, p);
+        auto st = m.spawn({64, 128});
+        ASSERT_TRUE(st);
+        // Walk onto the box's middle, then stand there for a second.
+        for (int i = 0; i < 120; ++i)
+            m.step(*st, {{st->pos.x < 256 ? 240.0 : 0.0, 0}, false}, 1.0 / 60, nullptr);
+        EXPECT_NEAR(st->pos.x, 256, 5);
+        EXPECT_EQ(st->z, 16) << (algo == Algo::Exact ? "exact" : "classic");
+        EXPECT_TRUE(st->onGround);
+    }
+}
+
 TEST(Objects, IsStoppedWhenSlidingWouldPushIntoAWall)
 {
     // A cylinder 8 units from the south wall: the gap is too narrow to slide through.
