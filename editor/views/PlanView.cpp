@@ -4,6 +4,7 @@
 #include "tools/DrawRectangleTool.h"
 #include "tools/DrawSectorTool.h"
 #include "tools/SelectTool.h"
+#include "views/BspPlanOverlay.h"
 #include "views/PlanPalette.h"
 
 #include <QKeyEvent>
@@ -340,6 +341,9 @@ void PlanView::paintPlan(QPainter& painter) const
     drawVertices(painter);
     drawThings(painter);
     drawHighlights(painter);
+    // The BSP's leaves and partitions, when the View menu shows them (View3DSetup owns it).
+    if (const auto* bsp = findChild<BspPlanOverlay*>())
+        bsp->paint(painter, m_view);
     m_tool->paint(painter);
 }
 

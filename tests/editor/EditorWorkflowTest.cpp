@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QMouseEvent>
 #include <QTest>
 #include <QUndoStack>
 
@@ -29,6 +30,15 @@ namespace {
 QPoint screenOf(const PlanView& view, double x, double y)
 {
     return view.mapToScreen(QPointF(x, y)).toPoint();
+}
+
+// A mouse move with no button, delivered to the widget itself: QTest::mouseMove goes through
+// the window system's cursor, which a bare X server may report late or to a child window.
+void hover(QWidget* widget, QPoint at)
+{
+    QMouseEvent move(QEvent::MouseMove, QPointF(at), QPointF(widget->mapToGlobal(at)), Qt::NoButton,
+                     Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(widget, &move);
 }
 
 void mouseDrag(QWidget* widget, QPoint from, QPoint to)
@@ -64,6 +74,8 @@ private slots:
         MainWindow window;
         window.resize(1100, 750);
         window.show();
+        // Under a bare X server (no window manager) nothing activates a new window by itself.
+        window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         PlanView& plan = window.planView();
         Document& doc = window.document();
@@ -89,7 +101,7 @@ private slots:
 
         // Split the bottom wall of the first room under the cursor with X.
         QTest::keyClick(&plan, Qt::Key_L);
-        QTest::mouseMove(&plan, screenOf(plan, 128, 0));
+        hover(&plan, screenOf(plan, 128, 0));
         QTest::keyClick(&plan, Qt::Key_X);
         QCOMPARE(doc.map().walls.size(), std::size_t{8});
 

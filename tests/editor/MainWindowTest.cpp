@@ -84,7 +84,7 @@ void verifyPlanDrawn(MainWindow& window)
     qInfo("plan %dx%d: %d one-sided wall pixels, %d fill pixels in %zu colours", plan.width(),
           plan.height(), counts.oneSidedWall, counts.sectorFill, counts.fillColoursSeen.size());
     QVERIFY(counts.oneSidedWall > 1000);
-    QVERIFY(counts.sectorFill > counts.total / 10);
+    QVERIFY(counts.sectorFill > counts.total / 20);
     QVERIFY(counts.fillColoursSeen.size() >= 3);
 
     const sw::Map& map = window.document().map();
