@@ -715,6 +715,26 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
         <translation>Ziehen als Probe &amp;speichern...</translation>
     </message>
     <message>
+        <source>&amp;Walk in 3D</source>
+        <translation>&amp;Laufen in 3D</translation>
+    </message>
+    <message>
+        <source>Play the avatar in the 3D view: W A S D move, drag to look, Space jumps, Escape leaves (G)</source>
+        <translation>Den Avatar in der 3D-Ansicht spielen: W A S D bewegen, Ziehen schaut umher, Leertaste springt, Escape beendet (G)</translation>
+    </message>
+    <message>
+        <source>the collision world is not ready</source>
+        <translation>die Kollisionswelt ist noch nicht bereit</translation>
+    </message>
+    <message>
+        <source>Cannot walk here: %1</source>
+        <translation>Hier kann nicht gelaufen werden: %1</translation>
+    </message>
+    <message>
+        <source>Walking: W A S D move, Shift runs, drag to look, Space jumps, Escape leaves</source>
+        <translation>Laufen: W A S D bewegen, Umschalt rennt, Ziehen schaut umher, Leertaste springt, Escape beendet</translation>
+    </message>
+    <message>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>

@@ -715,6 +715,26 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
         <translation>&amp;Zapisz przeciągnięcie jako próbę...</translation>
     </message>
     <message>
+        <source>&amp;Walk in 3D</source>
+        <translation>&amp;Chodzenie w 3D</translation>
+    </message>
+    <message>
+        <source>Play the avatar in the 3D view: W A S D move, drag to look, Space jumps, Escape leaves (G)</source>
+        <translation>Steruj awatarem w widoku 3D: W A S D ruch, przeciąganie rozgląda się, spacja skacze, Escape kończy (G)</translation>
+    </message>
+    <message>
+        <source>the collision world is not ready</source>
+        <translation>świat kolizji nie jest jeszcze gotowy</translation>
+    </message>
+    <message>
+        <source>Cannot walk here: %1</source>
+        <translation>Nie można tu chodzić: %1</translation>
+    </message>
+    <message>
+        <source>Walking: W A S D move, Shift runs, drag to look, Space jumps, Escape leaves</source>
+        <translation>Chodzenie: W A S D ruch, Shift biegnie, przeciąganie rozgląda się, spacja skacze, Escape kończy</translation>
+    </message>
+    <message>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>

@@ -715,6 +715,26 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
         <translation>将拖动保存为探测(&amp;S)...</translation>
     </message>
     <message>
+        <source>&amp;Walk in 3D</source>
+        <translation>在 3D 中行走(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Play the avatar in the 3D view: W A S D move, drag to look, Space jumps, Escape leaves (G)</source>
+        <translation>在 3D 视图中操控化身：W A S D 移动，拖动环视，空格跳跃，Esc 退出 (G)</translation>
+    </message>
+    <message>
+        <source>the collision world is not ready</source>
+        <translation>碰撞世界尚未就绪</translation>
+    </message>
+    <message>
+        <source>Cannot walk here: %1</source>
+        <translation>无法在此行走：%1</translation>
+    </message>
+    <message>
+        <source>Walking: W A S D move, Shift runs, drag to look, Space jumps, Escape leaves</source>
+        <translation>行走中：W A S D 移动，Shift 加速，拖动环视，空格跳跃，Esc 退出</translation>
+    </message>
+    <message>
         <source>Problems</source>
         <translation>问题</translation>
     </message>

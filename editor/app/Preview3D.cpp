@@ -7,6 +7,9 @@
 #include "views/View3D.h"
 
 #include <QAction>
+#include <QDockWidget>
+#include <QMenu>
+#include <QStatusBar>
 #include <QTimer>
 
 namespace sw::editor {
@@ -16,6 +19,75 @@ namespace {
 // Milliseconds between avatar updates sent to the 3D view during a drag: it redraws far slower
 // than the plan on a software renderer, and the plan is where the drag is watched.
 constexpr int k3DUpdateMs = 50;
+
+// The preview's collision world as the walk holds it: the pointer keeps the whole world alive.
+std::shared_ptr<const CollisionWorld> walkWorld(const AvatarPreview& preview)
+{
+    const std::shared_ptr<const PreviewWorld> world = preview.world();
+    if (!world || !world->world)
+        return nullptr;
+    return std::shared_ptr<const CollisionWorld>(world, world->world.get());
+}
+
+// Walk mode in the 3D view (Preview > Walk in 3D, G): the preview's avatar, collision world and
+// profile, from where the avatar stands (the player start unless it was dragged elsewhere).
+void addWalkAction(MainWindow& window, View3D* view3d, AvatarPreview* preview)
+{
+    auto* walk = new QAction(MainWindow::tr("&Walk in 3D"), &window);
+    walk->setObjectName(QStringLiteral("walkIn3D"));
+    walk->setShortcut(QKeySequence(Qt::Key_G));
+    walk->setCheckable(true);
+    walk->setToolTip(MainWindow::tr("Play the avatar in the 3D view: W A S D move, drag to look, "
+                                    "Space jumps, Escape leaves (G)"));
+    if (auto* menu = window.findChild<QMenu*>(QStringLiteral("previewMenu"))) {
+        menu->addSeparator();
+        menu->addAction(walk);
+    } else {
+        window.addAction(walk);
+    }
+    QObject::connect(walk, &QAction::toggled, view3d, [&window, view3d, preview, walk](bool on) {
+        if (!on) {
+            view3d->stopWalk();
+            return;
+        }
+        if (view3d->walking())
+            return;
+        // The world of the map on screen: one still building (just after opening a map) is
+        // waited for rather than walking through the previous map's.
+        if (!preview->ready() || preview->rebuilding())
+            preview->waitForWorld();
+        // The dock that holds the view is shown, or the walk would happen out of sight.
+        for (QWidget* w = view3d->parentWidget(); w; w = w->parentWidget()) {
+            if (auto* dock = qobject_cast<QDockWidget*>(w)) {
+                dock->show();
+                dock->raise();
+                break;
+            }
+        }
+        const Map& map = window.document().map();
+        const Vec2 start = preview->position();
+        const double yaw = map.playerStart ? map.playerStart->angle : 0.0;
+        QString error = MainWindow::tr("the collision world is not ready");
+        const auto world = walkWorld(*preview);
+        if (!world || !view3d->startWalk(world, preview->profile(), QPointF(start.x, start.y),
+                                         yaw, &error)) {
+            walk->setChecked(false);
+            window.statusBar()->showMessage(MainWindow::tr("Cannot walk here: %1").arg(error),
+                                            8000);
+            return;
+        }
+        window.statusBar()->showMessage(
+            MainWindow::tr("Walking: W A S D move, Shift runs, drag to look, Space jumps, "
+                           "Escape leaves"),
+            8000);
+    });
+    QObject::connect(view3d, &View3D::walkStopped, walk, [walk] { walk->setChecked(false); });
+    // After an edit the walk goes on in the new world.
+    QObject::connect(preview, &AvatarPreview::worldChanged, view3d, [view3d, preview] {
+        if (view3d->walking())
+            view3d->setWalkWorld(walkWorld(*preview));
+    });
+}
 
 } // namespace
 
@@ -51,6 +123,7 @@ void connectPreviewTo3D(MainWindow& window, const PreviewParts& parts, QAction* 
     };
     QObject::connect(preview, &AvatarPreview::changed, throttle, schedule);
     QObject::connect(avatarTool, &QAction::toggled, throttle, schedule);
+    addWalkAction(window, view3d, preview);
 }
 
 } // namespace sw::editor

@@ -109,6 +109,7 @@ PreviewParts installPreview(MainWindow& window, Document& document)
     });
 
     QMenu* menu = window.menuBar()->addMenu(MainWindow::tr("&Preview"));
+    menu->setObjectName(QStringLiteral("previewMenu"));
     menu->addAction(avatar);
     menu->addAction(compare);
     menu->addSeparator();

@@ -1,4 +1,5 @@
 #include "views/View3D.h"
+#include "views/WalkController.h"
 
 #include "app/Document.h"
 
@@ -71,6 +72,7 @@ using namespace Qt::StringLiterals;
 const Colour kAvatarColour{0.15f, 0.95f, 0.30f};
 const Colour kHighlightColour{1.0f, 0.85f, 0.10f};
 const Colour kWireColour{0.05f, 0.05f, 0.08f};
+const Colour kTrailColour{1.0f, 0.55f, 0.10f};
 const QColor kBackground = QColor::fromRgbF(0.16f, 0.17f, 0.20f);
 
 // Map units above a floor where flat overlays lie, so that they never fight the floor's depth.
@@ -79,6 +81,11 @@ constexpr float kGrownLift = 1.5f;
 // How far a mouse may move between press and release and still count as a click, in pixels.
 constexpr int kClickSlop = 4;
 constexpr double kFieldOfView = 50.0;
+// Walk mode: the trail floats this far above the feet; the arrow keys turn this fast
+// (degrees per second); the view tilts at most this far up or down.
+constexpr float kTrailLift = 1.0f;
+constexpr double kTurnSpeed = 150.0;
+constexpr double kWalkPitchLimit = 80.0;
 
 // GLSL 1.50 core: the Qt3D window asks for a core profile context. Shading is the core's
 // lighting model (scene/SceneBuffers.h), so a test can predict what a lit surface shows.
@@ -395,6 +402,7 @@ enum ItemIndex {
     kBspPartitions,
     kGrownWalls,
     kProblems,
+    kTrail,
     kItemCount
 };
 
@@ -442,6 +450,19 @@ struct View3D::Impl {
     QTimer* flyTimer = nullptr;
     QElapsedTimer flyClock;
 
+    // Walk mode, and the camera to go back to when it ends.
+    WalkController walk;
+    QTimer* walkTimer = nullptr;
+    bool walkTimerEnabled = true;
+    bool resetAfterWalk = false; // a new map arrived while walking
+    QElapsedTimer walkClock;
+    std::size_t trailUploaded = 0;
+    struct SavedCamera {
+        CameraMode mode = CameraMode::Orbit;
+        QVector3D target, eye;
+        double yaw = 0, pitch = 0, distance = 0;
+    } saved;
+
     QVector3D forward() const
     {
         const double y = qDegreesToRadians(yaw), p = qDegreesToRadians(pitch);
@@ -453,7 +474,12 @@ struct View3D::Impl {
     void applyCamera()
     {
         QVector3D position, centre;
-        if (mode == CameraMode::Orbit) {
+        if (walk.active()) {
+            const AvatarState& s = walk.state();
+            position = QVector3D(float(s.pos.x), float(s.pos.y),
+                                 float(s.viewZ + walk.eyeHeight()));
+            centre = position + forward() * 100.0f;
+        } else if (mode == CameraMode::Orbit) {
             position = target - float(distance) * forward();
             centre = target;
         } else {
@@ -553,6 +579,7 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
     it[kHighlight] = makeItem(d->root, highlight, translucent, false);
     it[kThingVolumes] = makeItem(d->root, linesOnTop, onTop, true);
     it[kBspPartitions] = makeItem(d->root, linesOnTop, onTop, true);
+    it[kTrail] = makeItem(d->root, lines, opaque, true);
     d->window->setRootEntity(d->root);
 
     d->window->installEventFilter(this);
@@ -584,6 +611,14 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
         d->applyCamera();
     });
 
+    // Walking: fixed ticks with the time that passed, only while walk mode is on.
+    d->walkTimer = new QTimer(this);
+    d->walkTimer->setTimerType(Qt::PreciseTimer);
+    d->walkTimer->setInterval(1000 / int(WalkController::kTickRate));
+    connect(d->walkTimer, &QTimer::timeout, this, [this] {
+        advanceWalk(static_cast<double>(d->walkClock.restart()) / 1000.0);
+    });
+
     d->watcher = new QFutureWatcher<SceneData>(this);
     connect(d->watcher, &QFutureWatcher<SceneData>::finished, this, [this] {
         d->workerBusy = false;
@@ -604,6 +639,10 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
     });
 
     connect(document, &Document::mapReplaced, this, [this] {
+        // The walk belongs to the old map, and so does its trail.
+        stopWalk();
+        d->walk.clearTrail();
+        uploadTrail();
         d->sinceReplaced.start();
         d->timingFirstFrame = true;
         d->replacedPending = true;
@@ -681,7 +720,11 @@ void View3D::applyScene()
         const Aabb3f box = s.level->bounds();
         d->sceneRadius =
             box.empty() ? 1000.0 : std::max(256.0, double(glm::length(box.max - box.min)) / 2);
-        resetCamera();
+        // A walk keeps its camera; the level is framed when it ends.
+        if (d->walk.active())
+            d->resetAfterWalk = true;
+        else
+            resetCamera();
     }
     updateHighlight();
     emit bspChanged(s.bsp);
@@ -769,8 +812,10 @@ void View3D::updateOverlayVisibility()
     const auto on = [this](Overlay o) { return d->overlays[static_cast<int>(o)]; };
     it[kWireframe].wanted = on(Overlay::Wireframe);
     it[kCeilings].wanted = on(Overlay::Ceilings);
-    it[kAvatarStart].wanted = on(Overlay::AvatarVolume);
-    it[kAvatarElsewhere].wanted = on(Overlay::AvatarVolume);
+    // Walking, the camera stands inside the avatar: its volume would tint the whole view.
+    const bool walking = d->walk.active();
+    it[kAvatarStart].wanted = on(Overlay::AvatarVolume) && !walking;
+    it[kAvatarElsewhere].wanted = on(Overlay::AvatarVolume) && !walking;
     it[kThingVolumes].wanted = on(Overlay::ThingVolumes);
     it[kBspLeaves].wanted = on(Overlay::BspLeaves);
     it[kBspPartitions].wanted = on(Overlay::BspPartitions);
@@ -1020,6 +1065,8 @@ bool View3D::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched != d->window)
         return QWidget::eventFilter(watched, event);
+    if (d->walk.active())
+        return walkEvent(event);
     switch (event->type()) {
     case QEvent::MouseButtonPress: {
         auto* e = static_cast<QMouseEvent*>(event);
@@ -1113,6 +1160,188 @@ bool View3D::eventFilter(QObject* watched, QEvent* event)
         return false;
     default:
         return QWidget::eventFilter(watched, event);
+    }
+}
+
+bool View3D::startWalk(std::shared_ptr<const CollisionWorld> world, const AvatarProfile& profile,
+                       const QPointF& start, double yawDegrees, QString* error)
+{
+    stopWalk();
+    const auto failed = d->walk.begin(std::move(world), profile, Vec2{start.x(), start.y()});
+    if (failed) {
+        if (error)
+            *error = QString::fromStdString(*failed);
+        return false;
+    }
+    d->saved = {d->mode, d->target, d->eye, d->yaw, d->pitch, d->distance};
+    d->keysHeld.clear();
+    d->flyTimer->stop();
+    d->pressButton = Qt::NoButton;
+    d->yaw = std::fmod(yawDegrees, 360.0);
+    d->pitch = 0;
+    d->trailUploaded = 0;
+    uploadTrail();
+    updateOverlayVisibility();
+    d->applyCamera();
+    d->walkClock.start();
+    if (d->walkTimerEnabled)
+        d->walkTimer->start();
+    d->container->setFocus();
+    emit walkStarted();
+    return true;
+}
+
+void View3D::stopWalk()
+{
+    if (!d->walk.active())
+        return;
+    d->walkTimer->stop();
+    d->walk.end();
+    d->keysHeld.clear();
+    d->pressButton = Qt::NoButton;
+    d->mode = d->saved.mode;
+    d->target = d->saved.target;
+    d->eye = d->saved.eye;
+    d->yaw = d->saved.yaw;
+    d->pitch = d->saved.pitch;
+    d->distance = d->saved.distance;
+    updateOverlayVisibility();
+    d->applyCamera();
+    if (d->resetAfterWalk) {
+        d->resetAfterWalk = false;
+        resetCamera();
+    }
+    emit walkStopped();
+}
+
+bool View3D::walking() const { return d->walk.active(); }
+
+void View3D::setWalkWorld(std::shared_ptr<const CollisionWorld> world)
+{
+    d->walk.setWorld(std::move(world));
+}
+
+void View3D::advanceWalk(double seconds)
+{
+    if (!d->walk.active())
+        return;
+    const auto held = [this](int key) { return d->keysHeld.count(key) > 0; };
+    WalkController::Input input;
+    input.forward = (held(Qt::Key_W) || held(Qt::Key_Up) ? 1.0 : 0.0) -
+                    (held(Qt::Key_S) || held(Qt::Key_Down) ? 1.0 : 0.0);
+    input.strafe = (held(Qt::Key_D) ? 1.0 : 0.0) - (held(Qt::Key_A) ? 1.0 : 0.0);
+    input.fast = held(Qt::Key_Shift);
+    const double turn = (held(Qt::Key_Left) ? 1.0 : 0.0) - (held(Qt::Key_Right) ? 1.0 : 0.0);
+    const double turnSeconds = std::clamp(seconds, 0.0, WalkController::kMaxAdvanceSeconds);
+    if (turn != 0)
+        d->yaw = std::fmod(d->yaw + turn * kTurnSpeed * turnSeconds, 360.0);
+    const AvatarState before = d->walk.state();
+    const int ticks = d->walk.advance(seconds, input, d->yaw);
+    const AvatarState& after = d->walk.state();
+    const bool moved = before.pos != after.pos || before.viewZ != after.viewZ;
+    if (ticks > 0 && d->walk.trail().size() != d->trailUploaded)
+        uploadTrail();
+    // Nothing changed on screen: no frame is asked for.
+    if (moved || turn != 0)
+        d->applyCamera();
+}
+
+void View3D::setWalkTimerEnabled(bool enabled)
+{
+    d->walkTimerEnabled = enabled;
+    if (!enabled) {
+        d->walkTimer->stop();
+    } else if (d->walk.active() && !d->walkTimer->isActive()) {
+        d->walkClock.start();
+        d->walkTimer->start();
+    }
+}
+
+const AvatarState& View3D::walkState() const { return d->walk.state(); }
+
+double View3D::walkYaw() const { return d->yaw; }
+
+std::vector<QVector3D> View3D::walkTrail() const
+{
+    std::vector<QVector3D> out;
+    out.reserve(d->walk.trail().size());
+    for (const glm::dvec3& p : d->walk.trail())
+        out.emplace_back(float(p.x), float(p.y), float(p.z));
+    return out;
+}
+
+void View3D::uploadTrail()
+{
+    const auto& trail = d->walk.trail();
+    LineBuffer lines;
+    for (std::size_t i = 1; i < trail.size(); ++i) {
+        const glm::dvec3& a = trail[i - 1];
+        const glm::dvec3& b = trail[i];
+        lines.addLine(Vec3f(float(a.x), float(a.y), float(a.z) + kTrailLift),
+                      Vec3f(float(b.x), float(b.y), float(b.z) + kTrailLift), kTrailColour);
+    }
+    const bool wasDrawn = d->items[kTrail].drawn();
+    d->items[kTrail].upload(lines);
+    d->trailUploaded = trail.size();
+    // The draw call count in the stats line changes when the trail appears or goes.
+    if (d->items[kTrail].drawn() != wasDrawn)
+        emitStats();
+}
+
+bool View3D::walkEvent(QEvent* event)
+{
+    switch (event->type()) {
+    case QEvent::ShortcutOverride:
+        // Every key steers the walk: none may trigger a window shortcut meanwhile.
+        event->accept();
+        return true;
+    case QEvent::KeyPress: {
+        auto* e = static_cast<QKeyEvent*>(event);
+        if (e->isAutoRepeat())
+            return true;
+        if (e->key() == Qt::Key_Escape)
+            stopWalk();
+        else if (e->key() == Qt::Key_Space)
+            d->walk.jump();
+        else
+            d->keysHeld.insert(e->key());
+        return true;
+    }
+    case QEvent::KeyRelease: {
+        auto* e = static_cast<QKeyEvent*>(event);
+        if (!e->isAutoRepeat())
+            d->keysHeld.erase(e->key());
+        return true;
+    }
+    case QEvent::MouseButtonPress: {
+        auto* e = static_cast<QMouseEvent*>(event);
+        d->pressPos = d->lastPos = e->position().toPoint();
+        d->pressButton = e->button();
+        return true;
+    }
+    case QEvent::MouseMove: {
+        auto* e = static_cast<QMouseEvent*>(event);
+        const QPoint pos = e->position().toPoint();
+        const QPoint delta = pos - d->lastPos;
+        d->lastPos = pos;
+        if (e->buttons() & Qt::LeftButton) {
+            // Look around: 0.3 degrees per pixel, as the fly camera.
+            d->yaw = std::fmod(d->yaw - delta.x() * 0.3, 360.0);
+            d->pitch = std::clamp(d->pitch + delta.y() * 0.3, -kWalkPitchLimit, kWalkPitchLimit);
+            d->applyCamera();
+        }
+        return true;
+    }
+    case QEvent::MouseButtonRelease:
+        d->pressButton = Qt::NoButton;
+        return true;
+    case QEvent::Wheel:
+        return true;
+    case QEvent::FocusOut:
+        d->keysHeld.clear();
+        return false;
+    default:
+        return QWidget::eventFilter(d->window, event);
     }
 }
 

@@ -6,13 +6,17 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QWindow;
 #include <optional>
 
 namespace sw {
 class Bsp;
+class CollisionWorld;
 class LevelGeometry;
+struct AvatarProfile;
+struct AvatarState;
 }
 
 namespace sw::editor {
@@ -27,7 +31,9 @@ struct ChangeSet;
 //
 // Cameras: orbit (left drag turns round the target, right or middle drag pans, wheel zooms) and
 // fly (W A S D move, Q E down and up, Shift faster, left drag looks). F frames the selection,
-// Home resets. Frames are drawn on demand only, never in a busy loop.
+// Home resets. Walk mode plays the avatar: the camera at its eyes, W A S D move (Shift faster),
+// left drag or the arrow keys turn, Space jumps, Escape leaves; its feet leave a trail. Frames
+// are drawn on demand only, never in a busy loop: only walking runs a timer the whole time.
 //
 // Small maps rebuild on the GUI thread right after an edit; big ones compile their BSP and
 // buffers on a worker thread while the old scene stays on screen.
@@ -79,6 +85,28 @@ public:
     QVector3D cameraPosition() const;
     QVector3D cameraTarget() const;
 
+    // Walk mode: stands the avatar of `profile` at `start` in `world` (kept alive while
+    // walking), looking along yawDegrees (counter-clockwise from +x), and starts the 60 Hz
+    // simulation. Returns false, with the reason in `error`, when it cannot stand there.
+    bool startWalk(std::shared_ptr<const CollisionWorld> world, const AvatarProfile& profile,
+                   const QPointF& start, double yawDegrees, QString* error = nullptr);
+    // Leaves walk mode and puts the camera back as it was before; the trail stays drawn.
+    void stopWalk();
+    bool walking() const;
+    // A newer collision world for the walk (after an edit); ignored when not walking.
+    void setWalkWorld(std::shared_ptr<const CollisionWorld> world);
+    // Simulates `seconds` of walking with the keys and buttons held now, exactly as the timer
+    // does with the time that passed (tests drive it without a clock).
+    void advanceWalk(double seconds);
+    // Whether the 60 Hz timer advances the walk with the time that passed (the default); tests
+    // turn it off and call advanceWalk, so that nothing depends on the wall clock.
+    void setWalkTimerEnabled(bool enabled);
+    // The walking avatar (valid while walking, and its last state after).
+    const AvatarState& walkState() const;
+    double walkYaw() const;
+    // Where the feet went, a point about every 16 units of travel.
+    std::vector<QVector3D> walkTrail() const;
+
     // The window Qt3D renders into (inside this widget), which receives mouse and keys.
     QWindow* renderWindow() const;
 
@@ -106,6 +134,9 @@ signals:
     void bspChanged(std::shared_ptr<const sw::Bsp> bsp);
     // A line of numbers for a status bar: triangles, draw calls, build time.
     void statsChanged(const QString& text);
+    void walkStarted();
+    // Walk mode ended (Escape, stopWalk or a different map).
+    void walkStopped();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -120,6 +151,8 @@ private:
     double fittingDistance(double radius) const;
     void updateHighlight();
     void updateOverlayVisibility();
+    void uploadTrail();
+    bool walkEvent(QEvent* event);
 
     struct Impl;
     std::unique_ptr<Impl> d;

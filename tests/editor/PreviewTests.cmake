@@ -5,3 +5,9 @@ stepwise_editor_ctest(editor_avatar_preview_test)
 if(STEPWISE_BUILD_BENCHMARKS)
     stepwise_editor_test(editor_avatar_drag_benchmark AvatarDragBenchmark.cpp EditorTestSupport.cpp)
 endif()
+
+# Walk mode in the 3D view: needs an X server like the other 3D tests (run under xvfb-run).
+stepwise_editor_test(editor_walk_mode_test WalkModeTest.cpp EditorTestSupport.cpp)
+add_test(NAME editor_walk_mode_test COMMAND editor_walk_mode_test)
+set_tests_properties(editor_walk_mode_test PROPERTIES
+    ENVIRONMENT "QT3D_RENDERER=opengl;QT_QPA_PLATFORM=offscreen" TIMEOUT 300)

@@ -1,0 +1,86 @@
+#include "views/WalkController.h"
+
+#include <glm/geometric.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace sw::editor {
+
+std::optional<std::string> WalkController::begin(std::shared_ptr<const CollisionWorld> world,
+                                                 const AvatarProfile& profile, const Vec2& start)
+{
+    end();
+    if (!world)
+        return std::string("no collision world");
+    auto mover = std::make_unique<Mover>(*world, profile);
+    auto spawned = mover->spawn(start);
+    if (!spawned)
+        return spawned.error().message;
+    m_world = std::move(world);
+    m_profile = profile;
+    m_mover = std::move(mover);
+    m_state = *spawned;
+    m_trail.clear();
+    m_trail.push_back({m_state.pos.x, m_state.pos.y, m_state.viewZ});
+    return std::nullopt;
+}
+
+void WalkController::end()
+{
+    m_mover.reset();
+    m_world.reset();
+    m_pending = 0;
+    m_ticks = 0;
+    m_jumpQueued = false;
+}
+
+void WalkController::setWorld(std::shared_ptr<const CollisionWorld> world)
+{
+    if (!active() || !world)
+        return;
+    // The mover refers to the world: the new one is in place before the old one may go.
+    m_mover = std::make_unique<Mover>(*world, m_profile);
+    m_world = std::move(world);
+}
+
+int WalkController::advance(double seconds, const Input& input, double yawDegrees)
+{
+    if (!active())
+        return 0;
+    constexpr double dt = 1.0 / kTickRate;
+    m_pending += std::clamp(seconds, 0.0, kMaxAdvanceSeconds);
+    const double yaw = yawDegrees * std::numbers::pi / 180.0;
+    const Vec2 forward{std::cos(yaw), std::sin(yaw)};
+    const Vec2 right{forward.y, -forward.x};
+    Vec2 wish = forward * std::clamp(input.forward, -1.0, 1.0) +
+                right * std::clamp(input.strafe, -1.0, 1.0);
+    const double length = std::sqrt(wish.x * wish.x + wish.y * wish.y);
+    if (length > 1.0)
+        wish = wish / length;
+    StepInput step;
+    step.velocity = wish * (input.fast ? kFastSpeed : kRunSpeed);
+    int ticks = 0;
+    // A hair of slack so that n ticks' worth of time runs n ticks despite rounding.
+    while (m_pending >= dt - 1e-9) {
+        m_pending -= dt;
+        step.jump = m_jumpQueued;
+        m_jumpQueued = false;
+        m_mover->step(m_state, step, dt, nullptr);
+        recordTrail();
+        ++m_ticks;
+        ++ticks;
+    }
+    m_pending = std::max(0.0, m_pending);
+    return ticks;
+}
+
+void WalkController::recordTrail()
+{
+    const glm::dvec3 here{m_state.pos.x, m_state.pos.y, m_state.viewZ};
+    if (m_trail.empty() || glm::length(here - m_trail.back()) >= kTrailSpacing)
+        m_trail.push_back(here);
+}
+
+} // namespace sw::editor

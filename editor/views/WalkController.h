@@ -1,0 +1,77 @@
+#pragma once
+
+#include "collision/Mover.h"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace sw::editor {
+
+// Walking through the map as the avatar: the core's real-time stepping (the same collision
+// world and profile as the drag preview) driven by held keys, in fixed ticks, with a trail of
+// where the feet went. Knows nothing of Qt3D: the 3D view feeds it input and reads the state.
+class WalkController {
+public:
+    // Simulation ticks per second; any elapsed time is advanced in steps of exactly this size.
+    static constexpr double kTickRate = 60;
+    // Horizontal speed walking and with Shift held, map units per second.
+    static constexpr double kRunSpeed = 320;
+    static constexpr double kFastSpeed = 640;
+    // Seconds one advance may simulate at most: after a stall the walk resumes, it does not
+    // catch up.
+    static constexpr double kMaxAdvanceSeconds = 0.25;
+    // The trail gets a point each time the feet have gone this far from the last one.
+    static constexpr double kTrailSpacing = 16;
+    // The eyes above the feet, as a share of the profile's height (Doom: 41 of 56).
+    static constexpr double kEyeShare = 41.0 / 56.0;
+
+    // What the player holds: forward and strafe in -1..1 (strafe > 0 is to the right).
+    struct Input {
+        double forward = 0;
+        double strafe = 0;
+        bool fast = false;
+    };
+
+    // Starts standing at `start` in `world` (kept alive while walking); nullopt on success, or
+    // why the avatar cannot stand there.
+    std::optional<std::string> begin(std::shared_ptr<const CollisionWorld> world,
+                                     const AvatarProfile& profile, const Vec2& start);
+    // Stops walking; the trail stays until the next begin() or clearTrail().
+    void end();
+    void clearTrail() { m_trail.clear(); }
+    bool active() const { return m_mover != nullptr; }
+
+    // A newer collision world (after an edit): the walk goes on from where it is.
+    void setWorld(std::shared_ptr<const CollisionWorld> world);
+
+    // Asks for a jump at the next tick (taken only on the ground).
+    void jump() { m_jumpQueued = true; }
+
+    // Advances `seconds` of simulated time in fixed ticks, moving relative to `yawDegrees`
+    // (counter-clockwise from +x). Returns the number of ticks run.
+    int advance(double seconds, const Input& input, double yawDegrees);
+
+    const AvatarState& state() const { return m_state; }
+    const AvatarProfile& profile() const { return m_profile; }
+    // Eye height above the feet for this profile.
+    double eyeHeight() const { return m_profile.height * kEyeShare; }
+    // Feet positions (x, y, drawn z), a point at least every kTrailSpacing units of travel.
+    const std::vector<glm::dvec3>& trail() const { return m_trail; }
+    // Simulated seconds since begin().
+    double seconds() const { return static_cast<double>(m_ticks) / kTickRate; }
+
+private:
+    void recordTrail();
+
+    std::shared_ptr<const CollisionWorld> m_world;
+    AvatarProfile m_profile;
+    std::unique_ptr<Mover> m_mover;
+    AvatarState m_state;
+    double m_pending = 0; // simulated seconds not yet worth a tick
+    long m_ticks = 0;
+    bool m_jumpQueued = false;
+    std::vector<glm::dvec3> m_trail;
+};
+
+} // namespace sw::editor
