@@ -56,6 +56,7 @@ PY
     done
 fi
 
+export LSAN_OPTIONS=suppressions=$root/tests/fuzz/lsan-suppressions.txt
 report=$work/report.txt
 : >"$report"
 for t in "${targets[@]}"; do

@@ -15,5 +15,6 @@ fi
 cmake --build "$build"
 cd "$build"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export LSAN_OPTIONS=suppressions=$root/tests/fuzz/lsan-suppressions.txt
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 ctest --output-on-failure -j2 --timeout 1800
