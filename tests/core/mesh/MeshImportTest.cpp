@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <fstream>
+
 namespace sw {
 namespace {
 
@@ -85,3 +88,19 @@ TEST(MeshImport, BadFilesGiveAClearError)
 
 } // namespace
 } // namespace sw
+
+// Assimp never returns from a PLY header without end_header (found by fuzzing); the importer
+// refuses such a file itself.
+TEST(MeshImport, PlyWithoutTheEndOfItsHeaderIsRefusedNotHung)
+{
+    const std::string path = testing::TempDir() + "stepwise-no-end-header.ply";
+    {
+        std::ofstream out(path, std::ios::binary);
+        out << "ply\nformat ascii 1.0\nelement vertex 3\nproperty float x\nproperty float y\n"
+               "property float z\nelement face 1\nproperty list uchar int verte7 3\n0 0 0\n";
+    }
+    auto mesh = sw::importMesh(path);
+    ASSERT_FALSE(mesh);
+    EXPECT_EQ(mesh.error().message, path + ": the PLY header does not end (no end_header line)");
+    std::remove(path.c_str());
+}
