@@ -9,6 +9,9 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
+#include <cmath>
+#include <vector>
 #include <system_error>
 
 namespace sw {
@@ -105,18 +108,119 @@ void dropUnusedPositions(Mesh& mesh)
 
 } // namespace
 
-// Assimp 5.2 (Debian 12) never returns from a PLY file whose header has no end_header line
-// (found by fuzzing: tests/fuzz/regressions/fuzz_mesh/timeout-*). A PLY header is text ending
-// at that line, so one that lacks it within the first 64 KiB is refused before Assimp sees it.
-bool plyHeaderComplete(const std::string& path)
+// Assimp 5.2 (Debian 12) mishandles malformed PLY files (found by fuzzing, kept in
+// tests/fuzz/regressions/fuzz_mesh/): it never returns from a header without end_header, and it
+// crashes on a body shorter than the header declares. A PLY file is checked here first: the
+// header must end within 64 KiB, and the body must hold at least what the declared element
+// counts need (for ASCII one line per element, for binary each element's fixed-size part).
+// Returns an empty string when the file is not PLY or looks whole, else what is wrong.
+std::string plyProblem(const std::string& path)
 {
     std::ifstream in(path, std::ios::binary);
     std::string head(64 * 1024, '\0');
     in.read(head.data(), static_cast<std::streamsize>(head.size()));
     head.resize(static_cast<std::size_t>(in.gcount()));
     if (head.compare(0, 3, "ply") != 0)
-        return true; // not PLY by its magic: Assimp picks another reader
-    return head.find("\nend_header") != std::string::npos;
+        return {}; // not PLY by its magic: Assimp picks another reader
+    const std::size_t end = head.find("\nend_header");
+    if (end == std::string::npos)
+        return "the PLY header does not end (no end_header line)";
+
+    std::istringstream header(head.substr(0, end));
+    std::string line, format;
+    double needBytes = 0, needLines = 0, count = 0;
+    struct Element {
+        std::string name;
+        double count = 0;
+        int scalars = 0;   // scalar properties
+        int lists = 0;     // list properties
+    };
+    std::vector<Element> elements;
+    auto scalarSize = [](const std::string& t) -> int {
+        if (t == "char" || t == "uchar" || t == "int8" || t == "uint8") return 1;
+        if (t == "short" || t == "ushort" || t == "int16" || t == "uint16") return 2;
+        if (t == "double" || t == "float64") return 8;
+        return 4;
+    };
+    while (std::getline(header, line)) {
+        std::istringstream words(line);
+        std::string key;
+        words >> key;
+        if (key == "format") {
+            words >> format;
+        } else if (key == "element") {
+            std::string name;
+            words >> name >> count;
+            if (!words || count < 0 || count > 1e9)
+                return "the PLY header declares an impossible element count";
+            needLines += count;
+            elements.push_back({name, count, 0, 0});
+        } else if (key == "property") {
+            std::string type;
+            words >> type;
+            if (elements.empty())
+                return "the PLY header has a property before any element";
+            if (type == "list") {
+                std::string countType;
+                words >> countType;
+                needBytes += count * scalarSize(countType);
+                ++elements.back().lists;
+            } else {
+                needBytes += count * scalarSize(type);
+                ++elements.back().scalars;
+            }
+        }
+    }
+    std::error_code ec;
+    const auto fileSize = static_cast<double>(std::filesystem::file_size(path, ec));
+    const std::size_t bodyStart = head.find('\n', end + 1);
+    const double body = fileSize - static_cast<double>(bodyStart == std::string::npos ? end : bodyStart + 1);
+    if (format == "ascii") {
+        // Count the body's non-empty lines (up to what is needed).
+        in.clear();
+        in.seekg(static_cast<std::streamoff>(bodyStart == std::string::npos ? end : bodyStart + 1));
+        // Every element's line holds its scalars, then for a list a count and that many
+        // indices; face indices must name declared vertices.
+        double vertexCount = 0;
+        for (const Element& e : elements)
+            if (e.name == "vertex")
+                vertexCount = e.count;
+        for (const Element& e : elements) {
+            for (double i = 0; i < e.count; ++i) {
+                do {
+                    if (!std::getline(in, line))
+                        return "the PLY file is shorter than its header declares";
+                } while (line.find_first_not_of(" \t\r") == std::string::npos);
+                std::istringstream words(line);
+                std::vector<double> values;
+                for (double v; words >> v;)
+                    values.push_back(v);
+                if (!words.eof())
+                    return "the PLY file has a value that is not a number";
+                std::size_t at = static_cast<std::size_t>(e.scalars);
+                if (values.size() < at)
+                    return "a PLY " + e.name + " line has too few values";
+                for (int l = 0; l < e.lists; ++l) {
+                    if (at >= values.size() || values[at] < 0 || values[at] != std::floor(values[at]))
+                        return "a PLY " + e.name + " line has a bad list length";
+                    const auto n = static_cast<std::size_t>(values[at]);
+                    if (values.size() < at + 1 + n)
+                        return "a PLY " + e.name + " line has too few values";
+                    if (e.name == "face")
+                        for (std::size_t k = at + 1; k <= at + n; ++k)
+                            if (values[k] < 0 || values[k] >= vertexCount ||
+                                values[k] != std::floor(values[k]))
+                                return "a PLY face refers to a vertex that does not exist";
+                    at += 1 + n;
+                }
+                if (values.size() != at)
+                    return "a PLY " + e.name + " line has too many values";
+            }
+        }
+    } else if (body < needBytes) {
+        return "the PLY file is shorter than its header declares";
+    }
+    return {};
 }
 
 Result<Mesh> importMesh(const std::string& path)
@@ -124,8 +228,8 @@ Result<Mesh> importMesh(const std::string& path)
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec))
         return makeError(path + ": no such mesh file");
-    if (!plyHeaderComplete(path))
-        return makeError(path + ": the PLY header does not end (no end_header line)");
+    if (const std::string problem = plyProblem(path); !problem.empty())
+        return makeError(path + ": " + problem);
 
     Assimp::Importer importer;
     // Only positions matter: dropping normals, texture coordinates and colours first lets
@@ -136,10 +240,16 @@ Result<Mesh> importMesh(const std::string& path)
                                     aiComponent_BONEWEIGHTS | aiComponent_ANIMATIONS |
                                     aiComponent_TEXTURES | aiComponent_LIGHTS |
                                     aiComponent_CAMERAS | aiComponent_MATERIALS);
-    const unsigned flags = aiProcess_RemoveComponent | aiProcess_Triangulate |
-                           aiProcess_JoinIdenticalVertices | aiProcess_SortByPType |
-                           aiProcess_FindDegenerates | aiProcess_ValidateDataStructure;
-    const aiScene* scene = importer.ReadFile(path, flags);
+    // Validate what the reader built before any other step touches it: Assimp's readers can
+    // hand over a broken scene from a malformed file (a PLY declaring more vertices than it
+    // holds, found by fuzzing), and its other steps crash on one.
+    const aiScene* scene = importer.ReadFile(path, aiProcess_ValidateDataStructure);
+    if (!scene)
+        return makeError(path + ": not a mesh file that can be read (" +
+                         oneLine(importer.GetErrorString()) + ")");
+    scene = importer.ApplyPostProcessing(aiProcess_RemoveComponent | aiProcess_Triangulate |
+                                         aiProcess_JoinIdenticalVertices | aiProcess_SortByPType |
+                                         aiProcess_FindDegenerates);
     if (!scene)
         return makeError(path + ": not a mesh file that can be read (" +
                          oneLine(importer.GetErrorString()) + ")");
