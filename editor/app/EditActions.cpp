@@ -283,7 +283,7 @@ void EditActions::changeHeights(bool floor, bool ceiling, int steps)
 void EditActions::placeThing()
 {
     const Vec2 at = pointForEdit();
-    m_document.push(new PlaceThing(m_document, Thing{m_thingType, at, 90, 7}));
+    m_document.push(new PlaceThing(m_document, Thing{m_thingType, at, 90, 7, {}}));
     m_view.setMode(EditMode::Things);
 }
 

@@ -126,9 +126,9 @@ PreviewParts installPreview(MainWindow& window, Document& document)
     // A finding or a probe is shown by selecting what it involves; the views follow the
     // selection.
     QObject::connect(problems, &ProblemsPanel::showRequested, &window,
-                     [&document, &plan](Vec2, const Selection& selection) {
+                     [&document, &plan](Vec2 where, const Selection& selection) {
                          document.setSelection(selection);
-                         plan.update();
+                         plan.frame(QRectF(QPointF(where.x, where.y), QSizeF(0, 0)));
                      });
 #ifdef STEPWISE_PREVIEW_3D
     connectPreviewTo3D(window, parts, avatar);

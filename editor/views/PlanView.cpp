@@ -277,6 +277,20 @@ void PlanView::zoomToFit()
     emit viewChanged();
 }
 
+void PlanView::frame(const QRectF& mapRect)
+{
+    constexpr double kSmallest = 256.0; // map units
+    QRectF r = mapRect.normalized();
+    const QPointF c = r.center();
+    r.setWidth(std::max(r.width(), kSmallest));
+    r.setHeight(std::max(r.height(), kSmallest));
+    r.moveCenter(c);
+    m_view.fit(r, kFitMargin);
+    m_autoFit = false;
+    update();
+    emit viewChanged();
+}
+
 void PlanView::zoomIn()
 {
     zoomAroundCenter(kStepZoom);

@@ -86,6 +86,9 @@ public:
 
 public slots:
     void zoomToFit();
+    // Shows the map rectangle whole (at least 256 map units across, so a point is shown with
+    // its surroundings), for framing a finding or a selection.
+    void frame(const QRectF& mapRect);
     void zoomIn();
     void zoomOut();
     void growGrid();

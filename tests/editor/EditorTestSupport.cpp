@@ -55,7 +55,7 @@ sw::Map makeRoomWithHoles()
     map.walls[platformFirstWall + 2].flags |= sw::kWallBlocking;
     // Pillar: counter-clockwise, so the room (outside the pillar) is to the right.
     addLoop(map, {{352, 32}, {448, 32}, {448, 96}, {352, 96}}, 0);
-    map.things.push_back({.type = 3004, .pos = {256, 192}, .angle = 90, .flags = 0});
+    map.things.push_back({.type = 3004, .pos = {256, 192}, .angle = 90, .flags = 0, .shape = {}});
     map.playerStart = sw::PlayerStart{{32, 224}, 0};
     return map;
 }

@@ -179,6 +179,22 @@ private slots:
         QVERIFY(visible.width() < 512 * 1.25);
     }
 
+    void framingAFindingCentresItWithItsSurroundings()
+    {
+        Fixture f;
+        f.view.zoomToFit();
+        // A point (a finding) is centred and shown 256 units across at least.
+        f.view.frame(QRectF(QPointF(300, 40), QSizeF(0, 0)));
+        QVERIFY(near(f.view.mapToScreen(QPointF(300, 40)), QPointF(200, 150), 0.5));
+        const double across = f.view.mapToScreen(QPointF(428, 40)).x() -
+                              f.view.mapToScreen(QPointF(172, 40)).x();
+        QVERIFY2(across <= 300 && across > 200, qPrintable(QString::number(across)));
+        // A larger rectangle is fitted whole.
+        f.view.frame(QRectF(QPointF(0, 0), QSizeF(512, 128)));
+        QVERIFY(f.view.mapToScreen(QPointF(0, 64)).x() >= 0);
+        QVERIFY(f.view.mapToScreen(QPointF(512, 64)).x() <= 400);
+    }
+
     void cursorPositionIsReportedInMapUnits()
     {
         Fixture f;
