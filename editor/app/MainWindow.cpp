@@ -1,5 +1,7 @@
 #include "app/MainWindow.h"
 
+#include "base/Version.h"
+
 #include "app/BspExport.h"
 #include "app/Document.h"
 #include "app/EditActions.h"
@@ -85,6 +87,9 @@ MainWindow::MainWindow(QWidget* parent)
     createStatusBar();
     install3DView(*this, *m_document, m_viewMenu);
     installPreview(*this, *m_document);
+    // Help comes last in the menu bar, after the menus the views and the preview add.
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Stepwise"), this, &MainWindow::showAbout);
     connect(m_document, &Document::fileChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_planView, &PlanView::message, this,
@@ -366,6 +371,18 @@ void MainWindow::exportBsp()
     if (!path.endsWith(QStringLiteral(".swbsp"), Qt::CaseInsensitive))
         path += QStringLiteral(".swbsp");
     BspExport::run(this, m_document->map(), path, true);
+}
+
+QString MainWindow::aboutText() const
+{
+    return tr("Stepwise %1 (revision %2)\n\nA level editor for 2.5D sector maps that tests them "
+              "with a real collision core.")
+        .arg(QString::fromLatin1(sw::kVersion), QString::fromLatin1(sw::kGitRevision));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Stepwise"), aboutText());
 }
 
 void MainWindow::showPreferences()

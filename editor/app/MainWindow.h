@@ -58,6 +58,9 @@ public slots:
     bool saveAs();
     void exportBsp();
     void showPreferences();
+    void showAbout();
+    // The About box's text: the version and the Git revision of the build.
+    QString aboutText() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;

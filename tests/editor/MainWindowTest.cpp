@@ -2,6 +2,7 @@
 
 #include "app/Document.h"
 #include "app/MainWindow.h"
+#include "base/Version.h"
 #include "dialogs/ChooseMapDialog.h"
 #include "views/PlanPalette.h"
 #include "views/PlanView.h"
@@ -254,6 +255,14 @@ private slots:
         QVERIFY(!w.window.openFile(wad));
         QVERIFY(cancel->responded());
         QCOMPARE(w.window.document().mapName(), QStringLiteral("MAP03"));
+    }
+
+    void aboutNamesTheVersionAndTheRevision()
+    {
+        MainWindow window;
+        const QString text = window.aboutText();
+        QVERIFY2(text.contains(QString::fromLatin1(sw::kVersion)), qPrintable(text));
+        QVERIFY2(text.contains(QString::fromLatin1(sw::kGitRevision)), qPrintable(text));
     }
 
     void homeKeyZoomsToFit()
