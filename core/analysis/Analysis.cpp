@@ -1,5 +1,6 @@
 // The analysis driver: builds the shared context, runs the check families in turn with
 // progress, and sorts the findings.
+#include "base/Format.h"
 #include "analysis/Analysis.h"
 
 #include "analysis/AnalysisTolerance.h"
@@ -77,15 +78,7 @@ bool Context::holdsFootprint(Index s) const
     return !b.empty() && b.size().x >= footprintWidth() && b.size().y >= footprintWidth();
 }
 
-std::string num(double v)
-{
-    char buf[32];
-    double rounded = std::round(v * 100) / 100;
-    if (rounded == 0)
-        rounded = 0; // no "-0"
-    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, rounded);
-    return ec == std::errc() ? std::string(buf, end) : std::string("?");
-}
+std::string num(double v) { return formatRounded(v, 2); }
 
 std::string listOf(const char* singular, const char* plural, const std::vector<Index>& items)
 {

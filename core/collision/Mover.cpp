@@ -1,3 +1,4 @@
+#include "base/Format.h"
 #include "collision/Mover.h"
 
 #include <charconv>
@@ -17,12 +18,7 @@ constexpr double kViewRiseSpeed = 280;
 constexpr double kScootAcceleration = 4000;
 constexpr double kScootMaxSpeed = 400;
 
-std::string num(double v)
-{
-    char buf[32];
-    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, std::round(v * 1000) / 1000);
-    return ec == std::errc() ? std::string(buf, end) : std::string("?");
-}
+std::string num(double v) { return formatRounded(v, 3); }
 
 std::string at(const Vec2& p) { return "(" + num(p.x) + ", " + num(p.y) + ")"; }
 

@@ -1,3 +1,4 @@
+#include "base/Format.h"
 #include "collision/Probes.h"
 
 #include <algorithm>
@@ -28,12 +29,7 @@ Vec2 trackAt(const std::vector<glm::dvec3>& track, double t)
     return {track.back().y, track.back().z};
 }
 
-std::string num(double v)
-{
-    char buf[32];
-    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, std::round(v * 10) / 10);
-    return ec == std::errc() ? std::string(buf, end) : std::string("?");
-}
+std::string num(double v) { return formatRounded(v, 1); }
 
 std::string point(const glm::dvec3& p)
 {

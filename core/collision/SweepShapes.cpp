@@ -79,19 +79,6 @@ int boxSlabs(double r, const SegmentShape& s, Slab* out)
     return 3;
 }
 
-int boxSlabs(double r, const Vec2& a, const Vec2& b, Slab* out)
-{
-    out[0] = {{1, 0}, std::min(a.x, b.x) - r, std::max(a.x, b.x) + r};
-    out[1] = {{0, 1}, std::min(a.y, b.y) - r, std::max(a.y, b.y) + r};
-    const Vec2 e = b - a;
-    const double len = glm::length(e);
-    if (len <= 0)
-        return 2;
-    const Vec2 n{e.y / len, -e.x / len};
-    const double c = glm::dot(n, a), ext = r * (std::fabs(n.x) + std::fabs(n.y));
-    out[2] = {n, c - ext, c + ext};
-    return 3;
-}
 
 Vec2 closestPointOnSegment(const Vec2& p, const Vec2& a, const Vec2& b)
 {
@@ -239,7 +226,7 @@ bool sweepDiskSegment(const Vec2& p, const Vec2& d, double r, const Vec2& a, con
 bool boxOverlapsSegment(const Vec2& c, double r, const Vec2& a, const Vec2& b, double depth)
 {
     Slab slabs[3];
-    const int n = boxSlabs(r - depth, a, b, slabs);
+    const int n = boxSlabs(r - depth, SegmentShape::make(a, b), slabs);
     for (int i = 0; i < n; ++i) {
         const double pu = glm::dot(slabs[i].u, c);
         if (pu <= slabs[i].lo || pu >= slabs[i].hi)

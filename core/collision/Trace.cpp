@@ -1,3 +1,4 @@
+#include "base/Format.h"
 #include "collision/Trace.h"
 
 #include <algorithm>
@@ -8,13 +9,7 @@ namespace sw {
 
 namespace {
 
-std::string num(double v)
-{
-    char buf[32];
-    const double rounded = std::round(v * 100) / 100;
-    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, rounded == 0 ? 0.0 : rounded);
-    return ec == std::errc() ? std::string(buf, end) : std::string("?");
-}
+std::string num(double v) { return formatRounded(v, 2); }
 
 } // namespace
 
