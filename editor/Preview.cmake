@@ -25,6 +25,10 @@ target_link_libraries(stepwise_editor_lib
     PRIVATE stepwise_analysis Qt6::Concurrent)
 # The avatar in the 3D view, when the editor has one.
 if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/views/View3D.h)
-    target_sources(stepwise_editor_lib PRIVATE app/Preview3D.cpp)
+    target_sources(stepwise_editor_lib PRIVATE
+        app/Preview3D.cpp
+        tools/AvatarTool3D.cpp
+        tools/AvatarTool3D.h
+    )
     target_compile_definitions(stepwise_editor_lib PRIVATE STEPWISE_PREVIEW_3D)
 endif()

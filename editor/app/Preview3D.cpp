@@ -3,7 +3,9 @@
 #include "app/PreviewSetup.h"
 #include "panels/ProblemsPanel.h"
 #include "tools/AvatarPreview.h"
+#include "tools/AvatarTool3D.h"
 #include "views/AvatarPlanLayer.h"
+#include "views/AvatarPlanOverlay.h"
 #include "views/View3D.h"
 
 #include <QAction>
@@ -17,7 +19,7 @@ namespace sw::editor {
 namespace {
 
 // Milliseconds between avatar updates sent to the 3D view during a drag: it redraws far slower
-// than the plan on a software renderer, and the plan is where the drag is watched.
+// than the plan on a software renderer.
 constexpr int k3DUpdateMs = 50;
 
 // The preview's collision world as the walk holds it: the pointer keeps the whole world alive.
@@ -89,6 +91,40 @@ void addWalkAction(MainWindow& window, View3D* view3d, AvatarPreview* preview)
     });
 }
 
+// The preview's paths and contacts in the 3D view, and what the hovered contact ran into; nothing
+// while the avatar tool is off.
+void showTrace(View3D& view, const AvatarPreview& preview, bool active)
+{
+    if (!active || !preview.ready()) {
+        view.setAvatarTrace({}, {});
+        view.setContactHighlight(-1, -1, -1);
+        return;
+    }
+    std::vector<View3D::TracePath> paths;
+    for (const AvatarPreview::Run& run : preview.runs()) {
+        if (!run.valid)
+            continue;
+        View3D::TracePath path;
+        path.colour = AvatarPlanOverlay::colour(run.algorithm);
+        path.points.reserve(run.trace.path.size());
+        for (const glm::dvec3& p : run.trace.path)
+            path.points.emplace_back(float(p.x), float(p.y), float(p.z));
+        paths.push_back(std::move(path));
+    }
+    std::vector<View3D::TraceContact> contacts;
+    const auto& markers = preview.contactMarkers();
+    for (std::size_t i = 0; i < markers.size(); ++i) {
+        const Contact& c = markers[i].contact;
+        contacts.push_back({QVector3D(float(c.point.x), float(c.point.y), float(c.feetZ)),
+                            QVector2D(float(c.normal.x), float(c.normal.y)),
+                            AvatarPlanOverlay::colour(markers[i].algorithm),
+                            static_cast<int>(i) == preview.hoveredMarker()});
+    }
+    view.setAvatarTrace(std::move(paths), std::move(contacts));
+    const AvatarPreview::HoveredElements hovered = preview.hoveredElements();
+    view.setContactHighlight(hovered.wall, hovered.sector, hovered.thing);
+}
+
 } // namespace
 
 void connectPreviewTo3D(MainWindow& window, const PreviewParts& parts, QAction* avatarTool)
@@ -107,6 +143,7 @@ void connectPreviewTo3D(MainWindow& window, const PreviewParts& parts, QAction* 
     throttle->setSingleShot(true);
     throttle->setInterval(k3DUpdateMs);
     QObject::connect(throttle, &QTimer::timeout, view3d, [view3d, preview, layer] {
+        showTrace(*view3d, *preview, layer->isActive());
         if (!layer->isActive() || !preview->ready() || preview->runs().empty() ||
             !preview->runs().front().valid) {
             view3d->setAvatarFeet(std::nullopt);
@@ -123,6 +160,17 @@ void connectPreviewTo3D(MainWindow& window, const PreviewParts& parts, QAction* 
     };
     QObject::connect(preview, &AvatarPreview::changed, throttle, schedule);
     QObject::connect(avatarTool, &QAction::toggled, throttle, schedule);
+    // A hovered contact shows at once: it costs one small upload.
+    QObject::connect(preview, &AvatarPreview::hoverChanged, view3d,
+                     [view3d, preview, layer] { showTrace(*view3d, *preview, layer->isActive()); });
+
+    // Dragging the avatar and hovering contacts in the 3D view too.
+    auto* tool = new AvatarTool3D(*view3d, *preview, view3d);
+    tool->setObjectName(QStringLiteral("avatarTool3D"));
+    QObject::connect(avatarTool, &QAction::toggled, tool, &AvatarTool3D::setActive);
+    QObject::connect(tool, &AvatarTool3D::message, &window, [&window](const QString& text) {
+        window.statusBar()->showMessage(text, 5000);
+    });
     addWalkAction(window, view3d, preview);
 }
 

@@ -24,7 +24,9 @@ struct PreviewParts {
 PreviewParts installPreview(MainWindow& window, Document& document);
 
 // The avatar in the 3D view (Preview3D.cpp, built with the 3D view): stands where the plan's
-// avatar stands while the avatar tool is active; a finding frames its elements there.
+// avatar stands while the avatar tool is active, with its path and contacts, and can be dragged
+// there too (AvatarTool3D); a hovered contact is highlighted in both views; a finding frames its
+// elements there.
 void connectPreviewTo3D(MainWindow& window, const PreviewParts& parts, QAction* avatarTool);
 
 } // namespace sw::editor

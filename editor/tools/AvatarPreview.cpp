@@ -55,6 +55,11 @@ Vec2 trackAt(const std::vector<glm::dvec3>& track, double t)
     return {track.back().y, track.back().z};
 }
 
+bool sameSource(const Contact& a, const Contact& b)
+{
+    return a.wall == b.wall && a.thing == b.thing && a.reason == b.reason;
+}
+
 } // namespace
 
 AvatarPreview::AvatarPreview(Document* document, QObject* parent)
@@ -100,7 +105,7 @@ void AvatarPreview::mapReplaced()
     m_world.reset();
     resetRuns();
     scheduleWorld();
-    emit changed();
+    announce();
 }
 
 void AvatarPreview::mapChanged(const ChangeSet& changes)
@@ -226,7 +231,7 @@ void AvatarPreview::replay()
         if (!m_dragging && !m_runs.empty() && m_runs.front().valid)
             m_home = m_runs.front().state.pos;
     }
-    emit changed();
+    announce();
 }
 
 Vec2 AvatarPreview::pointerAt(double t) const
@@ -254,7 +259,7 @@ bool AvatarPreview::beginDrag(const Vec2& pointer)
     m_grabOffset = pointer - m_home;
     m_track.assign(1, glm::dvec3{0.0, m_home.x, m_home.y});
     resetRuns();
-    emit changed();
+    announce();
     return true;
 }
 
@@ -269,7 +274,7 @@ void AvatarPreview::dragTo(const Vec2& pointer, double elapsed)
     else
         m_track.push_back({m_time, target.x, target.y});
     advanceTo(m_time);
-    emit changed();
+    announce();
 }
 
 void AvatarPreview::advanceTo(double time)
@@ -314,7 +319,7 @@ void AvatarPreview::endDrag()
     m_dragging = false;
     if (!m_runs.empty() && m_runs.front().valid)
         m_home = m_runs.front().state.pos;
-    emit changed();
+    announce();
 }
 
 void AvatarPreview::cancel()
@@ -329,7 +334,79 @@ void AvatarPreview::cancel()
     m_track = m_savedTrack;
     m_time = m_track.empty() ? 0.0 : m_track.back().x;
     m_atRest = true;
+    announce();
+}
+
+void AvatarPreview::announce()
+{
+    const bool wasHovered = m_hovered >= 0;
+    const ContactMarker hovered =
+        wasHovered ? m_markers[static_cast<std::size_t>(m_hovered)] : ContactMarker{};
+    m_markers.clear();
+    for (const Run& run : m_runs) {
+        const std::vector<Contact>& contacts = run.trace.contacts;
+        for (std::size_t i = 0; i < contacts.size(); ++i) {
+            // One marker per stretch of contacts with the same cause, at its last contact.
+            if (i + 1 < contacts.size() && sameSource(contacts[i], contacts[i + 1]))
+                continue;
+            m_markers.push_back({contacts[i], run.algorithm});
+        }
+    }
+    // The hovered contact stays hovered while the avatar keeps pushing into it: the same marker
+    // if it is still there, else the first one with the same cause.
+    int next = -1;
+    if (wasHovered) {
+        const auto same = [&hovered](const ContactMarker& m) {
+            return m.algorithm == hovered.algorithm && sameSource(m.contact, hovered.contact);
+        };
+        if (m_hovered < static_cast<int>(m_markers.size()) &&
+            same(m_markers[static_cast<std::size_t>(m_hovered)]))
+            next = m_hovered;
+        else if (const auto it = std::find_if(m_markers.begin(), m_markers.end(), same);
+                 it != m_markers.end())
+            next = static_cast<int>(it - m_markers.begin());
+    }
+    const bool hoverMoved = next != m_hovered;
+    m_hovered = next;
     emit changed();
+    if (hoverMoved)
+        emit hoverChanged();
+}
+
+void AvatarPreview::setHoveredMarker(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_markers.size()))
+        index = -1;
+    if (index == m_hovered)
+        return;
+    m_hovered = index;
+    emit hoverChanged();
+}
+
+AvatarPreview::HoveredElements AvatarPreview::hoveredElements() const
+{
+    HoveredElements out;
+    if (m_hovered < 0)
+        return out;
+    const Contact& c = m_markers[static_cast<std::size_t>(m_hovered)].contact;
+    const Map& map = m_document->map();
+    if (c.thing >= 0 && static_cast<std::size_t>(c.thing) < map.things.size())
+        out.thing = c.thing;
+    if (c.wall < 0 || static_cast<std::size_t>(c.wall) >= map.walls.size())
+        return out;
+    out.wall = c.wall;
+    if (c.reason != ContactReason::StepTooHigh && c.reason != ContactReason::LowHeadroom)
+        return out;
+    // The sector whose floor or ceiling held the avatar lies beyond the wall: on the side the
+    // contact's normal points away from. The front faces the right of v1 -> v2.
+    const Wall& w = map.walls[static_cast<std::size_t>(c.wall)];
+    const Vec2 along = map.wallEnd(w) - map.wallStart(w);
+    const Vec2 frontNormal{along.y, -along.x};
+    const bool avatarInFront = glm::dot(frontNormal, c.normal) > 0;
+    const Index beyond = avatarInFront ? w.backSector : w.frontSector;
+    if (beyond >= 0 && static_cast<std::size_t>(beyond) < map.sectors.size())
+        out.sector = beyond;
+    return out;
 }
 
 std::optional<ProbeRecord> AvatarPreview::dragAsProbe(const std::string& name) const

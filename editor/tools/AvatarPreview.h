@@ -61,6 +61,21 @@ public:
     bool ready() const { return m_world != nullptr; }
     // True while a newer world is being built.
     bool rebuilding() const { return m_building; }
+    // One contact as the views draw it: consecutive contacts with the same wall, thing and reason
+    // (an avatar pushing into a wall for many ticks) are one marker, at the last of them.
+    struct ContactMarker {
+        Contact contact;
+        AvatarProfile::Algorithm algorithm = AvatarProfile::Algorithm::Exact;
+    };
+
+    // What a hovered contact ran into, for highlighting: its wall or thing, and for a step too
+    // high or too little headroom the sector beyond the wall; kNone where there is none.
+    struct HoveredElements {
+        Index wall = kNone;
+        Index thing = kNone;
+        Index sector = kNone;
+    };
+
     // Blocks until no rebuild is running (tests and benchmarks).
     void waitForWorld();
     std::shared_ptr<const PreviewWorld> world() const { return m_world; }
@@ -106,6 +121,16 @@ public:
     // held by something.
     bool atRest() const { return m_atRest; }
 
+    // The contacts of every run as markers, the profile's run first.
+    const std::vector<ContactMarker>& contactMarkers() const { return m_markers; }
+    // The marker the pointer rests on, in whichever view: -1 for none. Kept here so that the plan
+    // and the 3D view highlight the same contact; it follows the marker while the runs change and
+    // clears when its contact is gone.
+    int hoveredMarker() const { return m_hovered; }
+    void setHoveredMarker(int index);
+    void clearHover() { setHoveredMarker(-1); }
+    HoveredElements hoveredElements() const;
+
     // The last drag (ended or in progress) as a probe: start, pointer track, tick rate and the
     // end a replay reaches; nullopt when there was no drag.
     std::optional<ProbeRecord> dragAsProbe(const std::string& name) const;
@@ -115,6 +140,8 @@ signals:
     void changed();
     // A newer collision world is in use.
     void worldChanged();
+    // A different contact is hovered, or none.
+    void hoverChanged();
 
 private:
     void mapReplaced();
@@ -126,6 +153,8 @@ private:
     // stands the avatar at home when there is none.
     void replay();
     void resetRuns();
+    // Rebuilds the markers, keeps the hover on its contact and announces the change.
+    void announce();
     void advanceTo(double time);
     Vec2 pointerAt(double t) const;
 
@@ -138,6 +167,8 @@ private:
     AvatarProfile m_profile;
     Vec2 m_home{0, 0};
     std::vector<Run> m_runs;
+    std::vector<ContactMarker> m_markers;
+    int m_hovered = -1;
 
     // The drag: where it began, the pointer track (t, x, y), simulated time and ticks done.
     bool m_dragging = false;

@@ -57,7 +57,7 @@ void AvatarTool::mousePress(QMouseEvent* event)
         m_view.showMessage(PlanView::tr("The avatar cannot stand where it is."));
         return;
     }
-    m_overlay.clearHover();
+    m_draggingHere = true;
     m_pointer = event->position();
     m_clock.start();
     m_timer.start();
@@ -66,7 +66,7 @@ void AvatarTool::mousePress(QMouseEvent* event)
 void AvatarTool::mouseMove(QMouseEvent* event)
 {
     m_pointer = event->position();
-    if (m_preview.dragging()) {
+    if (m_draggingHere) {
         event->accept();
         follow();
         return;
@@ -77,12 +77,13 @@ void AvatarTool::mouseMove(QMouseEvent* event)
 
 void AvatarTool::mouseRelease(QMouseEvent* event)
 {
-    if (!m_preview.dragging())
+    if (!m_draggingHere)
         return;
     event->accept();
     m_pointer = event->position();
     follow();
     m_timer.stop();
+    m_draggingHere = false;
     m_preview.endDrag();
     m_view.update();
 }
@@ -103,14 +104,17 @@ void AvatarTool::paint(QPainter& painter) const
 void AvatarTool::cancel()
 {
     m_timer.stop();
+    m_draggingHere = false;
     m_preview.cancel();
     m_view.update();
 }
 
 void AvatarTool::follow()
 {
+    // Escape in the other view may have ended the drag.
     if (!m_preview.dragging()) {
         m_timer.stop();
+        m_draggingHere = false;
         return;
     }
     // Real time since the last update: the avatar walks at its speed however often we are

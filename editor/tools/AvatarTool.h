@@ -14,7 +14,7 @@ class AvatarPreview;
 // Drags the test avatar through the plan: press on the avatar, drag, release to leave it there;
 // Escape during a drag puts it back. Shift-click places the avatar without a drag. While the
 // button is held the avatar keeps walking toward a pointer that stands still, as a player
-// holding a key would. Without a drag, hovering a contact highlights its wall or thing.
+// holding a key would. Without a drag here, hovering a contact highlights its wall or thing.
 class AvatarTool : public Tool {
 public:
     // Milliseconds between updates while the pointer rests during a drag (about 60 per second).
@@ -33,6 +33,9 @@ public:
 
     // True when a press at screenPos would grab the avatar.
     bool grabs(const QPointF& screenPos) const;
+    // True while a drag begun in this view goes on (the 3D view may drag the avatar too, and
+    // this view then only watches and hovers).
+    bool draggingHere() const { return m_draggingHere; }
 
 private:
     // Advances the preview to now with the pointer at its last position.
@@ -43,6 +46,7 @@ private:
     QPointF m_pointer; // screen
     QElapsedTimer m_clock;
     QTimer m_timer;
+    bool m_draggingHere = false;
 };
 
 } // namespace sw::editor

@@ -22,9 +22,11 @@ AvatarPlanLayer::AvatarPlanLayer(PlanView& plan, AvatarPreview& preview)
     setAttribute(Qt::WA_NoSystemBackground);
     setFocusPolicy(Qt::NoFocus);
     setGeometry(plan.rect());
+    m_overlay->setSectorShapes(&plan.geometry());
     hide();
     plan.installEventFilter(this);
     connect(&preview, &AvatarPreview::changed, this, qOverload<>(&QWidget::update));
+    connect(&preview, &AvatarPreview::hoverChanged, this, qOverload<>(&QWidget::update));
     connect(&plan, &PlanView::viewChanged, this, qOverload<>(&QWidget::update));
 }
 
@@ -34,7 +36,7 @@ void AvatarPlanLayer::setActive(bool active)
 {
     if (active == m_active)
         return;
-    if (!active)
+    if (!active && m_tool->draggingHere())
         m_tool->cancel();
     m_overlay->clearHover();
     m_active = active;
@@ -87,12 +89,17 @@ bool AvatarPlanLayer::eventFilter(QObject* watched, QEvent* event)
         m_tool->mouseMove(mouse);
         update();
         // The view still tracks the cursor for the status bar, unless the avatar is being
-        // dragged (the select tool underneath must not see a drag).
-        return m_preview.dragging();
+        // dragged here (the select tool underneath must not see a drag).
+        return m_tool->draggingHere();
     }
+    case QEvent::Leave:
+        // A contact hovered here is no longer under the pointer.
+        if (!m_tool->draggingHere())
+            m_overlay->clearHover();
+        return false;
     case QEvent::MouseButtonRelease: {
         auto* mouse = static_cast<QMouseEvent*>(event);
-        if (mouse->button() != Qt::LeftButton || !m_preview.dragging())
+        if (mouse->button() != Qt::LeftButton || !m_tool->draggingHere())
             return false;
         m_tool->mouseRelease(mouse);
         update();

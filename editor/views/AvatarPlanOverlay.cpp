@@ -2,6 +2,8 @@
 
 #include "app/Document.h"
 #include "tools/AvatarPreview.h"
+#include "views/PlanGeometry.h"
+#include "views/PlanPalette.h"
 #include "views/ViewTransform.h"
 
 #include <QFontMetricsF>
@@ -20,11 +22,6 @@ constexpr double kNormalPixels = 14;
 constexpr double kContactDotPixels = 3.5;
 // Path points closer than this fraction of the radius add nothing visible to the swept area.
 constexpr double kSweepSampleFraction = 0.25;
-
-bool sameSource(const Contact& a, const Contact& b)
-{
-    return a.wall == b.wall && a.thing == b.thing && a.reason == b.reason;
-}
 
 QPointF toPoint(const Vec2& p)
 {
@@ -68,7 +65,7 @@ void addBoxSweep(QPainterPath& path, const Vec2& a, const Vec2& b, double r)
 
 } // namespace
 
-AvatarPlanOverlay::AvatarPlanOverlay(const AvatarPreview& preview, const Document& document,
+AvatarPlanOverlay::AvatarPlanOverlay(AvatarPreview& preview, const Document& document,
                                      QObject* parent)
     : QObject(parent), m_preview(preview), m_document(document)
 {
@@ -85,17 +82,16 @@ QColor AvatarPlanOverlay::colour(AvatarProfile::Algorithm algorithm)
 void AvatarPlanOverlay::rebuildMarkers()
 {
     m_markers.clear();
+    const std::vector<AvatarPreview::ContactMarker>& markers = m_preview.contactMarkers();
     for (const AvatarPreview::Run& run : m_preview.runs()) {
         const AvatarProfile profile = m_preview.runProfile(run);
-        const std::vector<Contact>& contacts = run.trace.contacts;
         const std::size_t first = m_markers.size();
-        for (std::size_t i = 0; i < contacts.size(); ++i) {
-            // One marker per stretch of contacts with the same cause, at its last contact.
-            if (i + 1 < contacts.size() && sameSource(contacts[i], contacts[i + 1]))
+        for (const AvatarPreview::ContactMarker& c : markers) {
+            if (c.algorithm != run.algorithm)
                 continue;
             Marker m;
-            m.contact = contacts[i];
-            m.algorithm = run.algorithm;
+            m.contact = c.contact;
+            m.algorithm = c.algorithm;
             // Sliding along a solid wall needs no words; every other cause carries numbers or
             // names the classic failure.
             if (m.contact.reason != ContactReason::OneSided)
@@ -111,8 +107,6 @@ void AvatarPlanOverlay::rebuildMarkers()
                     describeContact(c, profile.stepHeight, profile.height));
         }
     }
-    if (m_hovered >= static_cast<int>(m_markers.size()))
-        m_hovered = -1;
 }
 
 QStringList AvatarPlanOverlay::labels() const
@@ -124,7 +118,7 @@ QStringList AvatarPlanOverlay::labels() const
     return out;
 }
 
-bool AvatarPlanOverlay::hoverAt(const QPointF& screenPos, const ViewTransform& view)
+int AvatarPlanOverlay::markerAt(const QPointF& screenPos, const ViewTransform& view) const
 {
     int best = -1;
     double bestDistance = kHoverPixels;
@@ -136,20 +130,26 @@ bool AvatarPlanOverlay::hoverAt(const QPointF& screenPos, const ViewTransform& v
             best = static_cast<int>(i);
         }
     }
-    if (best == m_hovered)
+    return best;
+}
+
+bool AvatarPlanOverlay::hoverAt(const QPointF& screenPos, const ViewTransform& view)
+{
+    const int marker = markerAt(screenPos, view);
+    if (marker == m_preview.hoveredMarker())
         return false;
-    m_hovered = best;
-    const Contact* c = best >= 0 ? &m_markers[static_cast<std::size_t>(best)].contact : nullptr;
-    emit contactHovered(c ? c->wall : kNone, c ? c->thing : kNone);
+    m_preview.setHoveredMarker(marker);
     return true;
 }
 
 void AvatarPlanOverlay::clearHover()
 {
-    if (m_hovered < 0)
-        return;
-    m_hovered = -1;
-    emit contactHovered(kNone, kNone);
+    m_preview.clearHover();
+}
+
+int AvatarPlanOverlay::hoveredMarker() const
+{
+    return m_preview.hoveredMarker();
 }
 
 void AvatarPlanOverlay::paint(QPainter& painter, const ViewTransform& view) const
@@ -234,16 +234,18 @@ void AvatarPlanOverlay::paintMarkers(QPainter& painter, const ViewTransform& vie
     const QFontMetricsF metrics(painter.font());
     // Both algorithms often stop at the same wall for the same reason: one label says it.
     std::vector<std::pair<QRectF, QString>> drawn;
+    const int hoveredIndex = hoveredMarker();
     for (std::size_t i = 0; i < m_markers.size(); ++i) {
         const Marker& m = m_markers[i];
-        const bool hovered = static_cast<int>(i) == m_hovered;
+        const bool hovered = static_cast<int>(i) == hoveredIndex;
         const QColor c = colour(m.algorithm);
         const QPointF p = view.toScreen(toPoint(m.contact.point));
         // Map y points up, screen y down.
         const QPointF n(m.contact.normal.x, -m.contact.normal.y);
-        painter.setPen(QPen(hovered ? QColor(Qt::yellow) : c.lighter(140), hovered ? 2.5 : 1.5));
+        const QColor hover(PlanPalette::kContactHover);
+        painter.setPen(QPen(hovered ? hover : c.lighter(140), hovered ? 2.5 : 1.5));
         painter.drawLine(p, p + n * kNormalPixels);
-        painter.setBrush(hovered ? QColor(Qt::yellow) : QColor::fromRgb(255, 70, 70));
+        painter.setBrush(hovered ? hover : QColor::fromRgb(255, 70, 70));
         painter.setPen(QPen(QColor(Qt::black), 1));
         const double dot = hovered ? kContactDotPixels * 1.5 : kContactDotPixels;
         painter.drawEllipse(p, dot, dot);
@@ -276,20 +278,29 @@ void AvatarPlanOverlay::paintMarkers(QPainter& painter, const ViewTransform& vie
 
 void AvatarPlanOverlay::paintHoveredElement(QPainter& painter, const ViewTransform& view) const
 {
-    if (m_hovered < 0)
-        return;
-    const Contact& c = m_markers[static_cast<std::size_t>(m_hovered)].contact;
+    const AvatarPreview::HoveredElements hovered = m_preview.hoveredElements();
     const Map& map = m_document.map();
-    QPen pen(QColor::fromRgb(255, 230, 0, 220), 6, Qt::SolidLine, Qt::RoundCap);
+    const QColor colour(PlanPalette::kContactHover);
+    // The sector beyond first, translucent, so the wall's line lies on top of its edge.
+    if (hovered.sector != kNone && m_geometry &&
+        static_cast<std::size_t>(hovered.sector) < m_geometry->sectors.size()) {
+        QColor fill = colour;
+        fill.setAlpha(110);
+        painter.save();
+        painter.setTransform(view.mapToScreen());
+        painter.fillPath(m_geometry->sectors[static_cast<std::size_t>(hovered.sector)].path, fill);
+        painter.restore();
+    }
+    QPen pen(colour, 6, Qt::SolidLine, Qt::RoundCap);
     painter.setBrush(Qt::NoBrush);
-    if (c.wall >= 0 && static_cast<std::size_t>(c.wall) < map.walls.size()) {
-        const Wall& w = map.walls[static_cast<std::size_t>(c.wall)];
+    if (hovered.wall != kNone) {
+        const Wall& w = map.walls[static_cast<std::size_t>(hovered.wall)];
         painter.setPen(pen);
         painter.drawLine(view.toScreen(toPoint(map.wallStart(w))),
                          view.toScreen(toPoint(map.wallEnd(w))));
     }
-    if (c.thing >= 0 && static_cast<std::size_t>(c.thing) < map.things.size()) {
-        const Thing& t = map.things[static_cast<std::size_t>(c.thing)];
+    if (hovered.thing != kNone) {
+        const Thing& t = map.things[static_cast<std::size_t>(hovered.thing)];
         const double r = std::max(8.0, t.shape.radius) * view.scale();
         painter.setPen(pen);
         painter.drawEllipse(view.toScreen(toPoint(t.pos)), r, r);

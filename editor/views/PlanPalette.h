@@ -22,6 +22,9 @@ constexpr QRgb kPlayerStart = qRgb(0x52, 0xf2, 0x7e);
 // any wall kind or fill, and drawing tools reuse the selection colour for what they add.
 constexpr QRgb kSelection = qRgb(0xff, 0xd8, 0x3a);
 constexpr QRgb kHover = qRgb(0x4a, 0xe8, 0xff);
+// What a hovered avatar contact ran into, in violet: apart from the selection, the hover, the
+// blocking walls' magenta and the avatar's mint and orange. The 3D view uses it too.
+constexpr QRgb kContactHover = qRgb(0xa0, 0x6e, 0xff);
 
 // Line widths in pixels, independent of zoom.
 constexpr double kOneSidedWidth = 2.0;

@@ -1,4 +1,5 @@
 #include "views/View3D.h"
+#include "views/PlanPalette.h"
 #include "views/WalkController.h"
 
 #include "app/Document.h"
@@ -73,6 +74,7 @@ const Colour kAvatarColour{0.15f, 0.95f, 0.30f};
 const Colour kHighlightColour{1.0f, 0.85f, 0.10f};
 const Colour kWireColour{0.05f, 0.05f, 0.08f};
 const Colour kTrailColour{1.0f, 0.55f, 0.10f};
+const Colour kContactColour{1.0f, 0.27f, 0.27f};
 const QColor kBackground = QColor::fromRgbF(0.16f, 0.17f, 0.20f);
 
 // Map units above a floor where flat overlays lie, so that they never fight the floor's depth.
@@ -86,6 +88,46 @@ constexpr double kFieldOfView = 50.0;
 constexpr float kTrailLift = 1.0f;
 constexpr double kTurnSpeed = 150.0;
 constexpr double kWalkPitchLimit = 80.0;
+// The avatar preview's trace: the path floats this far above the feet; a contact's diamond sits
+// this far above the feet of its contact, this many pixels across (half), whatever the zoom.
+constexpr float kTraceLift = 1.0f;
+constexpr float kContactMarkerLift = 8.0f;
+constexpr double kContactMarkerPixels = 5.0;
+constexpr double kHoveredMarkerPixels = 7.5;
+
+Colour toColour(const QColor& c)
+{
+    return Colour{float(c.redF()), float(c.greenF()), float(c.blueF())};
+}
+
+// A diamond (octahedron) of half-size r around c.
+void addDiamond(TriangleBuffer& out, const Vec3f& c, float r, const Colour& colour)
+{
+    const Vec3f x{r, 0, 0}, y{0, r, 0}, z{0, 0, r};
+    const Vec3f ring[4] = {c + x, c + y, c - x, c - y};
+    for (int i = 0; i < 4; ++i) {
+        const Vec3f& a = ring[i];
+        const Vec3f& b = ring[(i + 1) % 4];
+        out.addTriangle(a, b, c + z, colour, ElementTag{});
+        out.addTriangle(b, a, c - z, colour, ElementTag{});
+    }
+}
+
+// The triangles of one element in one layer of the level, recoloured.
+void addTagged(TriangleBuffer& out, const TriangleBuffer& layer, ElementKind kind, Index index,
+               const Colour& colour)
+{
+    for (std::size_t t = 0; t < layer.tags.size(); ++t) {
+        if (layer.tags[t].kind != kind || layer.tags[t].index != index)
+            continue;
+        for (std::size_t k = 3 * t; k < 3 * t + 3; ++k) {
+            out.positions.push_back(layer.positions[k]);
+            out.normals.push_back(layer.normals[k]);
+            out.colours.push_back(colour);
+        }
+        out.tags.push_back(layer.tags[t]);
+    }
+}
 
 // GLSL 1.50 core: the Qt3D window asks for a core profile context. Shading is the core's
 // lighting model (scene/SceneBuffers.h), so a test can predict what a lit surface shows.
@@ -403,6 +445,10 @@ enum ItemIndex {
     kGrownWalls,
     kProblems,
     kTrail,
+    kTracePaths,
+    kContactMarkers,
+    kContactHighlight,
+    kContactOutline,
     kItemCount
 };
 
@@ -423,6 +469,9 @@ struct View3D::Impl {
     bool leavesByDepth = false;
     int sphereTreeLevel = -1;
     std::optional<QVector3D> avatarFeet;
+    std::vector<TracePath> tracePaths;
+    std::vector<TraceContact> traceContacts;
+    int highlightWall = -1, highlightSector = -1, highlightThing = -1;
 
     SceneData scene; // what is on screen
     std::uint64_t generation = 0;
@@ -492,9 +541,72 @@ struct View3D::Impl {
         const double reach = mode == CameraMode::Orbit ? distance : 0.0;
         camera->setNearPlane(float(std::max(1.0, reach / 500.0)));
         camera->setFarPlane(float(reach + 4.0 * sceneRadius + 1000.0));
+        if (!traceContacts.empty())
+            uploadTrace();
     }
 
     QMatrix4x4 viewProjection() const { return camera->projectionMatrix() * camera->viewMatrix(); }
+
+    Ray rayAt(const QPointF& pixel) const
+    {
+        const QSize size = window->size();
+        const float x = float(2.0 * pixel.x() / std::max(1, size.width()) - 1.0);
+        const float y = float(1.0 - 2.0 * pixel.y() / std::max(1, size.height()));
+        const QMatrix4x4 inverse = viewProjection().inverted();
+        const QVector3D nearPoint = inverse.map(QVector3D(x, y, -1.0f));
+        const QVector3D farPoint = inverse.map(QVector3D(x, y, 1.0f));
+        return {nearPoint, farPoint - nearPoint};
+    }
+
+    // The nearest drawn triangle under a pixel. Only what is drawn can be hit: culled faces and
+    // hidden ceilings let the ray through.
+    std::optional<LevelHit> castRay(const QPointF& pixel) const
+    {
+        if (!scene.level)
+            return std::nullopt;
+        const Ray ray = rayAt(pixel);
+        unsigned layers = ~0u;
+        if (!overlays[static_cast<int>(Overlay::Ceilings)])
+            layers &= ~(1u << static_cast<unsigned>(LevelLayer::Ceilings));
+        return scene.level->rayCast(Vec3f(ray.origin.x(), ray.origin.y(), ray.origin.z()),
+                                    Vec3f(ray.direction.x(), ray.direction.y(), ray.direction.z()),
+                                    true, layers);
+    }
+
+    // The trace's lines and diamonds. The diamonds keep their size in pixels, so they are made
+    // again whenever the camera moves (a few dozen triangles).
+    void uploadTrace()
+    {
+        LineBuffer lines;
+        for (const TracePath& path : tracePaths) {
+            const Colour c = toColour(path.colour);
+            for (std::size_t i = 1; i < path.points.size(); ++i) {
+                const QVector3D& a = path.points[i - 1];
+                const QVector3D& b = path.points[i];
+                lines.addLine(Vec3f(a.x(), a.y(), a.z() + kTraceLift),
+                              Vec3f(b.x(), b.y(), b.z() + kTraceLift), c);
+            }
+        }
+        TriangleBuffer diamonds;
+        const QVector3D eyePosition = camera->position();
+        const double perPixelAtUnitDistance =
+            2.0 * std::tan(qDegreesToRadians(kFieldOfView / 2)) / std::max(1, window->height());
+        const Colour hover = toColour(QColor(PlanPalette::kContactHover));
+        for (const TraceContact& contact : traceContacts) {
+            const QVector3D at = contactMarkerPosition(contact.point);
+            const double pixels = contact.hovered ? kHoveredMarkerPixels : kContactMarkerPixels;
+            const float r = std::max(
+                1.0f, float(pixels * perPixelAtUnitDistance * double((at - eyePosition).length())));
+            const Colour c = contact.hovered ? hover : kContactColour;
+            const Vec3f centre(at.x(), at.y(), at.z());
+            addDiamond(diamonds, centre, r, c);
+            const Vec3f n(contact.normal.x(), contact.normal.y(), 0.0f);
+            lines.addLine(centre, centre + n * (3.0f * r),
+                          contact.hovered ? hover : toColour(contact.colour));
+        }
+        items[kTracePaths].upload(lines);
+        items[kContactMarkers].upload(diamonds);
+    }
 };
 
 View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::make_unique<Impl>())
@@ -565,6 +677,8 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
                               d->root);
     auto* highlight =
         makeMaterial({.lit = false, .alpha = 0.7f, .depthWrite = false, .offset = true}, d->root);
+    auto* markersOnTop =
+        makeMaterial({.lit = false, .depthWrite = false, .depthAlways = true}, d->root);
     auto& it = d->items;
     it[kFloors] = makeItem(d->root, solid, opaque, false);
     it[kCeilings] = makeItem(d->root, solid, opaque, false);
@@ -580,6 +694,10 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
     it[kThingVolumes] = makeItem(d->root, linesOnTop, onTop, true);
     it[kBspPartitions] = makeItem(d->root, linesOnTop, onTop, true);
     it[kTrail] = makeItem(d->root, lines, opaque, true);
+    it[kContactHighlight] = makeItem(d->root, highlight, translucent, false);
+    it[kTracePaths] = makeItem(d->root, linesOnTop, onTop, true);
+    it[kContactMarkers] = makeItem(d->root, markersOnTop, onTop, false);
+    it[kContactOutline] = makeItem(d->root, linesOnTop, onTop, true);
     d->window->setRootEntity(d->root);
 
     d->window->installEventFilter(this);
@@ -727,6 +845,7 @@ void View3D::applyScene()
             resetCamera();
     }
     updateHighlight();
+    uploadContactHighlight();
     emit bspChanged(s.bsp);
     emit sceneRebuilt();
     emitStats();
@@ -816,6 +935,10 @@ void View3D::updateOverlayVisibility()
     const bool walking = d->walk.active();
     it[kAvatarStart].wanted = on(Overlay::AvatarVolume) && !walking;
     it[kAvatarElsewhere].wanted = on(Overlay::AvatarVolume) && !walking;
+    it[kTracePaths].wanted = !walking;
+    it[kContactMarkers].wanted = !walking;
+    it[kContactHighlight].wanted = !walking;
+    it[kContactOutline].wanted = !walking;
     it[kThingVolumes].wanted = on(Overlay::ThingVolumes);
     it[kBspLeaves].wanted = on(Overlay::BspLeaves);
     it[kBspPartitions].wanted = on(Overlay::BspPartitions);
@@ -878,6 +1001,88 @@ void View3D::setAvatarFeet(std::optional<QVector3D> feet)
 {
     d->avatarFeet = feet;
     uploadOverlays();
+}
+
+void View3D::setAvatarTrace(std::vector<TracePath> paths, std::vector<TraceContact> contacts)
+{
+    d->tracePaths = std::move(paths);
+    d->traceContacts = std::move(contacts);
+    uploadTrace();
+}
+
+void View3D::uploadTrace()
+{
+    const int before = drawCallCount();
+    d->uploadTrace();
+    // The draw call count in the stats line changes when the trace appears or goes.
+    if (drawCallCount() != before)
+        emitStats();
+}
+
+QVector3D View3D::contactMarkerPosition(const QVector3D& point)
+{
+    return point + QVector3D(0, 0, kContactMarkerLift);
+}
+
+void View3D::setContactHighlight(int wall, int sector, int thing)
+{
+    if (wall == d->highlightWall && sector == d->highlightSector && thing == d->highlightThing)
+        return;
+    d->highlightWall = wall;
+    d->highlightSector = sector;
+    d->highlightThing = thing;
+    uploadContactHighlight();
+}
+
+void View3D::uploadContactHighlight()
+{
+    const SceneData& s = d->scene;
+    const int drawCalls = drawCallCount();
+    TriangleBuffer out;
+    LineBuffer outline;
+    if (s.level) {
+        const Colour colour = toColour(contactHighlightColour());
+        if (d->highlightWall >= 0) {
+            addTagged(out, s.level->layer(LevelLayer::Walls), ElementKind::Wall, d->highlightWall,
+                      colour);
+            // The wall's frame, drawn over everything: the avatar often stands in front of it.
+            const Map& map = d->document->map();
+            if (!out.empty() && static_cast<std::size_t>(d->highlightWall) < map.walls.size()) {
+                float low = out.positions.front().z, high = low;
+                for (const Vec3f& p : out.positions) {
+                    low = std::min(low, p.z);
+                    high = std::max(high, p.z);
+                }
+                const Wall& w = map.walls[static_cast<std::size_t>(d->highlightWall)];
+                const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
+                outline.addLoop(
+                    {Vec3f(float(a.x), float(a.y), low), Vec3f(float(b.x), float(b.y), low),
+                     Vec3f(float(b.x), float(b.y), high), Vec3f(float(a.x), float(a.y), high)},
+                    colour);
+            }
+        }
+        // The floor only: the ceiling would cover the view from above.
+        if (d->highlightSector >= 0)
+            addTagged(out, s.level->layer(LevelLayer::Floors), ElementKind::Sector,
+                      d->highlightSector, colour);
+        if (d->highlightThing >= 0)
+            addTagged(out, s.level->layer(LevelLayer::Things), ElementKind::Thing,
+                      d->highlightThing, colour);
+    }
+    d->items[kContactHighlight].upload(out);
+    d->items[kContactOutline].upload(outline);
+    if (drawCallCount() != drawCalls)
+        emitStats();
+}
+
+int View3D::contactHighlightTriangles() const
+{
+    return d->items[kContactHighlight].vertices / 3;
+}
+
+QColor View3D::contactHighlightColour()
+{
+    return QColor(PlanPalette::kContactHover);
 }
 
 void View3D::setCameraMode(CameraMode mode)
@@ -1028,24 +1233,24 @@ QImage View3D::captureFrame(int timeoutMs)
     return image;
 }
 
+View3D::Ray View3D::rayAt(const QPointF& pixel) const
+{
+    return d->rayAt(pixel);
+}
+
+std::optional<QVector3D> View3D::levelPointAt(const QPointF& pixel) const
+{
+    const auto hit = d->castRay(pixel);
+    if (!hit)
+        return std::nullopt;
+    return QVector3D(hit->point.x, hit->point.y, hit->point.z);
+}
+
 bool View3D::pickAt(const QPointF& pixel, bool additive)
 {
-    const SceneData& s = d->scene;
-    if (!s.level)
+    if (!d->scene.level)
         return false;
-    const QSize size = d->window->size();
-    const float x = float(2.0 * pixel.x() / size.width() - 1.0);
-    const float y = float(1.0 - 2.0 * pixel.y() / size.height());
-    const QMatrix4x4 inverse = d->viewProjection().inverted();
-    const QVector3D nearPoint = inverse.map(QVector3D(x, y, -1.0f));
-    const QVector3D farPoint = inverse.map(QVector3D(x, y, 1.0f));
-    const QVector3D dir = farPoint - nearPoint;
-    // Only what is drawn can be picked: culled faces and hidden ceilings let the ray through.
-    unsigned layers = ~0u;
-    if (!d->overlays[static_cast<int>(Overlay::Ceilings)])
-        layers &= ~(1u << static_cast<unsigned>(LevelLayer::Ceilings));
-    const auto hit = s.level->rayCast(Vec3f(nearPoint.x(), nearPoint.y(), nearPoint.z()),
-                                      Vec3f(dir.x(), dir.y(), dir.z()), true, layers);
+    const auto hit = d->castRay(pixel);
     Selection sel = additive ? d->document->selection() : Selection{};
     if (hit) {
         std::vector<Index>* list = hit->tag.kind == ElementKind::Sector ? &sel.sectors

@@ -1,15 +1,17 @@
 #pragma once
 
+#include <QColor>
 #include <QImage>
 #include <QPointF>
+#include <QVector2D>
 #include <QVector3D>
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QWindow;
-#include <optional>
 
 namespace sw {
 class Bsp;
@@ -71,6 +73,38 @@ public:
     int deepestSphereTreeLevel() const;
     // Where a test avatar stands besides the player start (feet position), if anywhere.
     void setAvatarFeet(std::optional<QVector3D> feet);
+
+    // The avatar preview's trace, drawn over the level: the path of each run's feet, and each
+    // contact as a diamond on the wall a little above the feet, with a tick along its normal.
+    struct TracePath {
+        std::vector<QVector3D> points;
+        QColor colour;
+    };
+    struct TraceContact {
+        QVector3D point;  // on the wall, at the feet height the avatar had when it touched
+        QVector2D normal; // unit, from the wall towards the avatar
+        QColor colour;
+        bool hovered = false;
+    };
+    void setAvatarTrace(std::vector<TracePath> paths, std::vector<TraceContact> contacts);
+    // Where the diamond of a contact at `point` is drawn (and looked for when hovering).
+    static QVector3D contactMarkerPosition(const QVector3D& point);
+    // Highlights what a hovered contact ran into, in the contact hover colour (apart from the
+    // selection's): a wall, the floor of a sector, a thing; -1 for none.
+    void setContactHighlight(int wall, int sector, int thing);
+    // Triangles of that highlight now on the GPU (0 for none).
+    int contactHighlightTriangles() const;
+    // The colour a highlighted wall or floor is tinted with.
+    static QColor contactHighlightColour();
+
+    // The ray through a pixel of the view: from the near plane, towards the far plane.
+    struct Ray {
+        QVector3D origin;
+        QVector3D direction;
+    };
+    Ray rayAt(const QPointF& pixel) const;
+    // The nearest drawn surface of the level under a pixel, if any.
+    std::optional<QVector3D> levelPointAt(const QPointF& pixel) const;
 
     void setCameraMode(CameraMode mode);
     CameraMode cameraMode() const;
@@ -152,6 +186,8 @@ private:
     void updateHighlight();
     void updateOverlayVisibility();
     void uploadTrail();
+    void uploadTrace();
+    void uploadContactHighlight();
     bool walkEvent(QEvent* event);
 
     struct Impl;

@@ -129,10 +129,8 @@ private slots:
             return m.contact.reason == sw::ContactReason::StepTooHigh;
         });
         QVERIFY(step != markers.end());
-        sw::Index hoveredWall = sw::kNone;
-        QObject::connect(&f.layer->overlay(), &AvatarPlanOverlay::contactHovered, &f.view,
-                         [&hoveredWall](sw::Index wall, sw::Index) { hoveredWall = wall; });
         sendMove(f.view, f.screen(step->contact.point.x, step->contact.point.y));
+        const sw::Index hoveredWall = f.preview->hoveredElements().wall;
         QCOMPARE(hoveredWall, step->contact.wall);
         const sw::Wall& wall = f.document.map().walls[static_cast<std::size_t>(hoveredWall)];
         QCOMPARE(f.document.map().wallStart(wall).x, 656.0);
