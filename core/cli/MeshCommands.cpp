@@ -32,7 +32,9 @@ int runVolumes(const Args& args)
 {
     if (args.positional().size() != 1)
         return fail("volumes takes one mesh file (see stepwise-cli volumes --help)");
-    const auto mesh = sw::importMesh(args.positional()[0]);
+    // --isolated reads the file in the helper process: a crash there is an error here.
+    const std::string& file = args.positional()[0];
+    const auto mesh = args.has("isolated") ? sw::importMeshIsolated(file) : sw::importMesh(file);
     if (!mesh)
         return fail(mesh.error().message);
 
@@ -61,7 +63,7 @@ std::vector<Command> meshCommands()
 {
     return {
         {"volumes", "print the bounding volumes of a mesh (OBJ, glTF/GLB, FBX, PLY, STL) as JSON",
-         "usage: stepwise-cli volumes MESH\n"
+         "usage: stepwise-cli volumes [--isolated] MESH\n"
          "\n"
          "Reads a mesh file (OBJ, glTF/GLB, FBX, PLY, STL; glTF and FBX are turned z-up) and\n"
          "prints one JSON object, lengths in the mesh's own units and frame:\n"
@@ -76,9 +78,13 @@ std::vector<Command> meshCommands()
          "  tightCylinder         the same around the centre of the smallest enclosing circle\n"
          "                        seen from above\n"
          "  sphereTree            {depth, nodes}: the sphere hierarchy over the triangles\n"
+         "--isolated reads the file in a separate process (stepwise-mesh-import, looked for\n"
+         "beside stepwise-cli, then in ../libexec/stepwise and the installed libexec folder;\n"
+         "$STEPWISE_MESH_IMPORTER names another): a crash or hang of the file reader, or more\n"
+         "than 20 s or 4 GiB, becomes an error.\n"
          "Exit status 2 with one line on stderr when the file cannot be read or has no\n"
          "triangles.\n",
-         {},
+         {{"isolated", false}},
          runVolumes},
     };
 }

@@ -2,6 +2,9 @@
 
 #include "base/Result.h"
 #include "mesh/Mesh.h"
+// importMeshIsolated: the same import in a child process, which contains a crash or hang in
+// the file readers. Programs that read files from strangers (the editor) should use it.
+#include "mesh/import/IsolatedImport.h"
 
 #include <string>
 
