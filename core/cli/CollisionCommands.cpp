@@ -132,7 +132,7 @@ int runTrace(const Args& args)
     int code = 0;
     if (!prepare(args, "trace", s, code))
         return code;
-    const sw::CollisionWorld world(s.bsp, &s.objects);
+    const sw::CollisionWorld world(s.bsp, &s.objects, sw::CollisionWorld::gridReachFor(s.profile));
     const sw::Mover mover(world, s.profile);
     std::string out;
     sw::Trace trace;
@@ -169,7 +169,7 @@ int runBenchMoves(const Args& args)
     int code = 0;
     if (!prepare(args, "bench-moves", s, code))
         return code;
-    const sw::CollisionWorld world(s.bsp, &s.objects);
+    const sw::CollisionWorld world(s.bsp, &s.objects, sw::CollisionWorld::gridReachFor(s.profile));
     const sw::Mover mover(world, s.profile);
     std::vector<std::pair<sw::Vec2, sw::Vec2>> moves;
     for (const sw::NumberLine& line : s.moves) {

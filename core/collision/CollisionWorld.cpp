@@ -19,7 +19,7 @@ constexpr double kTouch = 1e-5;
 
 } // namespace
 
-CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects)
+CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double gridReach)
     : m_bsp(bsp), m_objects(objects && !objects->empty() ? objects : nullptr)
 {
     m_planes.reserve(bsp.nodes().size());
@@ -57,6 +57,34 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects)
         m_leafFirst.push_back(leaf.firstSeg);
         m_leafCount.push_back(leaf.segCount);
     }
+    if (gridReach > 0) {
+        std::vector<std::pair<Vec2, Vec2>> pieces;
+        pieces.reserve(m_segs.size());
+        for (const CollisionSeg& s : m_segs)
+            pieces.emplace_back(s.a, s.b);
+        m_grid.build(pieces, gridReach);
+        // Per cell, the subtree every point of the cell descends to: a point query starts
+        // there. A partition the cell straddles (or nearly touches) ends the descent.
+        m_cellNode.resize(m_grid.cellCount());
+        for (std::size_t k = 0; k < m_cellNode.size(); ++k) {
+            Vec2 lo, hi;
+            m_grid.cellBounds(k, lo, hi);
+            const Vec2 mid = (lo + hi) * 0.5, half = (hi - lo) * 0.5;
+            BspChild c = m_bsp.root();
+            while (!isLeafChild(c)) {
+                const Plane& pl = m_planes[static_cast<std::size_t>(c)];
+                const double s = glm::dot(pl.n, mid) - pl.c;
+                const double ext = std::fabs(pl.n.x) * half.x + std::fabs(pl.n.y) * half.y + 1e-6;
+                if (s - ext > 0)
+                    c = pl.front;
+                else if (s + ext < 0)
+                    c = pl.back;
+                else
+                    break;
+            }
+            m_cellNode[k] = c;
+        }
+    }
 }
 
 
@@ -82,28 +110,45 @@ CollisionWorld::Probe CollisionWorld::probe(const Footprint& f, bool touching,
         }
     };
     const double threshold = touching ? -kTouch : kTouch;
+    auto test = [&](const CollisionSeg& s) {
+        const double depth =
+            f.box ? boxDepth(f.center, f.radius, s.shape) : diskDepth(f.center, f.radius, s.shape);
+        if (s.solid || s.blockingFlag) {
+            if (depth > solidDepth && !out.solid) {
+                out.solid = true;
+                out.solidWall = s.wall;
+            }
+            if (s.solid)
+                return;
+        }
+        if (depth > threshold) {
+            include(s.sector);
+            include(s.otherSector);
+        }
+    };
+    if (m_grid.usable(f.radius)) {
+        // The sector under the centre, and every piece listed in the centre's cell whose
+        // bounds come within the footprint's reach (touching included).
+        const BspChild from = m_grid.covers(f.center) ? m_cellNode[m_grid.cellIndexAt(f.center)]
+                                                      : m_bsp.root();
+        include(m_bsp.leaves()[static_cast<std::size_t>(leafFrom(from, f.center))].sector);
+        const double reach = f.radius + 1e-3;
+        float box[4];
+        SegGrid::queryBox(f.center.x - reach, f.center.y - reach, f.center.x + reach,
+                          f.center.y + reach, box);
+        for (const SegGrid::Entry& e : m_grid.cellAt(f.center)) {
+            if (e.meets(box))
+                test(m_segs[e.seg]);
+        }
+        return out;
+    }
     leavesNear(f, [&](std::int32_t leaf, bool holdsCentre) {
         if (holdsCentre)
             include(m_bsp.leaves()[static_cast<std::size_t>(leaf)].sector);
         const std::uint32_t first = m_leafFirst[static_cast<std::size_t>(leaf)];
         const std::uint32_t end = first + m_leafCount[static_cast<std::size_t>(leaf)];
-        for (std::uint32_t i = first; i < end; ++i) {
-            const CollisionSeg& s = m_segs[i];
-            const double depth =
-                f.box ? boxDepth(f.center, f.radius, s.shape) : diskDepth(f.center, f.radius, s.shape);
-            if (s.solid || s.blockingFlag) {
-                if (depth > solidDepth && !out.solid) {
-                    out.solid = true;
-                    out.solidWall = s.wall;
-                }
-                if (s.solid)
-                    continue;
-            }
-            if (depth > threshold) {
-                include(s.sector);
-                include(s.otherSector);
-            }
-        }
+        for (std::uint32_t i = first; i < end; ++i)
+            test(m_segs[i]);
         return true;
     });
     return out;
@@ -177,7 +222,13 @@ bool CollisionWorld::overlapsSolidWall(const Footprint& f, double depth, Index* 
 
 std::int32_t CollisionWorld::leafAt(const Vec2& p) const
 {
-    BspChild c = m_bsp.root();
+    if (!m_cellNode.empty() && m_grid.covers(p))
+        return leafFrom(m_cellNode[m_grid.cellIndexAt(p)], p);
+    return leafFrom(m_bsp.root(), p);
+}
+
+std::int32_t CollisionWorld::leafFrom(BspChild c, const Vec2& p) const
+{
     while (!isLeafChild(c)) {
         const Plane& pl = m_planes[static_cast<std::size_t>(c)];
         c = glm::dot(pl.n, p) - pl.c >= 0 ? pl.front : pl.back;

@@ -2,6 +2,7 @@
 
 #include "bsp/Bsp.h"
 #include "collision/Objects.h"
+#include "collision/SegGrid.h"
 #include "collision/SweepShapes.h"
 #include "map/AvatarProfile.h"
 
@@ -54,11 +55,19 @@ struct Footprint {
 class CollisionWorld {
 public:
     // `objects` (optional) are things with shapes; both must outlive the world.
-    explicit CollisionWorld(const Bsp& bsp, const ObjectSet* objects = nullptr);
+    // Footprints reaching up to `gridReach` from their centre along x and y (a box's half-size,
+    // a disk's radius) are answered from a grid over the wall pieces, larger ones by the BSP
+    // descent; 0 answers everything by the BSP (for tests comparing the two). The answers are
+    // the same either way; a reach close to the avatar's makes the grid's cells smaller.
+    explicit CollisionWorld(const Bsp& bsp, const ObjectSet* objects = nullptr,
+                            double gridReach = SegGrid::kDefaultReach);
+    // The grid reach for one profile (its footprint and the tolerances of the tests).
+    static double gridReachFor(const AvatarProfile& profile) { return profile.radius + 0.01; }
 
     const Bsp& bsp() const { return m_bsp; }
     const ObjectSet* objects() const { return m_objects; }
     const std::vector<CollisionSeg>& segs() const { return m_segs; }
+    const SegGrid& grid() const { return m_grid; }
 
     // How the avatar with feet at z meets this wall piece. (Inline: the sweep's inner loop.)
     static WallPass classify(const CollisionSeg& s, double z, const AvatarProfile& profile)
@@ -132,6 +141,11 @@ private:
     std::vector<Plane> m_planes;
     std::vector<CollisionSeg> m_segs;
     std::vector<std::uint32_t> m_leafFirst, m_leafCount;
+    SegGrid m_grid;
+    std::vector<BspChild> m_cellNode; // per grid cell: the deepest subtree holding all of it
+
+    // The leaf containing p, descending from `from` (which must hold p).
+    std::int32_t leafFrom(BspChild from, const Vec2& p) const;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -139,6 +153,10 @@ private:
 template <typename Extent, typename Visit>
 void CollisionWorld::sweep(const Vec2& p, const Vec2& d, Extent&& extent, Visit&& visit) const
 {
+    // Small footprints inside the map walk the grid; the footprint's reach along x and y is
+    // its extent along the x axis.
+    if (m_grid.sweep(p, d, extent(Vec2{1, 0}, 1.0), visit))
+        return;
     // Front-to-back descent with the motion clipped to each side of every partition: the part
     // of the motion during which the footprint reaches a side is [ta, tb]. The near side is
     // visited first (pushed last), and a part that begins after the earliest event already

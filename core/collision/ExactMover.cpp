@@ -130,8 +130,11 @@ Event firstEvent(const CollisionWorld& world, const AvatarProfile& profile, cons
         FootprintHit hit;
         const bool touched = box ? sweepBoxSegment(pos, d, r, s.shape, hit)
                                  : sweepDiskSegment(pos, d, r, s.shape, hit);
-        // At equal times a stop outranks a step: the footprint must not enter the wall.
-        if (touched && (hit.t < best.t || (hit.t == best.t && blocks(kind) && !blocks(best.kind))))
+        // At equal times a stop outranks a step (the footprint must not enter the wall), and
+        // then the lower piece index wins, so the answer does not depend on the visiting order.
+        if (touched &&
+            (hit.t < best.t ||
+             (hit.t == best.t && (blocks(kind) != blocks(best.kind) ? blocks(kind) : i < best.seg))))
             best = {hit.t, i, -1, kind, hit.normal, s.floorMax, s.ceilingMin};
         return std::min(best.t, 1.0);
     });

@@ -301,7 +301,8 @@ bool runMap(const Options& opt, const std::string& wad, const std::string& name,
     sw::AvatarProfile classicProfile = boxProfile;
     classicProfile.algorithm = sw::AvatarProfile::Algorithm::Classic;
 
-    const sw::CollisionWorld world(*bsp);
+    // Built for the Doom player's footprint (radius 16; the cylinder has the same).
+    const sw::CollisionWorld world(*bsp, nullptr, sw::CollisionWorld::gridReachFor(boxProfile));
     const sw::Mover exactBox(world, boxProfile), exactCylinder(world, cylinderProfile),
         classic(world, classicProfile);
     swbench::BulletWorld bullet(*map, *bsp, cylinderProfile);

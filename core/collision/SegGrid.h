@@ -1,0 +1,181 @@
+#pragma once
+
+#include "geom/Vec2.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace sw {
+
+// A uniform grid over the wall pieces, beside the BSP, for footprints no wider than kReach.
+// Every piece that comes within kReach (along x and along y) of a point is listed in the cell
+// holding that point, so a static footprint needs the one cell under its centre, and a moving
+// one the cells its centre passes through, in order. Larger footprints, and motions that leave
+// the grid, use the BSP descent instead.
+class SegGrid {
+public:
+    // One wall piece in one cell, with its bounds (rounded outwards to float) for a cheap
+    // rejection before the exact test.
+    struct Entry {
+        float minX, minY, maxX, maxY;
+        std::uint32_t seg;
+
+        // Whether the bounds meet the box (which must have been rounded outwards).
+        bool meets(const float box[4]) const
+        {
+            return (minX <= box[2]) & (maxX >= box[0]) & (minY <= box[3]) & (maxY >= box[1]);
+        }
+    };
+
+    // [minX, minY, maxX, maxY] as floats for Entry::meets, widened first by more than the
+    // rounding to float can take away (a quarter of float's relative precision is 2^-24).
+    static void queryBox(double minX, double minY, double maxX, double maxY, float box[4])
+    {
+        constexpr double kRel = 1.0 / (1 << 22);
+        box[0] = static_cast<float>(minX - std::fabs(minX) * kRel);
+        box[1] = static_cast<float>(minY - std::fabs(minY) * kRel);
+        box[2] = static_cast<float>(maxX + std::fabs(maxX) * kRel);
+        box[3] = static_cast<float>(maxY + std::fabs(maxY) * kRel);
+    }
+
+    // The reach (along x and y, map units) the grid is built for when none is given: enough
+    // for any footprint up to 32 units from its centre to its side.
+    static constexpr double kDefaultReach = 32;
+
+    SegGrid() = default;
+    // Pieces as end point pairs, indexed as the caller indexes them, for footprints that
+    // reach up to `reach` from their centre along x and y. Builds nothing (and empty() is
+    // true) when the grid would be unreasonably large for the map.
+    void build(const std::vector<std::pair<Vec2, Vec2>>& pieces, double reach = kDefaultReach);
+
+    bool empty() const { return m_nx == 0; }
+    bool usable(double reach) const { return !empty() && reach <= m_reach; }
+    double reach() const { return m_reach; }
+    // The cell's index and its rows and columns, for data kept per cell beside the grid.
+    std::size_t cellIndexAt(const Vec2& p) const
+    {
+        return static_cast<std::size_t>(row(p.y)) * static_cast<std::size_t>(m_nx) +
+               static_cast<std::size_t>(column(p.x));
+    }
+    // The bounds of cell k.
+    void cellBounds(std::size_t k, Vec2& lo, Vec2& hi) const
+    {
+        const auto i = static_cast<double>(k % static_cast<std::size_t>(m_nx));
+        const auto j = static_cast<double>(k / static_cast<std::size_t>(m_nx));
+        lo = m_origin + Vec2{i * m_cell, j * m_cell};
+        hi = lo + Vec2{m_cell, m_cell};
+    }
+    std::size_t cellCount() const { return m_first.empty() ? 0 : m_first.size() - 1; }
+    // Whether p lies within the grid's bounds (outside them no piece is within kReach).
+    bool covers(const Vec2& p) const
+    {
+        return p.x >= m_origin.x && p.y >= m_origin.y && p.x <= m_far.x && p.y <= m_far.y;
+    }
+    std::span<const Entry> cellAt(const Vec2& p) const
+    {
+        if (!covers(p))
+            return {};
+        return cell(column(p.x), row(p.y));
+    }
+
+    // Visits the pieces near the motion of a footprint of the given reach whose centre goes
+    // from p by d, cell by cell along the way. visit(seg) returns the time (0..1) of the
+    // earliest event found so far; cells entered after it are skipped. A piece may be visited
+    // more than once. Returns false (visiting nothing) when the grid cannot answer: a reach
+    // above the grid's, or a motion that leaves the grid.
+    template <typename Visit>
+    bool sweep(const Vec2& p, const Vec2& d, double reach, Visit&& visit) const;
+
+    // For reports and tests.
+    double cellSize() const { return m_cell; }
+    int columns() const { return m_nx; }
+    int rows() const { return m_ny; }
+    std::size_t entryCount() const { return m_entries.size(); }
+
+private:
+    int column(double x) const
+    {
+        // Truncation is the floor here: below the origin is clamped to 0 anyway.
+        const double u = (x - m_origin.x) * m_inv;
+        return u < 1 ? 0 : u >= m_nx ? m_nx - 1 : static_cast<int>(u);
+    }
+    int row(double y) const
+    {
+        const double v = (y - m_origin.y) * m_inv;
+        return v < 1 ? 0 : v >= m_ny ? m_ny - 1 : static_cast<int>(v);
+    }
+    std::span<const Entry> cell(int i, int j) const
+    {
+        const std::size_t k = static_cast<std::size_t>(j) * static_cast<std::size_t>(m_nx) +
+                              static_cast<std::size_t>(i);
+        return {m_entries.data() + m_first[k], m_entries.data() + m_first[k + 1]};
+    }
+
+    Vec2 m_origin{0, 0}, m_far{0, 0};
+    double m_cell = 0, m_inv = 0, m_reach = 0;
+    int m_nx = 0, m_ny = 0;
+    std::vector<std::uint32_t> m_first; // per cell, then one past the last
+    std::vector<Entry> m_entries;
+};
+
+// ---------------------------------------------------------------------------------------
+
+template <typename Visit>
+bool SegGrid::sweep(const Vec2& p, const Vec2& d, double reach, Visit&& visit) const
+{
+    const Vec2 q = p + d;
+    if (!usable(reach) || !covers(p) || !covers(q) || !std::isfinite(d.x) || !std::isfinite(d.y))
+        return false;
+    // Amanatides and Woo's walk through the cells the centre's path crosses. Every piece the
+    // footprint meets at time t is listed in the cell holding the centre at t, so once the
+    // earliest event is no later than the time the path leaves a cell, later cells cannot
+    // hold an earlier one.
+    int i = column(p.x), j = row(p.y);
+    const int endI = column(q.x), endJ = row(q.y);
+    const int stepI = d.x > 0 ? 1 : d.x < 0 ? -1 : 0, stepJ = d.y > 0 ? 1 : d.y < 0 ? -1 : 0;
+    constexpr double kInf = 1e300;
+    double nextX = kInf, nextY = kInf, deltaX = kInf, deltaY = kInf;
+    if (stepI != 0) {
+        const double edge = m_origin.x + (stepI > 0 ? i + 1 : i) * m_cell;
+        nextX = (edge - p.x) / d.x;
+        deltaX = m_cell / std::fabs(d.x);
+    }
+    if (stepJ != 0) {
+        const double edge = m_origin.y + (stepJ > 0 ? j + 1 : j) * m_cell;
+        nextY = (edge - p.y) / d.y;
+        deltaY = m_cell / std::fabs(d.y);
+    }
+    // A small pad on the rejection boxes: the exact tests accept touching within 1e-6.
+    const double pad = reach + 1e-3;
+    double best = 1.0, enter = 0.0;
+    for (int guard = m_nx + m_ny + 4; guard > 0; --guard) {
+        const double exit = std::min({nextX, nextY, 1.0});
+        const Vec2 a = p + d * enter, b = p + d * std::min(exit, best);
+        float box[4];
+        queryBox(std::min(a.x, b.x) - pad, std::min(a.y, b.y) - pad, std::max(a.x, b.x) + pad,
+                 std::max(a.y, b.y) + pad, box);
+        for (const Entry& e : cell(i, j)) {
+            if (e.meets(box))
+                best = std::min(best, static_cast<double>(visit(e.seg)));
+        }
+        if (best <= exit || (i == endI && j == endJ))
+            return true;
+        if (nextX < nextY) {
+            i += stepI;
+            enter = nextX;
+            nextX += deltaX;
+        } else {
+            j += stepJ;
+            enter = nextY;
+            nextY += deltaY;
+        }
+        if (i < 0 || j < 0 || i >= m_nx || j >= m_ny || enter > best)
+            return true;
+    }
+    return true;
+}
+
+} // namespace sw
