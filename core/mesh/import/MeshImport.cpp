@@ -120,11 +120,45 @@ std::string plyProblem(const std::string& path)
     std::string head(64 * 1024, '\0');
     in.read(head.data(), static_cast<std::streamsize>(head.size()));
     head.resize(static_cast<std::size_t>(in.gcount()));
-    if (head.compare(0, 3, "ply") != 0)
-        return {}; // not PLY by its magic: Assimp picks another reader
-    const std::size_t end = head.find("\nend_header");
+    // Assimp takes a file for PLY by its extension or by a "ply" in any case at its start.
+    std::string ext = std::filesystem::path(path).extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::string magic = head.substr(0, 3);
+    std::transform(magic.begin(), magic.end(), magic.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (ext != ".ply" && magic != "ply")
+        return {}; // not PLY: Assimp picks another reader
+    // The header is plain text, line by line: "ply", then format, comment, obj_info, element
+    // and property lines, then "end_header" alone. Assimp reads a mangled header loosely
+    // (a format word followed by NUL bytes still counts as ASCII) and can then loop forever.
+    std::size_t end = std::string::npos;
+    for (std::size_t at = 0, lineNo = 0; at < head.size(); ++lineNo) {
+        const std::size_t nl = head.find('\n', at);
+        if (nl == std::string::npos)
+            break;
+        std::string text = head.substr(at, nl - at);
+        while (!text.empty() && (text.back() == '\r' || text.back() == ' '))
+            text.pop_back();
+        for (const char c : text)
+            if ((c < 0x20 || c > 0x7e) && c != '\t')
+                return "the PLY header has a character that is not plain text";
+        if (lineNo == 0 && text != "ply")
+            return "the PLY file does not begin with a \"ply\" line";
+        if (text == "end_header") {
+            end = at - 1; // the newline before it
+            break;
+        }
+        at = nl + 1;
+    }
     if (end == std::string::npos)
         return "the PLY header does not end (no end_header line)";
+    const auto knownType = [](const std::string& t) {
+        static const char* const types[] = {"char", "uchar", "short", "ushort", "int", "uint",
+                                            "float", "double", "int8", "uint8", "int16", "uint16",
+                                            "int32", "uint32", "float32", "float64"};
+        return std::find(std::begin(types), std::end(types), t) != std::end(types);
+    };
 
     std::istringstream header(head.substr(0, end));
     std::string line, format;
@@ -147,7 +181,10 @@ std::string plyProblem(const std::string& path)
         std::string key;
         words >> key;
         if (key == "format") {
-            words >> format;
+            std::string version;
+            words >> format >> version;
+            if (format != "ascii" && format != "binary_little_endian" && format != "binary_big_endian")
+                return "the PLY header names an unknown format";
         } else if (key == "element") {
             std::string name;
             words >> name >> count;
@@ -161,11 +198,15 @@ std::string plyProblem(const std::string& path)
             if (elements.empty())
                 return "the PLY header has a property before any element";
             if (type == "list") {
-                std::string countType;
-                words >> countType;
+                std::string countType, itemType;
+                words >> countType >> itemType;
+                if (!knownType(countType) || !knownType(itemType))
+                    return "the PLY header has a property of an unknown type";
                 needBytes += count * scalarSize(countType);
                 ++elements.back().lists;
             } else {
+                if (!knownType(type))
+                    return "the PLY header has a property of an unknown type";
                 needBytes += count * scalarSize(type);
                 ++elements.back().scalars;
             }
