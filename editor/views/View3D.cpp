@@ -7,7 +7,7 @@
 #include "analysis/Analysis.h"
 #include "bsp/Bsp.h"
 #include "collision/CollisionWorld.h"
-#include "mesh/import/MeshImport.h"
+#include "mesh/import/IsolatedImport.h"
 #include "scene/LevelGeometry.h"
 #include "scene/Overlays.h"
 
@@ -42,6 +42,7 @@
 #include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QViewport>
 
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -61,6 +62,8 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <set>
 
 namespace sw::editor {
@@ -68,6 +71,38 @@ namespace sw::editor {
 namespace {
 
 using namespace Qt::StringLiterals;
+
+// Props' meshes, imported in a separate process (a crafted file that crashes or hangs the
+// importer cannot take the editor down), kept while the file's size and time are unchanged:
+// every edit rebuilds the scene, and a helper process per mesh per edit would be wasteful.
+// Rebuilds run on worker threads, hence the lock.
+std::shared_ptr<const Mesh> cachedMesh(const QString& path)
+{
+    struct Entry {
+        QDateTime modified;
+        qint64 size = -1;
+        std::shared_ptr<const Mesh> mesh; // null: the import failed
+    };
+    static std::mutex mutex;
+    static std::map<QString, Entry> cache;
+    const QFileInfo info(path);
+    const QDateTime modified = info.lastModified();
+    const qint64 size = info.size();
+    {
+        const std::lock_guard lock(mutex);
+        const auto it = cache.find(path);
+        if (it != cache.end() && it->second.modified == modified && it->second.size == size)
+            return it->second.mesh;
+    }
+    auto mesh = importMeshIsolated(path.toStdString());
+    std::shared_ptr<const Mesh> result =
+        mesh ? std::make_shared<const Mesh>(std::move(*mesh)) : nullptr;
+    if (!mesh)
+        qWarning("%s", mesh.error().message.c_str());
+    const std::lock_guard lock(mutex);
+    cache[path] = {modified, size, result};
+    return result;
+}
 
 // Colours of what the view adds to the level.
 const Colour kAvatarColour{0.15f, 0.95f, 0.30f};
@@ -383,21 +418,16 @@ SceneData buildScene(const SceneInput& input)
     out.bsp = bsp;
 
     // Props' meshes, each file read once per rebuild; a missing file leaves the stored shape.
-    std::map<std::string, std::optional<Mesh>> meshes;
+    std::map<std::string, std::shared_ptr<const Mesh>> meshes;
     const MeshLookup lookup = [&](const std::string& path) -> const Mesh* {
         auto it = meshes.find(path);
         if (it == meshes.end()) {
-            const std::string full =
-                QFileInfo(QDir(QString::fromStdString(input.meshFolder)),
-                          QString::fromStdString(path))
-                    .absoluteFilePath()
-                    .toStdString();
-            auto mesh = importMesh(full);
-            it = meshes.emplace(path, mesh ? std::optional<Mesh>(std::move(*mesh))
-                                           : std::nullopt)
-                     .first;
+            const QString full = QFileInfo(QDir(QString::fromStdString(input.meshFolder)),
+                                           QString::fromStdString(path))
+                                     .absoluteFilePath();
+            it = meshes.emplace(path, cachedMesh(full)).first;
         }
-        return it->second ? &*it->second : nullptr;
+        return it->second.get();
     };
 
     out.level = std::make_shared<LevelGeometry>(input.map, *bsp, input.level, lookup);

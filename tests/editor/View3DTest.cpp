@@ -16,7 +16,9 @@
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QPainter>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QWindow>
 
@@ -108,6 +110,7 @@ private slots:
     void camerasMove();
     void bspOverlayPaintsOnThePlan();
     void map12BuildsOnAWorkerAndStaysWithinTheDrawCallBudget();
+    void meshPropsAreImportedInASeparateProcess();
 
 private:
     // The view on the sample map (with a cylinder prop added), shown and built.
@@ -437,6 +440,48 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     View3DTest test;
     return QTest::qExec(&test, argc, argv);
+}
+
+void View3DTest::meshPropsAreImportedInASeparateProcess()
+{
+    // The sample with a mesh prop (a unit cube, 12 triangles, scaled up) added: its triangles
+    // are in the scene, read by the import helper process (the build tree's, named by
+    // STEPWISE_MESH_IMPORTER in CTest). A prop whose file is broken keeps its stored volume.
+    auto withProp = [](const QString& meshPath) {
+        auto loaded = loadMap(swtest::sampleMapPath().toStdString());
+        Map map = std::move(*loaded);
+        Thing prop;
+        prop.type = 2035;
+        prop.pos = {820, 300};
+        prop.shape.kind = ThingShape::Kind::Mesh;
+        prop.shape.mesh = meshPath.toStdString();
+        prop.shape.scale = 32;
+        map.things.push_back(prop);
+        return map;
+    };
+    auto build = [&](Map map) {
+        QSignalSpy built(m_view.get(), &View3D::sceneRebuilt);
+        m_document->replaceMap(std::move(map), swtest::sampleMapPath(), QStringLiteral("sample"));
+        QVERIFY(built.wait(20000));
+        QTRY_VERIFY(!m_view->rebuilding());
+    };
+    const QString cube = QStringLiteral(STEPWISE_SOURCE_DIR "/tests/data/meshes/cube.obj");
+    QTemporaryDir dir;
+    const QString broken = dir.filePath(QStringLiteral("broken.ply"));
+    {
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("ply\nformat ascii 1.0\nelement vertex 3\nproperty float x\n"); // no end
+    }
+    auto plain = loadMap(swtest::sampleMapPath().toStdString());
+    build(std::move(*plain));
+    const std::size_t without = m_view->triangleCount();
+    build(withProp(cube));
+    QCOMPARE(m_view->triangleCount(), without + 12);
+    // The broken file is refused by the helper; the prop falls back to its stored volume.
+    build(withProp(broken));
+    QVERIFY(m_view->triangleCount() != without + 12);
+    QVERIFY(m_view->triangleCount() > without);
 }
 
 #include "View3DTest.moc"
