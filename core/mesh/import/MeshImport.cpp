@@ -1,6 +1,8 @@
 #include "mesh/import/MeshImport.h"
 
+#include <assimp/BaseImporter.h>
 #include <assimp/Importer.hpp>
+#include <assimp/importerdesc.h>
 #include <assimp/config.h>
 #include <assimp/postprocess.h>
 #include <assimp/scene.h>
@@ -121,9 +123,7 @@ std::string plyProblem(const std::string& path)
     in.read(head.data(), static_cast<std::streamsize>(head.size()));
     head.resize(static_cast<std::size_t>(in.gcount()));
     // Assimp takes a file for PLY by its extension or by a "ply" in any case at its start.
-    std::string ext = std::filesystem::path(path).extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const std::string ext = lowerExtension(path);
     std::string magic = head.substr(0, 3);
     std::transform(magic.begin(), magic.end(), magic.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -264,15 +264,54 @@ std::string plyProblem(const std::string& path)
     return {};
 }
 
+namespace {
+
+// The formats Stepwise reads and tests, by extension.
+constexpr const char* kMeshExtensions[] = {".obj", ".stl", ".ply", ".gltf", ".glb", ".fbx"};
+
+bool isMeshExtension(const std::string& ext)
+{
+    return std::find_if(std::begin(kMeshExtensions), std::end(kMeshExtensions),
+                        [&](const char* e) { return ext == e; }) != std::end(kMeshExtensions);
+}
+
+// Unregisters (and deletes: Assimp no longer owns them then) every reader but those of our
+// formats. When the reader for a file's extension refuses it, Assimp guesses the format from
+// the content and tries other readers: fuzzing reached its Quick3D reader that way, which asked
+// for 880 GB for a 25-byte file. Readers we do not offer cannot be reached now.
+void keepOnlyOurReaders(Assimp::Importer& importer)
+{
+    for (std::size_t i = importer.GetImporterCount(); i-- > 0;) {
+        const aiImporterDesc* info = importer.GetImporterInfo(i);
+        bool ours = false;
+        if (info && info->mFileExtensions) {
+            std::istringstream words(info->mFileExtensions);
+            for (std::string ext; words >> ext && !ours;)
+                ours = isMeshExtension("." + ext);
+        }
+        if (!ours) {
+            Assimp::BaseImporter* reader = importer.GetImporter(i);
+            if (importer.UnregisterLoader(reader) == aiReturn_SUCCESS)
+                delete reader;
+        }
+    }
+}
+
+} // namespace
+
 Result<Mesh> importMesh(const std::string& path)
 {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec))
         return makeError(path + ": no such mesh file");
+    if (!isMeshExtension(lowerExtension(path)))
+        return makeError(path + ": not a mesh format Stepwise reads (OBJ, glTF .gltf or .glb, FBX, "
+                                "PLY or STL, named by the file's extension)");
     if (const std::string problem = plyProblem(path); !problem.empty())
         return makeError(path + ": " + problem);
 
     Assimp::Importer importer;
+    keepOnlyOurReaders(importer);
     // Only positions matter: dropping normals, texture coordinates and colours first lets
     // corners that differ only in those (every corner of an STL) merge into one vertex.
     importer.SetPropertyInteger(AI_CONFIG_PP_RVC_FLAGS,

@@ -10,8 +10,8 @@
 
 namespace sw {
 
-// Reads a mesh file (OBJ, glTF 2.0 .gltf/.glb, FBX, PLY, STL and the other formats Assimp reads)
-// into one Mesh: every mesh of the scene placed by its node's transform, polygons split into
+// Reads a mesh file (OBJ, glTF 2.0 .gltf/.glb, FBX, PLY or STL, told by the file's extension;
+// Assimp's readers for other formats are not used) into one Mesh: every mesh of the scene placed by its node's transform, polygons split into
 // triangles, identical vertices merged, points and lines dropped.
 //
 // Stepwise is z-up. glTF is y-up by its specification, so glTF and GLB are turned from y-up to
