@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <optional>
+#include <fstream>
 
 namespace sw {
 
@@ -143,6 +145,84 @@ std::ptrdiff_t Wad::findMapLump(const WadMapEntry& map, const char* name) const
         if (m_lumps[i].name == name)
             return static_cast<std::ptrdiff_t>(i);
     return -1;
+}
+
+std::optional<Wad> Wad::loadMapOnly(const std::string& path, const std::string& mapName)
+{
+    std::ifstream in(path, std::ios::binary);
+    char header[12];
+    if (!in.read(header, 12))
+        return std::nullopt;
+    auto u32 = [](const char* p) {
+        std::uint32_t v = 0;
+        for (int i = 0; i < 4; ++i)
+            v |= static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])) << (8 * i);
+        return v;
+    };
+    const std::uint32_t count = u32(header + 4), dirOffset = u32(header + 8);
+    if (count > 1000000)
+        return std::nullopt;
+    std::vector<char> dir(std::size_t(count) * 16);
+    if (!in.seekg(dirOffset) || !in.read(dir.data(), static_cast<std::streamsize>(dir.size())))
+        return std::nullopt;
+    auto name = [&](std::size_t i) {
+        std::string n(dir.data() + i * 16 + 8, 8);
+        n.resize(std::strlen(n.c_str()));
+        std::transform(n.begin(), n.end(), n.begin(), [](unsigned char c) {
+            return static_cast<char>(std::toupper(c));
+        });
+        return n;
+    };
+    std::string wanted = mapName;
+    std::transform(wanted.begin(), wanted.end(), wanted.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    // The marker, then the lumps that follow it up to the next marker (ENDMAP for UDMF).
+    std::size_t first = 0;
+    while (first < count && name(first) != wanted)
+        ++first;
+    if (first + 1 >= count)
+        return std::nullopt;
+    static const char* const kLumps[] = {"THINGS", "LINEDEFS", "SIDEDEFS", "VERTEXES", "SEGS",
+                                         "SSECTORS", "NODES", "SECTORS", "REJECT", "BLOCKMAP",
+                                         "BEHAVIOR", "SCRIPTS", "TEXTMAP", "ZNODES", "DIALOGUE",
+                                         "ENDMAP"};
+    std::size_t end = first + 1;
+    while (end < count && std::any_of(std::begin(kLumps), std::end(kLumps),
+                                      [&](const char* l) { return name(end) == l; })) {
+        ++end;
+        if (name(end - 1) == "ENDMAP")
+            break;
+    }
+
+    // The small WAD: header, the lumps' data, then their directory.
+    std::vector<std::uint8_t> bytes(header, header + 12);
+    std::vector<std::uint8_t> newDir;
+    for (std::size_t i = first; i < end; ++i) {
+        const char* e = dir.data() + i * 16;
+        const std::uint32_t offset = u32(e), size = u32(e + 4);
+        if (size > kMaxInputFileBytes)
+            return std::nullopt;
+        const auto at = static_cast<std::uint32_t>(bytes.size());
+        bytes.resize(bytes.size() + size);
+        if (size > 0 && (!in.seekg(offset) ||
+                         !in.read(reinterpret_cast<char*>(bytes.data() + at), size)))
+            return std::nullopt;
+        for (std::uint32_t v : {at, size})
+            for (int k = 0; k < 4; ++k)
+                newDir.push_back(static_cast<std::uint8_t>(v >> (8 * k)));
+        newDir.insert(newDir.end(), e + 8, e + 16);
+    }
+    const auto newDirOffset = static_cast<std::uint32_t>(bytes.size());
+    bytes.insert(bytes.end(), newDir.begin(), newDir.end());
+    for (int k = 0; k < 4; ++k) {
+        bytes[4 + static_cast<std::size_t>(k)] =
+            static_cast<std::uint8_t>((end - first) >> (8 * k));
+        bytes[8 + static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(newDirOffset >> (8 * k));
+    }
+    auto wad = Wad::fromBytes(std::move(bytes), path);
+    if (!wad || wad->maps().size() != 1)
+        return std::nullopt;
+    return std::move(*wad);
 }
 
 } // namespace sw

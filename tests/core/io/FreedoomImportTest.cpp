@@ -66,3 +66,31 @@ TEST_P(FreedoomImport, EveryMapImportsWithMatchingCountsAndRoundTrips)
 INSTANTIATE_TEST_SUITE_P(Wads, FreedoomImport,
                          testing::Values(Expected{"freedoom1.wad", 36}, Expected{"freedoom2.wad", 32}),
                          [](const auto& param) { return std::string(param.param.wad).substr(0, 9); });
+
+// Reading one map's lumps alone gives the same map as reading the whole WAD, for every map of
+// both IWADs; a name that is not a map, or a file that is not a WAD, gives nothing.
+TEST(WadMapOnly, ReadsTheSameMapAsTheWholeWad)
+{
+    int compared = 0;
+    for (const char* file : {"freedoom1.wad", "freedoom2.wad"}) {
+        const std::string path = swtest::freedoomWad(file);
+        ASSERT_FALSE(path.empty()) << file << " is missing: run scripts/setup.sh";
+        auto whole = sw::Wad::load(path);
+        ASSERT_TRUE(whole) << whole.error().message;
+        for (const sw::WadMapEntry& entry : whole->maps()) {
+            auto one = sw::Wad::loadMapOnly(path, entry.name);
+            ASSERT_TRUE(one) << file << " " << entry.name;
+            ASSERT_EQ(one->maps().size(), 1u);
+            auto a = sw::importWadMap(*whole, entry);
+            auto b = sw::importWadMap(*one, one->maps().front());
+            ASSERT_TRUE(a && b);
+            EXPECT_EQ(sw::writeSwmap(*a), sw::writeSwmap(*b)) << file << " " << entry.name;
+            ++compared;
+        }
+        EXPECT_FALSE(sw::Wad::loadMapOnly(path, "NOSUCHMAP"));
+        EXPECT_FALSE(sw::Wad::loadMapOnly(path, "PLAYPAL")); // a lump, not a map
+    }
+    EXPECT_GT(compared, 60);
+    EXPECT_FALSE(sw::Wad::loadMapOnly(std::string(STEPWISE_SOURCE_DIR) + "/README.md", "MAP01"));
+    EXPECT_FALSE(sw::Wad::loadMapOnly("/nonexistent/file.wad", "MAP01"));
+}
