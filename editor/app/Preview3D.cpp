@@ -113,12 +113,16 @@ void showTrace(View3D& view, const AvatarPreview& preview, bool active)
     }
     std::vector<View3D::TraceContact> contacts;
     const auto& markers = preview.contactMarkers();
+    const QStringList labels = preview.markerLabels();
     for (std::size_t i = 0; i < markers.size(); ++i) {
         const Contact& c = markers[i].contact;
         contacts.push_back({QVector3D(float(c.point.x), float(c.point.y), float(c.feetZ)),
                             QVector2D(float(c.normal.x), float(c.normal.y)),
                             AvatarPlanOverlay::colour(markers[i].algorithm),
-                            static_cast<int>(i) == preview.hoveredMarker()});
+                            static_cast<int>(i) == preview.hoveredMarker(),
+                            i < static_cast<std::size_t>(labels.size())
+                                ? labels[static_cast<qsizetype>(i)]
+                                : QString()});
     }
     view.setAvatarTrace(std::move(paths), std::move(contacts));
     const AvatarPreview::HoveredElements hovered = preview.hoveredElements();

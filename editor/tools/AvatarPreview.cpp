@@ -337,6 +337,32 @@ void AvatarPreview::cancel()
     announce();
 }
 
+QStringList AvatarPreview::markerLabels() const
+{
+    QStringList out;
+    out.reserve(static_cast<qsizetype>(m_markers.size()));
+    for (const Run& run : m_runs) {
+        const AvatarProfile profile = runProfile(run);
+        const qsizetype first = out.size();
+        for (const ContactMarker& m : m_markers) {
+            if (m.algorithm != run.algorithm)
+                continue;
+            out << (m.contact.reason == ContactReason::OneSided
+                        ? QString()
+                        : QString::fromStdString(
+                              describeContact(m.contact, profile.stepHeight, profile.height)));
+        }
+        // Where the avatar is held now, say why, whatever the cause.
+        if (out.size() > first && m_atRest && out.back().isEmpty()) {
+            const Contact& c = m_markers[static_cast<std::size_t>(out.size() - 1)].contact;
+            if (glm::length(c.center - run.state.pos) < 0.5)
+                out.back() =
+                    QString::fromStdString(describeContact(c, profile.stepHeight, profile.height));
+        }
+    }
+    return out;
+}
+
 void AvatarPreview::announce()
 {
     const bool wasHovered = m_hovered >= 0;

@@ -6,6 +6,7 @@
 #include "map/Map.h"
 
 #include <QObject>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -123,6 +124,10 @@ public:
 
     // The contacts of every run as markers, the profile's run first.
     const std::vector<ContactMarker>& contactMarkers() const { return m_markers; }
+    // What the views write at each marker, in the order of contactMarkers(): the reason with its
+    // numbers, or empty for sliding along a solid wall, which needs no words, except where the
+    // avatar is held at rest now, which always says why. The plan and the 3D view both use it.
+    QStringList markerLabels() const;
     // The marker the pointer rests on, in whichever view: -1 for none. Kept here so that the plan
     // and the 3D view highlight the same contact; it follows the marker while the runs change and
     // clears when its contact is gone.

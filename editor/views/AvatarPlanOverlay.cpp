@@ -83,29 +83,14 @@ void AvatarPlanOverlay::rebuildMarkers()
 {
     m_markers.clear();
     const std::vector<AvatarPreview::ContactMarker>& markers = m_preview.contactMarkers();
-    for (const AvatarPreview::Run& run : m_preview.runs()) {
-        const AvatarProfile profile = m_preview.runProfile(run);
-        const std::size_t first = m_markers.size();
-        for (const AvatarPreview::ContactMarker& c : markers) {
-            if (c.algorithm != run.algorithm)
-                continue;
-            Marker m;
-            m.contact = c.contact;
-            m.algorithm = c.algorithm;
-            // Sliding along a solid wall needs no words; every other cause carries numbers or
-            // names the classic failure.
-            if (m.contact.reason != ContactReason::OneSided)
-                m.label = QString::fromStdString(
-                    describeContact(m.contact, profile.stepHeight, profile.height));
-            m_markers.push_back(std::move(m));
-        }
-        // Where the avatar is held now, say why, whatever the cause.
-        if (m_markers.size() > first && m_preview.atRest() && m_markers.back().label.isEmpty()) {
-            const Contact& c = m_markers.back().contact;
-            if (glm::length(c.center - run.state.pos) < 0.5)
-                m_markers.back().label = QString::fromStdString(
-                    describeContact(c, profile.stepHeight, profile.height));
-        }
+    const QStringList labels = m_preview.markerLabels();
+    for (std::size_t i = 0; i < markers.size(); ++i) {
+        Marker m;
+        m.contact = markers[i].contact;
+        m.algorithm = markers[i].algorithm;
+        if (i < static_cast<std::size_t>(labels.size()))
+            m.label = labels[static_cast<qsizetype>(i)];
+        m_markers.push_back(std::move(m));
     }
 }
 

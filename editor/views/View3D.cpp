@@ -31,6 +31,7 @@
 #include <Qt3DRender/QMaterial>
 #include <Qt3DRender/QNoDepthMask>
 #include <Qt3DRender/QNoDraw>
+#include <Qt3DRender/QPaintedTextureImage>
 #include <Qt3DRender/QParameter>
 #include <Qt3DRender/QPolygonOffset>
 #include <Qt3DRender/QRenderCapture>
@@ -40,6 +41,7 @@
 #include <Qt3DRender/QShaderProgram>
 #include <Qt3DRender/QSortPolicy>
 #include <Qt3DRender/QTechnique>
+#include <Qt3DRender/QTexture>
 #include <Qt3DRender/QViewport>
 
 #include <QDateTime>
@@ -47,10 +49,12 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QFutureWatcher>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -129,6 +133,11 @@ constexpr float kTraceLift = 1.0f;
 constexpr float kContactMarkerLift = 8.0f;
 constexpr double kContactMarkerPixels = 5.0;
 constexpr double kHoveredMarkerPixels = 7.5;
+// A stop's label: its box's bottom edge this many pixels above the diamond's centre; the box's
+// fill (the plan's), and the padding round the text.
+constexpr double kLabelGapPixels = 10.0;
+const QColor kLabelBox = QColor::fromRgb(20, 20, 24, 215);
+constexpr double kLabelPadX = 4.0, kLabelPadY = 2.0;
 
 Colour toColour(const QColor& c)
 {
@@ -367,6 +376,207 @@ DrawItem makeItem(Qt3DCore::QEntity* root, Qt3DRender::QMaterial* material,
     return item;
 }
 
+// The stop labels: every label's box and text painted into one texture, one above the other,
+// and drawn as quads facing the camera, one draw call for all of them.
+class LabelAtlas : public Qt3DRender::QPaintedTextureImage {
+public:
+    struct Entry {
+        QString text;
+        QColor border;
+        QRect rect; // in the image
+    };
+
+    // Painted at once, empty: a painted image has no data for the renderer until its first
+    // paint, and the texture would be loaded without any.
+    explicit LabelAtlas(Qt3DCore::QNode* parent = nullptr) : QPaintedTextureImage(parent)
+    {
+        setSize(QSize(1, 1));
+        update();
+    }
+
+    // Lays the labels out and repaints; returns false when they are the ones painted already.
+    bool setLabels(const std::vector<std::pair<QString, QColor>>& labels)
+    {
+        if (labels.size() == m_entries.size() &&
+            std::equal(labels.begin(), labels.end(), m_entries.begin(),
+                       [](const auto& l, const Entry& e) {
+                           return l.first == e.text && l.second == e.border;
+                       }))
+            return false;
+        const QFontMetricsF metrics(m_font);
+        m_entries.clear();
+        int y = 0, width = 1;
+        for (const auto& [text, border] : labels) {
+            const QRectF box = metrics.boundingRect(text).adjusted(-kLabelPadX, -kLabelPadY,
+                                                                   kLabelPadX, kLabelPadY);
+            const QRect rect(0, y, int(std::ceil(box.width())) + 2,
+                             int(std::ceil(box.height())) + 2);
+            m_entries.push_back({text, border, rect});
+            y += rect.height() + 1;
+            width = std::max(width, rect.width());
+        }
+        setSize(QSize(width, std::max(1, y)));
+        update();
+        return true;
+    }
+    const std::vector<Entry>& entries() const { return m_entries; }
+
+protected:
+    void paint(QPainter* painter) override
+    {
+        painter->setCompositionMode(QPainter::CompositionMode_Source);
+        painter->fillRect(QRect(QPoint(0, 0), size()), Qt::transparent);
+        painter->setCompositionMode(QPainter::CompositionMode_SourceOver);
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        painter->setRenderHint(QPainter::TextAntialiasing, true);
+        painter->setFont(m_font);
+        for (const Entry& e : m_entries) {
+            const QRectF box = QRectF(e.rect).adjusted(0.5, 0.5, -0.5, -0.5);
+            painter->setPen(QPen(e.border, 1));
+            painter->setBrush(kLabelBox);
+            painter->drawRoundedRect(box, 3, 3);
+            painter->setPen(QColor(Qt::white));
+            painter->drawText(box, Qt::AlignCenter, e.text);
+        }
+    }
+
+private:
+    QFont m_font;
+    std::vector<Entry> m_entries;
+};
+
+QByteArray labelVertexShader()
+{
+    return QByteArrayLiteral(R"(#version 150 core
+in vec3 vertexPosition;
+in vec2 vertexTexCoord;
+out vec2 texCoord;
+uniform mat4 modelViewProjection;
+void main()
+{
+    texCoord = vertexTexCoord;
+    gl_Position = modelViewProjection * vec4(vertexPosition, 1.0);
+}
+)");
+}
+
+QByteArray labelFragmentShader()
+{
+    return QByteArrayLiteral(R"(#version 150 core
+in vec2 texCoord;
+out vec4 fragColor;
+uniform sampler2D labels;
+void main()
+{
+    vec4 c = texture(labels, texCoord);
+    if (c.a < 0.01)
+        discard;
+    fragColor = c;
+}
+)");
+}
+
+// The labels' entity: quads with positions and texture coordinates, textured with the atlas,
+// blended, over everything (no depth test, no depth writes).
+struct LabelItem {
+    Qt3DCore::QEntity* entity = nullptr;
+    Qt3DCore::QBuffer* buffer = nullptr;
+    std::array<Qt3DCore::QAttribute*, 2> attributes{};
+    Qt3DRender::QGeometryRenderer* renderer = nullptr;
+    LabelAtlas* atlas = nullptr;
+    int vertices = 0;
+    bool wanted = true;
+
+    bool drawn() const { return wanted && vertices > 0; }
+    void applyEnabled() { entity->setEnabled(drawn()); }
+
+    void make(Qt3DCore::QEntity* root, Qt3DRender::QLayer* layer)
+    {
+        using namespace Qt3DRender;
+        using Qt3DCore::QAttribute;
+        entity = new Qt3DCore::QEntity(root);
+        auto* geometry = new Qt3DCore::QGeometry(entity);
+        buffer = new Qt3DCore::QBuffer(geometry);
+        const auto attribute = [&](const QString& name, uint size, uint offset) {
+            auto* a = new QAttribute(geometry);
+            a->setName(name);
+            a->setAttributeType(QAttribute::VertexAttribute);
+            a->setVertexBaseType(QAttribute::Float);
+            a->setVertexSize(size);
+            a->setBuffer(buffer);
+            a->setByteStride(5 * sizeof(float));
+            a->setByteOffset(offset);
+            geometry->addAttribute(a);
+            return a;
+        };
+        attributes[0] = attribute(QAttribute::defaultPositionAttributeName(), 3, 0);
+        attributes[1] =
+            attribute(QAttribute::defaultTextureCoordinateAttributeName(), 2, 3 * sizeof(float));
+        renderer = new QGeometryRenderer(entity);
+        renderer->setGeometry(geometry);
+        renderer->setPrimitiveType(QGeometryRenderer::Triangles);
+
+        auto* texture = new QTexture2D(entity);
+        texture->setFormat(QAbstractTexture::RGBA8_UNorm);
+        texture->setGenerateMipMaps(false);
+        texture->setMinificationFilter(QAbstractTexture::Linear);
+        texture->setMagnificationFilter(QAbstractTexture::Linear);
+        texture->wrapMode()->setX(QTextureWrapMode::ClampToEdge);
+        texture->wrapMode()->setY(QTextureWrapMode::ClampToEdge);
+        atlas = new LabelAtlas(texture);
+        texture->addTextureImage(atlas);
+
+        auto* material = new QMaterial(entity);
+        auto* effect = new QEffect(material);
+        auto* technique = new QTechnique(effect);
+        technique->graphicsApiFilter()->setApi(QGraphicsApiFilter::OpenGL);
+        technique->graphicsApiFilter()->setProfile(QGraphicsApiFilter::CoreProfile);
+        technique->graphicsApiFilter()->setMajorVersion(3);
+        technique->graphicsApiFilter()->setMinorVersion(2);
+        auto* pass = new QRenderPass(technique);
+        auto* program = new QShaderProgram(pass);
+        program->setVertexShaderCode(labelVertexShader());
+        program->setFragmentShaderCode(labelFragmentShader());
+        pass->setShaderProgram(program);
+        auto* depth = new QDepthTest(pass);
+        depth->setDepthFunction(QDepthTest::Always);
+        pass->addRenderState(depth);
+        auto* cull = new QCullFace(pass);
+        cull->setMode(QCullFace::NoCulling);
+        pass->addRenderState(cull);
+        pass->addRenderState(new QNoDepthMask(pass));
+        auto* equation = new QBlendEquation(pass);
+        equation->setBlendFunction(QBlendEquation::Add);
+        auto* arguments = new QBlendEquationArguments(pass);
+        arguments->setSourceRgb(QBlendEquationArguments::SourceAlpha);
+        arguments->setDestinationRgb(QBlendEquationArguments::OneMinusSourceAlpha);
+        arguments->setSourceAlpha(QBlendEquationArguments::One);
+        arguments->setDestinationAlpha(QBlendEquationArguments::OneMinusSourceAlpha);
+        pass->addRenderState(equation);
+        pass->addRenderState(arguments);
+        technique->addRenderPass(pass);
+        effect->addTechnique(technique);
+        material->setEffect(effect);
+        material->addParameter(new QParameter(u"labels"_s, texture, material));
+
+        entity->addComponent(renderer);
+        entity->addComponent(material);
+        entity->addComponent(layer);
+        entity->setEnabled(false);
+    }
+
+    void setData(const std::vector<float>& data)
+    {
+        vertices = static_cast<int>(data.size() / 5);
+        buffer->setData(QByteArray(reinterpret_cast<const char*>(data.data()),
+                                   static_cast<qsizetype>(data.size() * sizeof(float))));
+        for (Qt3DCore::QAttribute* a : attributes)
+            a->setCount(static_cast<uint>(vertices));
+        renderer->setVertexCount(vertices);
+        applyEnabled();
+    }
+};
+
 // What a rebuild works from: a copy of everything it reads, so a worker never touches the
 // document.
 struct SceneInput {
@@ -493,6 +703,8 @@ struct View3D::Impl {
     Qt3DRender::QCamera* camera = nullptr;
     Qt3DRender::QRenderCapture* capture = nullptr;
     std::array<DrawItem, kItemCount> items;
+    LabelItem labels;
+    QStringList labelsShown;
 
     std::array<bool, kOverlayCount> overlays{};
     bool colourBySector = false;
@@ -636,6 +848,74 @@ struct View3D::Impl {
         }
         items[kTracePaths].upload(lines);
         items[kContactMarkers].upload(diamonds);
+        uploadLabels(perPixelAtUnitDistance);
+    }
+
+    // The contacts' labels as quads facing the camera, a constant size in pixels: made again,
+    // like the diamonds, whenever the camera moves; the texture only when the texts change.
+    void uploadLabels(double perPixelAtUnitDistance)
+    {
+        const QVector3D eyePosition = camera->position();
+        QVector3D forwardAxis = (camera->viewCenter() - eyePosition).normalized();
+        QVector3D right = QVector3D::crossProduct(forwardAxis, camera->upVector()).normalized();
+        if (right.isNull())
+            right = QVector3D(1, 0, 0);
+        const QVector3D up = QVector3D::crossProduct(right, forwardAxis).normalized();
+
+        // Which contacts get a label: the first of the same text at about the same place.
+        std::vector<std::pair<QString, QColor>> texts;
+        std::vector<QVector3D> anchors;
+        std::vector<double> scales;
+        for (const TraceContact& contact : traceContacts) {
+            if (contact.label.isEmpty())
+                continue;
+            const QVector3D at = contactMarkerPosition(contact.point);
+            const double scale = perPixelAtUnitDistance * double((at - eyePosition).length());
+            const bool repeated = [&] {
+                for (std::size_t i = 0; i < texts.size(); ++i)
+                    if (texts[i].first == contact.label &&
+                        double((anchors[i] - at).length()) < 24.0 * scale)
+                        return true;
+                return false;
+            }();
+            if (repeated)
+                continue;
+            texts.emplace_back(contact.label, contact.colour);
+            anchors.push_back(at);
+            scales.push_back(scale);
+        }
+        labelsShown.clear();
+        for (const auto& t : texts)
+            labelsShown << t.first;
+        labels.atlas->setLabels(texts);
+
+        const std::vector<LabelAtlas::Entry>& entries = labels.atlas->entries();
+        const QSize atlasSize = labels.atlas->size();
+        std::vector<float> data;
+        data.reserve(entries.size() * 30);
+        for (std::size_t i = 0; i < entries.size() && i < anchors.size(); ++i) {
+            const QRect r = entries[i].rect;
+            const float s = float(scales[i]);
+            const QVector3D bottomLeft = anchors[i] + up * float(kLabelGapPixels) * s -
+                                         right * (float(r.width()) / 2.0f) * s;
+            const QVector3D across = right * float(r.width()) * s;
+            const QVector3D high = up * float(r.height()) * s;
+            // Texture rows run from the top of the painted image.
+            const float u0 = float(r.left()) / float(atlasSize.width());
+            const float u1 = float(r.left() + r.width()) / float(atlasSize.width());
+            const float vTop = float(r.top()) / float(atlasSize.height());
+            const float vBottom = float(r.top() + r.height()) / float(atlasSize.height());
+            const auto vertex = [&](const QVector3D& p, float u, float v) {
+                data.insert(data.end(), {p.x(), p.y(), p.z(), u, v});
+            };
+            vertex(bottomLeft, u0, vBottom);
+            vertex(bottomLeft + across, u1, vBottom);
+            vertex(bottomLeft + across + high, u1, vTop);
+            vertex(bottomLeft, u0, vBottom);
+            vertex(bottomLeft + across + high, u1, vTop);
+            vertex(bottomLeft + high, u0, vTop);
+        }
+        labels.setData(data);
     }
 };
 
@@ -728,6 +1008,7 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
     it[kTracePaths] = makeItem(d->root, linesOnTop, onTop, true);
     it[kContactMarkers] = makeItem(d->root, markersOnTop, onTop, false);
     it[kContactOutline] = makeItem(d->root, linesOnTop, onTop, true);
+    d->labels.make(d->root, onTop);
     d->window->setRootEntity(d->root);
 
     d->window->installEventFilter(this);
@@ -969,6 +1250,8 @@ void View3D::updateOverlayVisibility()
     it[kContactMarkers].wanted = !walking;
     it[kContactHighlight].wanted = !walking;
     it[kContactOutline].wanted = !walking;
+    d->labels.wanted = !walking;
+    d->labels.applyEnabled();
     it[kThingVolumes].wanted = on(Overlay::ThingVolumes);
     it[kBspLeaves].wanted = on(Overlay::BspLeaves);
     it[kBspPartitions].wanted = on(Overlay::BspPartitions);
@@ -1047,6 +1330,16 @@ void View3D::uploadTrace()
     // The draw call count in the stats line changes when the trace appears or goes.
     if (drawCallCount() != before)
         emitStats();
+}
+
+QStringList View3D::stopLabels() const
+{
+    return d->labels.drawn() ? d->labelsShown : QStringList();
+}
+
+QColor View3D::stopLabelBoxColour()
+{
+    return kLabelBox;
 }
 
 QVector3D View3D::contactMarkerPosition(const QVector3D& point)
@@ -1214,7 +1507,8 @@ QVector3D View3D::cameraTarget() const { return d->camera->viewCenter(); }
 int View3D::drawCallCount() const
 {
     return static_cast<int>(std::count_if(d->items.begin(), d->items.end(),
-                                          [](const DrawItem& i) { return i.drawn(); }));
+                                          [](const DrawItem& i) { return i.drawn(); })) +
+           (d->labels.drawn() ? 1 : 0);
 }
 
 std::size_t View3D::triangleCount() const

@@ -3,6 +3,7 @@
 #include <QColor>
 #include <QImage>
 #include <QPointF>
+#include <QStringList>
 #include <QVector2D>
 #include <QVector3D>
 #include <QWidget>
@@ -85,8 +86,15 @@ public:
         QVector2D normal; // unit, from the wall towards the avatar
         QColor colour;
         bool hovered = false;
+        // Why the avatar stopped there, as the plan says it; empty for no label.
+        QString label;
     };
     void setAvatarTrace(std::vector<TracePath> paths, std::vector<TraceContact> contacts);
+    // The labels drawn at the contacts now, in the order of the contacts; a label said twice at
+    // the same place (both algorithms stopping at one wall) is drawn and listed once.
+    QStringList stopLabels() const;
+    // The colour of a label's box (behind its white text).
+    static QColor stopLabelBoxColour();
     // Where the diamond of a contact at `point` is drawn (and looked for when hovering).
     static QVector3D contactMarkerPosition(const QVector3D& point);
     // Highlights what a hovered contact ran into, in the contact hover colour (apart from the

@@ -73,6 +73,7 @@ private slots:
     void dragInThe3DViewStopsAtTheHighStepAndSaysWhy();
     void escapePutsTheAvatarBackAndTheCameraStillTurns();
     void hoveringAContactHighlightsItsWallInBothViews();
+    void theStopsLabelSaysWhyInThe3DViewToo();
 
 private:
     QWindow* renderWindow() const { return m_view->renderWindow(); }
@@ -355,6 +356,57 @@ void Avatar3DTest::hoveringAContactHighlightsItsWallInBothViews()
     QCoreApplication::sendEvent(&plan, &move);
     QCOMPARE(m_preview->hoveredMarker(), index);
     QVERIFY(m_view->contactHighlightTriangles() >= 4);
+}
+
+void Avatar3DTest::theStopsLabelSaysWhyInThe3DViewToo()
+{
+    dragAndHold(800, 192);
+    if (QTest::currentTestFailed())
+        return;
+    const QString reason = QStringLiteral("step 28 > 24");
+    // The same text as the plan's, from the same function.
+    QVERIFY(m_layer->overlay().labels().contains(reason));
+    QTRY_VERIFY2(m_view->stopLabels().contains(reason),
+                 qPrintable(m_view->stopLabels().join(QStringLiteral(" | "))));
+    const Contact* step = stepContact();
+    QVERIFY(step);
+    const QPointF marker = m_view->project(View3D::contactMarkerPosition(
+        QVector3D(float(step->point.x), float(step->point.y), float(step->feetZ))));
+
+    // The label's box is drawn just above the diamond: dark pixels, nearly the box's colour over
+    // whatever lies behind, which are not there once the preview is gone.
+    const QColor box = View3D::stopLabelBoxColour();
+    const auto boxPixels = [&](const QImage& image) {
+        int count = 0;
+        const int cx = qRound(marker.x()), cy = qRound(marker.y());
+        for (int y = cy - 30; y <= cy - 10; ++y) {
+            for (int x = cx - 25; x <= cx + 25; ++x) {
+                if (!image.rect().contains(x, y))
+                    continue;
+                if (distanceTo(image.pixel(x, y), box.rgb()) < 45)
+                    ++count;
+            }
+        }
+        return count;
+    };
+    const QImage withLabels = frame();
+    QVERIFY(!withLabels.isNull());
+    const int labelled = boxPixels(withLabels);
+
+    release(800, 192);
+    auto* avatar = m_window->findChild<QAction*>(QStringLiteral("avatarTool"));
+    QVERIFY(avatar);
+    // Leaving the avatar tool clears the preview from the views.
+    avatar->setChecked(false);
+    QVERIFY(!m_layer->isActive());
+    QTRY_VERIFY(m_view->stopLabels().isEmpty());
+    const QImage without = frame();
+    QVERIFY(!without.isNull());
+    const int unlabelled = boxPixels(without);
+    QVERIFY2(labelled > 300 && unlabelled < labelled / 4,
+             qPrintable(QStringLiteral("%1 box-coloured pixels with the label, %2 without")
+                            .arg(labelled)
+                            .arg(unlabelled)));
 }
 
 int main(int argc, char* argv[])
