@@ -230,10 +230,11 @@ struct MaterialStyle {
     bool offset = false;      // pulled towards the camera, for highlights over the level
 };
 
-Qt3DRender::QMaterial* makeMaterial(const MaterialStyle& style, Qt3DCore::QNode* parent)
+// A material's one render pass with our shaders, for OpenGL 3.2 core.
+Qt3DRender::QRenderPass* makeShaderPass(Qt3DRender::QMaterial* material, const QByteArray& vertex,
+                                        const QByteArray& fragment)
 {
     using namespace Qt3DRender;
-    auto* material = new QMaterial(parent);
     auto* effect = new QEffect(material);
     auto* technique = new QTechnique(effect);
     technique->graphicsApiFilter()->setApi(QGraphicsApiFilter::OpenGL);
@@ -242,9 +243,20 @@ Qt3DRender::QMaterial* makeMaterial(const MaterialStyle& style, Qt3DCore::QNode*
     technique->graphicsApiFilter()->setMinorVersion(2);
     auto* pass = new QRenderPass(technique);
     auto* program = new QShaderProgram(pass);
-    program->setVertexShaderCode(vertexShader());
-    program->setFragmentShaderCode(fragmentShader());
+    program->setVertexShaderCode(vertex);
+    program->setFragmentShaderCode(fragment);
     pass->setShaderProgram(program);
+    technique->addRenderPass(pass);
+    effect->addTechnique(technique);
+    material->setEffect(effect);
+    return pass;
+}
+
+Qt3DRender::QMaterial* makeMaterial(const MaterialStyle& style, Qt3DCore::QNode* parent)
+{
+    using namespace Qt3DRender;
+    auto* material = new QMaterial(parent);
+    QRenderPass* pass = makeShaderPass(material, vertexShader(), fragmentShader());
 
     auto* depth = new QDepthTest(pass);
     depth->setDepthFunction(style.depthAlways ? QDepthTest::Always : QDepthTest::LessOrEqual);
@@ -275,9 +287,6 @@ Qt3DRender::QMaterial* makeMaterial(const MaterialStyle& style, Qt3DCore::QNode*
         offset->setDepthSteps(-4.0f);
         pass->addRenderState(offset);
     }
-    technique->addRenderPass(pass);
-    effect->addTechnique(technique);
-    material->setEffect(effect);
     material->addParameter(new QParameter(u"lit"_s, style.lit ? 1.0f : 0.0f, material));
     material->addParameter(new QParameter(u"alpha"_s, style.alpha, material));
     return material;
@@ -527,17 +536,7 @@ struct LabelItem {
         texture->addTextureImage(atlas);
 
         auto* material = new QMaterial(entity);
-        auto* effect = new QEffect(material);
-        auto* technique = new QTechnique(effect);
-        technique->graphicsApiFilter()->setApi(QGraphicsApiFilter::OpenGL);
-        technique->graphicsApiFilter()->setProfile(QGraphicsApiFilter::CoreProfile);
-        technique->graphicsApiFilter()->setMajorVersion(3);
-        technique->graphicsApiFilter()->setMinorVersion(2);
-        auto* pass = new QRenderPass(technique);
-        auto* program = new QShaderProgram(pass);
-        program->setVertexShaderCode(labelVertexShader());
-        program->setFragmentShaderCode(labelFragmentShader());
-        pass->setShaderProgram(program);
+        QRenderPass* pass = makeShaderPass(material, labelVertexShader(), labelFragmentShader());
         auto* depth = new QDepthTest(pass);
         depth->setDepthFunction(QDepthTest::Always);
         pass->addRenderState(depth);
@@ -554,9 +553,6 @@ struct LabelItem {
         arguments->setDestinationAlpha(QBlendEquationArguments::OneMinusSourceAlpha);
         pass->addRenderState(equation);
         pass->addRenderState(arguments);
-        technique->addRenderPass(pass);
-        effect->addTechnique(technique);
-        material->setEffect(effect);
         material->addParameter(new QParameter(u"labels"_s, texture, material));
 
         entity->addComponent(renderer);
