@@ -1163,6 +1163,50 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
+    <message>
+        <source>None (does not block)</source>
+        <translation>Keine (blockiert nicht)</translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation>Zylinder</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Quader</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>OBJ, glTF, FBX, PLY or STL file, relative to the map</source>
+        <translation>OBJ-, glTF-, FBX-, PLY- oder STL-Datei, relativ zur Karte</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>Radius</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Bottom above floor</source>
+        <translation>Unterkante über dem Boden</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>Modelldatei</translation>
+    </message>
+    <message>
+        <source>Model scale</source>
+        <translation>Modellmaßstab</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::UndoHistoryPanel</name>

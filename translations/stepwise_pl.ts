@@ -1170,6 +1170,50 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
         <source>Properties</source>
         <translation>Właściwości</translation>
     </message>
+    <message>
+        <source>None (does not block)</source>
+        <translation>Brak (nie blokuje)</translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation>Walec</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Prostopadłościan</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>OBJ, glTF, FBX, PLY or STL file, relative to the map</source>
+        <translation>Plik OBJ, glTF, FBX, PLY lub STL, względem mapy</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Kształt</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>Promień</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Wysokość</translation>
+    </message>
+    <message>
+        <source>Bottom above floor</source>
+        <translation>Spód nad podłogą</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>Plik modelu</translation>
+    </message>
+    <message>
+        <source>Model scale</source>
+        <translation>Skala modelu</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::UndoHistoryPanel</name>

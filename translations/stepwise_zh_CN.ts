@@ -1156,6 +1156,50 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
         <source>Properties</source>
         <translation>属性</translation>
     </message>
+    <message>
+        <source>None (does not block)</source>
+        <translation>无（不阻挡）</translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation>圆柱</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>方盒</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>OBJ, glTF, FBX, PLY or STL file, relative to the map</source>
+        <translation>OBJ、glTF、FBX、PLY 或 STL 文件，相对于地图</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Bottom above floor</source>
+        <translation>底部离地高度</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>模型文件</translation>
+    </message>
+    <message>
+        <source>Model scale</source>
+        <translation>模型缩放</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::UndoHistoryPanel</name>

@@ -11,6 +11,7 @@
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QStackedWidget>
@@ -235,6 +236,42 @@ QWidget* PropertiesPanel::buildThingPage()
             t.flags = static_cast<std::uint32_t>(relative ? t.flags + v : v);
         });
     });
+
+    // What the thing occupies for collision (a prop): kind, size, and for a model its file.
+    m_shapeKind = new QComboBox(page);
+    m_shapeKind->addItem(tr("None (does not block)"), int(ThingShape::Kind::None));
+    m_shapeKind->addItem(tr("Cylinder"), int(ThingShape::Kind::Cylinder));
+    m_shapeKind->addItem(tr("Box"), int(ThingShape::Kind::Box));
+    m_shapeKind->addItem(tr("Model"), int(ThingShape::Kind::Mesh));
+    m_shapeRadius = numberField(page, 4, 0, 1e5);
+    m_shapeHeight = numberField(page, 8, 0, 1e5);
+    m_shapeZ = numberField(page, 8, -1e5, 1e5);
+    m_shapeScale = numberField(page, 0.5, 0.001, 1e4);
+    m_shapeMesh = new QLineEdit(page);
+    m_shapeMesh->setPlaceholderText(tr("OBJ, glTF, FBX, PLY or STL file, relative to the map"));
+    form->addRow(tr("Shape"), m_shapeKind);
+    form->addRow(tr("Radius"), m_shapeRadius);
+    form->addRow(tr("Height"), m_shapeHeight);
+    form->addRow(tr("Bottom above floor"), m_shapeZ);
+    form->addRow(tr("Model file"), m_shapeMesh);
+    form->addRow(tr("Model scale"), m_shapeScale);
+    connect(m_shapeKind, &QComboBox::activated, this, [this](int index) {
+        const auto kind = static_cast<ThingShape::Kind>(m_shapeKind->itemData(index).toInt());
+        editThings(static_cast<int>(F::Other), [&](Thing& t) { t.shape.kind = kind; });
+    });
+    const auto shapeNumber = [this](MixedSpinBox* box, double ThingShape::*member) {
+        bindNumber(box, [this, member](double v, bool relative) {
+            editThings(static_cast<int>(F::Other),
+                       [&](Thing& t) { t.shape.*member = relative ? t.shape.*member + v : v; });
+        });
+    };
+    shapeNumber(m_shapeRadius, &ThingShape::radius);
+    shapeNumber(m_shapeHeight, &ThingShape::height);
+    shapeNumber(m_shapeZ, &ThingShape::z);
+    shapeNumber(m_shapeScale, &ThingShape::scale);
+    bindText(m_shapeMesh, [this](const std::string& value) {
+        editThings(static_cast<int>(F::None), [&](Thing& t) { t.shape.mesh = value; });
+    });
     return page;
 }
 
@@ -378,6 +415,16 @@ void PropertiesPanel::refresh()
         showNumber(m_thingType, t, [](const Thing& x) { return double(x.type); });
         showNumber(m_thingAngle, t, [](const Thing& x) { return x.angle; });
         showNumber(m_thingFlags, t, [](const Thing& x) { return double(x.flags); });
+        const bool sameKind = std::all_of(t.begin(), t.end(), [&](const Thing& x) {
+            return x.shape.kind == t.front().shape.kind;
+        });
+        m_shapeKind->setCurrentIndex(
+            sameKind ? m_shapeKind->findData(int(t.front().shape.kind)) : -1);
+        showNumber(m_shapeRadius, t, [](const Thing& x) { return x.shape.radius; });
+        showNumber(m_shapeHeight, t, [](const Thing& x) { return x.shape.height; });
+        showNumber(m_shapeZ, t, [](const Thing& x) { return x.shape.z; });
+        showNumber(m_shapeScale, t, [](const Thing& x) { return x.shape.scale; });
+        showText(m_shapeMesh, t, [](const Thing& x) { return x.shape.mesh; });
         break;
     }
     case kVertices: {

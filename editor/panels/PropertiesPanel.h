@@ -10,6 +10,7 @@
 class QCheckBox;
 class QFormLayout;
 class QLabel;
+class QComboBox;
 class QLineEdit;
 class QStackedWidget;
 
@@ -32,6 +33,8 @@ public:
 
     MixedSpinBox* floorField() const { return m_floor; }
     MixedSpinBox* ceilingField() const { return m_ceiling; }
+    QComboBox* shapeKindField() const { return m_shapeKind; }
+    MixedSpinBox* shapeRadiusField() const { return m_shapeRadius; }
 
 private:
     void refresh();
@@ -59,6 +62,9 @@ private:
     MixedSpinBox *m_wallSpecial, *m_wallTag;
     QLineEdit *m_frontMiddle, *m_frontUpper, *m_frontLower;
     MixedSpinBox *m_thingType, *m_thingAngle, *m_thingFlags;
+    QComboBox* m_shapeKind;
+    MixedSpinBox *m_shapeRadius, *m_shapeHeight, *m_shapeZ, *m_shapeScale;
+    QLineEdit* m_shapeMesh;
     MixedSpinBox *m_vertexX, *m_vertexY;
     bool m_refreshing = false;
 };

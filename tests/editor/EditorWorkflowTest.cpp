@@ -9,6 +9,8 @@
 #include "app/Recovery.h"
 #include "panels/MixedSpinBox.h"
 #include "panels/PropertiesPanel.h"
+
+#include <QComboBox>
 #include "views/PlanView.h"
 
 #include <QDirIterator>
@@ -67,6 +69,36 @@ private slots:
     {
         // Keep the recovery files and settings of these tests away from a real user's.
         QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void thingShapeIsEditedInThePropertiesDock()
+    {
+        MainWindow window;
+        window.resize(1100, 750);
+        window.show();
+        Document& doc = window.document();
+        QVERIFY(doc.open(swtest::sampleMapPath()).ok());
+        QVERIFY(!doc.map().things.empty());
+        window.planView().setMode(EditMode::Things);
+        Selection selection;
+        selection.things = {0};
+        doc.setSelection(selection);
+        QComboBox* kind = window.propertiesPanel().shapeKindField();
+        QVERIFY(kind->isVisibleTo(&window));
+        const int box = kind->findData(int(ThingShape::Kind::Box));
+        kind->setCurrentIndex(box);
+        emit kind->activated(box);
+        QCOMPARE(doc.map().things[0].shape.kind, ThingShape::Kind::Box);
+        MixedSpinBox* radius = window.propertiesPanel().shapeRadiusField();
+        auto* text = radius->findChild<QLineEdit*>();
+        text->selectAll();
+        QTest::keyClicks(text, QStringLiteral("20"));
+        QTest::keyClick(text, Qt::Key_Return);
+        QCOMPARE(doc.map().things[0].shape.radius, 20.0);
+        // One undo step each, back to the shape the map had.
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.map().things[0].shape.kind, ThingShape::Kind::None);
     }
 
     void drawSplitSetHeightsUndoSaveReopen()
