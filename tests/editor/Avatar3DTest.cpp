@@ -19,8 +19,6 @@
 #include <QAction>
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QOffscreenSurface>
-#include <QOpenGLContext>
 #include <QStandardPaths>
 #include <QTest>
 #include <QWindow>
@@ -101,14 +99,8 @@ private:
 void Avatar3DTest::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    if (qEnvironmentVariableIsEmpty("DISPLAY"))
-        QSKIP("The 3D view needs an X server: run under xvfb-run");
-    QOffscreenSurface surface;
-    surface.create();
-    QOpenGLContext context;
-    if (!context.create() || !context.makeCurrent(&surface))
-        QSKIP("No OpenGL context can be created here, so Qt3D cannot render");
-    context.doneCurrent();
+    if (const QString why = swtest::whyNo3D(); !why.isEmpty())
+        QSKIP(qPrintable(why));
     if (swtest::sampleMapPath().isEmpty())
         QSKIP("resources/maps/sample.swmap is missing");
 }

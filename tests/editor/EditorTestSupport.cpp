@@ -3,6 +3,8 @@
 #include "core/support/Freedoom.h"
 #include "views/PlanView.h"
 
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
 #include <QFileInfo>
 #include <QPainter>
 
@@ -14,6 +16,19 @@ QString sampleMapPath()
 {
     const QString path = QStringLiteral(STEPWISE_SOURCE_DIR "/resources/maps/sample.swmap");
     return QFileInfo::exists(path) ? path : QString();
+}
+
+QString whyNo3D()
+{
+    if (qEnvironmentVariableIsEmpty("DISPLAY"))
+        return QStringLiteral("The 3D view needs an X server: run under xvfb-run");
+    QOffscreenSurface surface;
+    surface.create();
+    QOpenGLContext context;
+    if (!context.create() || !context.makeCurrent(&surface))
+        return QStringLiteral("No OpenGL context can be created here, so Qt3D cannot render");
+    context.doneCurrent();
+    return {};
 }
 
 QString freedoom2Path()

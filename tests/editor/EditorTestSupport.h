@@ -24,6 +24,9 @@ namespace swtest {
 QString sampleMapPath();
 // freedoom2.wad, or empty when the freedoom package is missing.
 QString freedoom2Path();
+// Why Qt3D cannot render here (no X server, no OpenGL context), or empty when it can: 3D tests
+// skip with this reason instead of crashing or hanging.
+QString whyNo3D();
 
 // Appends a closed loop of walls through points, each from one point to the next; the front
 // sector lies to the right of that direction (clockwise loops face inwards).

@@ -13,8 +13,6 @@
 #include "scene/SceneBuffers.h"
 
 #include <QElapsedTimer>
-#include <QOffscreenSurface>
-#include <QOpenGLContext>
 #include <QPainter>
 #include <QFile>
 #include <QSignalSpy>
@@ -123,14 +121,8 @@ private:
 
 void View3DTest::initTestCase()
 {
-    if (qEnvironmentVariableIsEmpty("DISPLAY"))
-        QSKIP("The 3D view needs an X server: run under xvfb-run");
-    QOffscreenSurface surface;
-    surface.create();
-    QOpenGLContext context;
-    if (!context.create() || !context.makeCurrent(&surface))
-        QSKIP("No OpenGL context can be created here, so Qt3D cannot render");
-    context.doneCurrent();
+    if (const QString why = swtest::whyNo3D(); !why.isEmpty())
+        QSKIP(qPrintable(why));
 }
 
 void View3DTest::init()

@@ -12,8 +12,6 @@
 #include "collision/Mover.h"
 
 #include <QAction>
-#include <QOffscreenSurface>
-#include <QOpenGLContext>
 #include <QSignalSpy>
 #include <QTest>
 #include <QWindow>
@@ -76,14 +74,8 @@ private:
 
 void WalkModeTest::initTestCase()
 {
-    if (qEnvironmentVariableIsEmpty("DISPLAY"))
-        QSKIP("The 3D view needs an X server: run under xvfb-run");
-    QOffscreenSurface surface;
-    surface.create();
-    QOpenGLContext context;
-    if (!context.create() || !context.makeCurrent(&surface))
-        QSKIP("No OpenGL context can be created here, so Qt3D cannot render");
-    context.doneCurrent();
+    if (const QString why = swtest::whyNo3D(); !why.isEmpty())
+        QSKIP(qPrintable(why));
     if (swtest::sampleMapPath().isEmpty())
         QSKIP("resources/maps/sample.swmap is missing");
 }
