@@ -53,7 +53,6 @@ public:
 
     bool empty() const { return m_nx == 0; }
     bool usable(double reach) const { return !empty() && reach <= m_reach; }
-    double reach() const { return m_reach; }
     // The cell's index and its rows and columns, for data kept per cell beside the grid.
     std::size_t cellIndexAt(const Vec2& p) const
     {
@@ -88,12 +87,6 @@ public:
     // above the grid's, or a motion that leaves the grid.
     template <typename Visit>
     bool sweep(const Vec2& p, const Vec2& d, double reach, Visit&& visit) const;
-
-    // For reports and tests.
-    double cellSize() const { return m_cell; }
-    int columns() const { return m_nx; }
-    int rows() const { return m_ny; }
-    std::size_t entryCount() const { return m_entries.size(); }
 
 private:
     int column(double x) const
