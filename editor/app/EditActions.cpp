@@ -1,6 +1,6 @@
 #include "app/EditActions.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/DeleteElements.h"
 #include "commands/FlipWalls.h"
 #include "commands/JoinSectors.h"

@@ -3,11 +3,12 @@
 #include "base/Version.h"
 
 #include "app/BspExport.h"
-#include "app/Document.h"
+#include "document/Document.h"
 #include "app/EditActions.h"
 #include "app/Recovery.h"
 #include "app/PreviewSetup.h"
 #include "app/Settings.h"
+#include "app/Translations.h"
 #include "app/View3DSetup.h"
 #include "dialogs/ChooseMapDialog.h"
 #include "dialogs/PreferencesDialog.h"
@@ -15,6 +16,7 @@
 #include "panels/AvatarProfilePanel.h"
 #include "panels/PropertiesPanel.h"
 #include "panels/UndoHistoryPanel.h"
+#include "tools/Tool.h"
 #include "views/PlanView.h"
 
 #include "io/MapSource.h"
@@ -82,10 +84,11 @@ MainWindow::MainWindow(QWidget* parent)
       m_modeLabel(new QLabel(this)), m_zoomLabel(new QLabel(this))
 {
     setCentralWidget(m_planView);
+    installPlanTools(*m_planView);
     createDocks();
     createMenus();
     createStatusBar();
-    install3DView(*this, *m_document, m_viewMenu);
+    m_view3D = install3DView(*this, *m_document, m_viewMenu);
     installPreview(*this, *m_document);
     // Help comes last in the menu bar, after the menus the views and the preview add.
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -143,6 +146,7 @@ void MainWindow::createMenus()
                     &PlanView::shrinkGrid);
 
     QToolBar* tools = addToolBar(tr("Main"));
+    m_toolBar = tools;
     tools->setObjectName(QStringLiteral("mainToolBar"));
     tools->addAction(tr("New"), this, &MainWindow::newMap);
     tools->addAction(tr("Open"), this, &MainWindow::openFromDialog);
@@ -170,10 +174,12 @@ void MainWindow::createDocks()
         addDockWidget(area, d);
         return d;
     };
-    m_properties = new PropertiesPanel(*m_document, *m_planView, this);
+    m_properties = new PropertiesPanel(*m_document, this);
+    m_properties->setMode(m_planView->mode());
+    connect(m_planView, &PlanView::modeChanged, m_properties, &PropertiesPanel::setMode);
     QDockWidget* properties =
         dock(tr("Properties"), QStringLiteral("propertiesDock"), m_properties, Qt::RightDockWidgetArea);
-    QDockWidget* history = dock(tr("Undo History"), QStringLiteral("undoDock"),
+    QDockWidget* history = m_undoDock = dock(tr("Undo History"), QStringLiteral("undoDock"),
                                 new UndoHistoryPanel(*m_document, this), Qt::RightDockWidgetArea);
     QDockWidget* profile = dock(tr("Avatar Profile"), QStringLiteral("profileDock"),
                                 new AvatarProfilePanel(*m_document, this), Qt::RightDockWidgetArea);
@@ -387,9 +393,15 @@ void MainWindow::showAbout()
 
 void MainWindow::showPreferences()
 {
-    PreferencesDialog dialog(this);
+    PreferencesDialog dialog({Settings::language(), Settings::autosaveSeconds(),
+                              Settings::recentFilesCount()},
+                             availableLanguages(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    const Preferences chosen = dialog.chosen();
+    Settings::setLanguage(chosen.language);
+    Settings::setAutosaveSeconds(chosen.autosaveSeconds);
+    Settings::setRecentFilesCount(chosen.recentFilesCount);
     m_recovery->setInterval(Settings::autosaveSeconds() * 1000);
     updateRecentMenu();
 }

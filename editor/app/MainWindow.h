@@ -6,8 +6,10 @@
 
 #include <optional>
 
+class QDockWidget;
 class QLabel;
 class QMenu;
+class QToolBar;
 
 namespace sw::editor {
 
@@ -16,6 +18,7 @@ class EditActions;
 class PlanView;
 class PropertiesPanel;
 class Recovery;
+class View3D;
 
 // The editor's window: the plan in the middle, docks for properties, undo history and the
 // avatar profile around it, menus and a toolbar on top, cursor, grid, mode and zoom below.
@@ -32,6 +35,12 @@ public:
     PropertiesPanel& propertiesPanel() { return *m_properties; }
     EditActions& editActions() { return *m_editActions; }
     Recovery& recovery() { return *m_recovery; }
+    // The parts that later set-up steps add to: the 3D view (null where OpenGL is missing),
+    // the main toolbar, the undo history's dock and the View menu.
+    View3D* view3D() const { return m_view3D; }
+    QToolBar* mainToolBar() const { return m_toolBar; }
+    QDockWidget* undoDock() const { return m_undoDock; }
+    QMenu* viewMenu() const { return m_viewMenu; }
 
     // Opens a map the way a user asks for it: when a WAD holds several maps and mapName is
     // not given, asks which one. Shows any error in a message box; false when nothing was
@@ -86,6 +95,9 @@ private:
     PropertiesPanel* m_properties = nullptr;
     Recovery* m_recovery;
     QMenu* m_viewMenu = nullptr;
+    View3D* m_view3D = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    QDockWidget* m_undoDock = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_positionLabel;
     QLabel* m_gridLabel;

@@ -1,11 +1,11 @@
-#include "app/Document.h"
+#include "document/Document.h"
 #include "app/MainWindow.h"
 #include "app/PreviewSetup.h"
 #include "panels/ProblemsPanel.h"
 #include "tools/AvatarPreview.h"
 #include "tools/AvatarTool3D.h"
-#include "views/AvatarPlanLayer.h"
-#include "views/AvatarPlanOverlay.h"
+#include "tools/AvatarPlanLayer.h"
+#include "tools/AvatarPlanOverlay.h"
 #include "views/View3D.h"
 
 #include <QAction>
@@ -33,7 +33,7 @@ std::shared_ptr<const CollisionWorld> walkWorld(const AvatarPreview& preview)
 
 // Walk mode in the 3D view (Preview > Walk in 3D, G): the preview's avatar, collision world and
 // profile, from where the avatar stands (the player start unless it was dragged elsewhere).
-void addWalkAction(MainWindow& window, View3D* view3d, AvatarPreview* preview)
+void addWalkAction(MainWindow& window, View3D* view3d, AvatarPreview* preview, QMenu* menu)
 {
     auto* walk = new QAction(MainWindow::tr("&Walk in 3D"), &window);
     walk->setObjectName(QStringLiteral("walkIn3D"));
@@ -41,12 +41,8 @@ void addWalkAction(MainWindow& window, View3D* view3d, AvatarPreview* preview)
     walk->setCheckable(true);
     walk->setToolTip(MainWindow::tr("Play the avatar in the 3D view: W A S D move, drag to look, "
                                     "Space jumps, Escape leaves (G)"));
-    if (auto* menu = window.findChild<QMenu*>(QStringLiteral("previewMenu"))) {
-        menu->addSeparator();
-        menu->addAction(walk);
-    } else {
-        window.addAction(walk);
-    }
+    menu->addSeparator();
+    menu->addAction(walk);
     QObject::connect(walk, &QAction::toggled, view3d, [&window, view3d, preview, walk](bool on) {
         if (!on) {
             view3d->stopWalk();
@@ -133,7 +129,7 @@ void showTrace(View3D& view, const AvatarPreview& preview, bool active)
 
 void connectPreviewTo3D(MainWindow& window, const PreviewParts& parts, QAction* avatarTool)
 {
-    View3D* view3d = window.findChild<View3D*>();
+    View3D* view3d = window.view3D();
     if (!view3d)
         return;
     AvatarPreview* preview = parts.preview;
@@ -175,7 +171,7 @@ void connectPreviewTo3D(MainWindow& window, const PreviewParts& parts, QAction* 
     QObject::connect(tool, &AvatarTool3D::message, &window, [&window](const QString& text) {
         window.statusBar()->showMessage(text, 5000);
     });
-    addWalkAction(window, view3d, preview);
+    addWalkAction(window, view3d, preview, parts.previewMenu);
 }
 
 } // namespace sw::editor

@@ -1,11 +1,12 @@
 #include "app/PreviewSetup.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
+#include "app/EditActions.h"
 #include "app/MainWindow.h"
 #include "commands/SetProbes.h"
 #include "panels/ProblemsPanel.h"
+#include "tools/AvatarPlanLayer.h"
 #include "tools/AvatarPreview.h"
-#include "views/AvatarPlanLayer.h"
 #include "views/PlanView.h"
 
 #include <QAction>
@@ -61,17 +62,9 @@ PreviewParts installPreview(MainWindow& window, Document& document)
     avatar->setToolTip(MainWindow::tr("Drag the test avatar and see where and why it stops (A)"));
     // Never equal to an EditMode, so a mode change unchecks it.
     avatar->setData(-1);
-    // The edit modes' group, found by what its actions carry (their EditMode as data), so the
-    // avatar joins it: exclusive with the modes, and unchecked when one is chosen.
-    for (QActionGroup* group : window.findChildren<QActionGroup*>()) {
-        const QList<QAction*> actions = group->actions();
-        if (group->isExclusive() && !actions.isEmpty() &&
-            std::all_of(actions.begin(), actions.end(),
-                        [](const QAction* a) { return a->isCheckable() && a->data().isValid(); })) {
-            group->addAction(avatar);
-            break;
-        }
-    }
+    // The avatar joins the edit modes' group: exclusive with the modes, and unchecked when one
+    // is chosen.
+    window.editActions().modeGroup()->addAction(avatar);
     QObject::connect(&plan, &PlanView::modeChanged, avatar, [avatar] { avatar->setChecked(false); });
     QObject::connect(avatar, &QAction::toggled, layer, &AvatarPlanLayer::setActive);
 
@@ -93,7 +86,7 @@ PreviewParts installPreview(MainWindow& window, Document& document)
     dock->setWidget(problems);
     // Beside the undo history on the right when there is one: a dock below the plan would take
     // height the plan needs more.
-    if (auto* history = window.findChild<QDockWidget*>(QStringLiteral("undoDock"))) {
+    if (QDockWidget* history = window.undoDock()) {
         window.addDockWidget(window.dockWidgetArea(history), dock);
         window.tabifyDockWidget(history, dock);
     } else {
@@ -117,7 +110,7 @@ PreviewParts installPreview(MainWindow& window, Document& document)
     menu->addAction(runProbes);
     menu->addSeparator();
     menu->addAction(dock->toggleViewAction());
-    if (auto* toolBar = window.findChild<QToolBar*>()) {
+    if (QToolBar* toolBar = window.mainToolBar()) {
         toolBar->addSeparator();
         toolBar->addAction(avatar);
         toolBar->addAction(compare);
@@ -130,9 +123,8 @@ PreviewParts installPreview(MainWindow& window, Document& document)
                          document.setSelection(selection);
                          plan.frame(QRectF(QPointF(where.x, where.y), QSizeF(0, 0)));
                      });
-#ifdef STEPWISE_PREVIEW_3D
+    parts.previewMenu = menu;
     connectPreviewTo3D(window, parts, avatar);
-#endif
     return parts;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 class QAction;
+class QMenu;
 
 namespace sw::editor {
 
@@ -15,6 +16,7 @@ struct PreviewParts {
     AvatarPreview* preview = nullptr;
     AvatarPlanLayer* planLayer = nullptr;
     ProblemsPanel* problems = nullptr;
+    QMenu* previewMenu = nullptr;
 };
 
 // Adds the live collision preview to the window: the avatar tool on the plan (action "Avatar",

@@ -1,6 +1,6 @@
 #include "app/Recovery.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/DrawSector.h"
 #include "commands/SetSectorProperties.h"
 #include "io/SwmapFormat.h"

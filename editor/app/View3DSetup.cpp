@@ -1,6 +1,6 @@
 #include "app/View3DSetup.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "app/MainWindow.h"
 #include "views/BspPlanOverlay.h"
 #include "views/PlanView.h"
@@ -101,6 +101,7 @@ View3D* install3DView(MainWindow& window, Document& document, QMenu* viewMenu)
     // The BSP over the plan, from the same compile as the 3D view's.
     PlanView& plan = window.planView();
     auto* planBsp = new BspPlanOverlay(&plan);
+    plan.addLayer(planBsp);
     QObject::connect(view, &View3D::bspChanged, planBsp,
                      [planBsp, &plan](std::shared_ptr<const Bsp> bsp) {
                          planBsp->setBsp(std::move(bsp));

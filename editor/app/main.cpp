@@ -1,5 +1,5 @@
 #include "app/CommandLine.h"
-#include "app/Document.h"
+#include "document/Document.h"
 #include "app/MainWindow.h"
 #include "app/Recovery.h"
 #include "app/Settings.h"

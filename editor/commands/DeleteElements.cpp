@@ -1,6 +1,6 @@
 #include "commands/DeleteElements.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/MapEditing.h"
 
 namespace sw::editor {

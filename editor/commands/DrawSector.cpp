@@ -1,6 +1,6 @@
 #include "commands/DrawSector.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/MapEditing.h"
 
 #include <map>

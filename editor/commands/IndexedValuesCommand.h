@@ -1,7 +1,7 @@
 #pragma once
 
-#include "app/ChangeSet.h"
-#include "app/Document.h"
+#include "document/ChangeSet.h"
+#include "document/Document.h"
 #include "commands/CommandIds.h"
 
 #include <QUndoCommand>

@@ -1,6 +1,6 @@
 #include "commands/JoinSectors.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/MapEditing.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "app/ChangeSet.h"
-#include "app/Selection.h"
+#include "document/ChangeSet.h"
+#include "document/Selection.h"
 #include "map/Map.h"
 
 #include <QUndoCommand>

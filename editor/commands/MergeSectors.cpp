@@ -1,6 +1,6 @@
 #include "commands/MergeSectors.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/JoinSectors.h"
 
 namespace sw::editor {

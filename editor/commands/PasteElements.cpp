@@ -1,6 +1,6 @@
 #include "commands/PasteElements.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/MapEditing.h"
 
 #include <unordered_map>

@@ -1,6 +1,6 @@
 #include "commands/SetAvatarProfiles.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/CommandIds.h"
 
 namespace sw::editor {

@@ -1,6 +1,6 @@
 #include "commands/SetIgnoredFindings.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 
 namespace sw::editor {
 

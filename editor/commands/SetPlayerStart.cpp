@@ -1,6 +1,6 @@
 #include "commands/SetPlayerStart.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 
 namespace sw::editor {
 

@@ -1,6 +1,6 @@
 #include "commands/SplitWall.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/MapEditing.h"
 
 namespace sw::editor {

@@ -1,8 +1,5 @@
 #include "dialogs/PreferencesDialog.h"
 
-#include "app/Settings.h"
-#include "app/Translations.h"
-
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -12,24 +9,25 @@
 
 namespace sw::editor {
 
-PreferencesDialog::PreferencesDialog(QWidget* parent)
+PreferencesDialog::PreferencesDialog(const Preferences& current, const QStringList& languages,
+                                     QWidget* parent)
     : QDialog(parent), m_language(new QComboBox(this)), m_autosave(new QSpinBox(this)),
       m_recent(new QSpinBox(this))
 {
     setWindowTitle(tr("Preferences"));
     m_language->addItem(tr("System language"), QString());
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    for (const QString& name : availableLanguages()) {
+    for (const QString& name : languages) {
         const QLocale locale(name);
         // Each language in its own words, so a user lost in a foreign interface finds theirs.
         m_language->addItem(locale.nativeLanguageName(), name);
     }
-    m_language->setCurrentIndex(std::max(0, m_language->findData(Settings::language())));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(current.language)));
     m_autosave->setRange(5, 3600);
     m_autosave->setSuffix(tr(" s"));
-    m_autosave->setValue(Settings::autosaveSeconds());
+    m_autosave->setValue(current.autosaveSeconds);
     m_recent->setRange(0, 30);
-    m_recent->setValue(Settings::recentFilesCount());
+    m_recent->setValue(current.recentFilesCount);
 
     auto* form = new QFormLayout(this);
     form->addRow(tr("Language"), m_language);
@@ -44,12 +42,9 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     form->addRow(buttons);
 }
 
-void PreferencesDialog::accept()
+Preferences PreferencesDialog::chosen() const
 {
-    Settings::setLanguage(m_language->currentData().toString());
-    Settings::setAutosaveSeconds(m_autosave->value());
-    Settings::setRecentFilesCount(m_recent->value());
-    QDialog::accept();
+    return {m_language->currentData().toString(), m_autosave->value(), m_recent->value()};
 }
 
 } // namespace sw::editor

@@ -1,21 +1,32 @@
 #pragma once
 
 #include <QDialog>
+#include <QStringList>
 
 class QComboBox;
 class QSpinBox;
 
 namespace sw::editor {
 
-// Language, autosave interval and how many recent files to list, stored with QSettings when
-// accepted. A new language applies at the next start.
+// What the Preferences dialog edits. The application reads and stores them (app/Settings).
+struct Preferences {
+    QString language; // a locale name; empty follows the system
+    int autosaveSeconds = 60;
+    int recentFilesCount = 10;
+};
+
+// Language, autosave interval and how many recent files to list. A new language applies at the
+// next start.
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit PreferencesDialog(QWidget* parent = nullptr);
+    // languages: the interface languages offered besides English and the system's.
+    PreferencesDialog(const Preferences& current, const QStringList& languages,
+                      QWidget* parent = nullptr);
 
-    void accept() override;
+    // What the dialog shows now (after it was accepted: what the user chose).
+    Preferences chosen() const;
 
     QComboBox* languageBox() const { return m_language; }
     QSpinBox* autosaveBox() const { return m_autosave; }

@@ -1,6 +1,6 @@
 #include "panels/AvatarProfilePanel.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/SetAvatarProfiles.h"
 
 #include <QCheckBox>

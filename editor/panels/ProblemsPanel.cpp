@@ -1,12 +1,9 @@
 #include "panels/ProblemsPanel.h"
 
-#include "app/ChangeSet.h"
-#include "app/Document.h"
 #include "commands/SetIgnoredFindings.h"
-
-#include "bsp/Bsp.h"
-#include "collision/CollisionWorld.h"
-#include "collision/Objects.h"
+#include "document/ChangeSet.h"
+#include "document/DerivedData.h"
+#include "document/Document.h"
 
 #include <QFutureWatcher>
 #include <QHBoxLayout>
@@ -24,29 +21,12 @@ namespace sw::editor {
 
 namespace {
 
-const AvatarProfile& analysisProfile(const Map& map, AvatarProfile& fallback)
+// Replays the probes of `map` against the world of its latest version (the probes themselves
+// do not change the world, so a version made before they were saved has the same one); the
+// snapshot keeps that world alive meanwhile.
+std::vector<ProbeReport> checkSnapshot(const Map& map, std::shared_ptr<const MapSnapshot> snapshot)
 {
-    return map.profiles.empty() ? fallback : map.profiles.front();
-}
-
-std::vector<Finding> analyseCopy(const Map& map, std::shared_ptr<std::atomic<bool>> cancel)
-{
-    const ProgressFn progress = [cancel](double) { return !cancel->load(); };
-    auto bsp = Bsp::compile(map, {}, nullptr, progress);
-    if (!bsp || cancel->load())
-        return {};
-    AvatarProfile fallback;
-    return analyzeMap(map, *bsp, analysisProfile(map, fallback), AnalysisOptions{}, progress);
-}
-
-std::vector<ProbeReport> checkCopy(const Map& map)
-{
-    auto bsp = Bsp::compile(map);
-    if (!bsp)
-        return {};
-    const ObjectSet objects(map, *bsp);
-    const CollisionWorld world(*bsp, &objects);
-    return checkProbes(map, world);
+    return checkProbes(map, *snapshot->world->world);
 }
 
 Selection selectionOf(const Finding& f)
@@ -65,7 +45,6 @@ Selection selectionOf(const Finding& f)
 ProblemsPanel::ProblemsPanel(Document& document, QWidget* parent)
     : QWidget(parent), m_document(document), m_tree(new QTreeWidget(this)),
       m_status(new QLabel(this)), m_ignore(new QPushButton(tr("Ignore for This Map"), this)),
-      m_analysis(new QFutureWatcher<std::vector<Finding>>(this)),
       m_probes(new QFutureWatcher<std::vector<ProbeReport>>(this))
 {
     m_tree->setObjectName(QStringLiteral("problemsTree"));
@@ -85,15 +64,16 @@ ProblemsPanel::ProblemsPanel(Document& document, QWidget* parent)
     layout->addWidget(m_tree, 1);
     layout->addLayout(buttons);
 
-    m_debounce.setSingleShot(true);
-    m_debounce.setInterval(kDebounceMs);
-    connect(&m_debounce, &QTimer::timeout, this, &ProblemsPanel::startAnalysis);
-    connect(m_analysis, &QFutureWatcherBase::finished, this, &ProblemsPanel::analysisDone);
+    DerivedData& derived = m_document.derived();
+    connect(&derived, &DerivedData::analysisStarted, this,
+            [this] { m_status->setText(tr("Analysing...")); });
+    connect(&derived, &DerivedData::findingsChanged, this, &ProblemsPanel::analysisDone);
     connect(m_probes, &QFutureWatcherBase::finished, this, &ProblemsPanel::probesDone);
     connect(&m_document, &Document::mapReplaced, this, [this] {
         m_reports.clear();
         m_probesRun = false;
-        analyse();
+        m_findings.clear();
+        rebuildTree();
     });
     connect(&m_document, &Document::mapChanged, this, &ProblemsPanel::mapChanged);
     connect(m_tree, &QTreeWidget::itemActivated, this, &ProblemsPanel::itemActivated);
@@ -109,20 +89,18 @@ ProblemsPanel::ProblemsPanel(Document& document, QWidget* parent)
     });
     connect(runProbesButton, &QPushButton::clicked, this, &ProblemsPanel::runProbes);
     updateButtons();
-    analyse();
+    derived.use(DerivedData::Need::Findings);
+    analysisDone();
 }
 
 ProblemsPanel::~ProblemsPanel()
 {
-    if (m_cancel)
-        m_cancel->store(true);
-    m_analysis->waitForFinished();
     m_probes->waitForFinished();
 }
 
 bool ProblemsPanel::analysing() const
 {
-    return m_analysisPending || m_debounce.isActive() || m_analysisBusy;
+    return m_document.derived().analysing();
 }
 
 bool ProblemsPanel::runningProbes() const
@@ -133,11 +111,7 @@ bool ProblemsPanel::runningProbes() const
 void ProblemsPanel::waitUntilIdle()
 {
     while (analysing() || runningProbes()) {
-        if (m_debounce.isActive()) {
-            m_debounce.stop();
-            startAnalysis();
-        }
-        m_analysis->waitForFinished();
+        m_document.derived().waitForFindings();
         m_probes->waitForFinished();
         // Delivers the finished signals, which may start the next run.
         QCoreApplication::processEvents();
@@ -153,58 +127,34 @@ void ProblemsPanel::mapChanged(const ChangeSet& changes)
         rebuildTree();
         return;
     }
-    // A run still going describes a map that no longer exists.
-    if (m_cancel)
-        m_cancel->store(true);
-    m_debounce.start();
     if (m_probesRun)
         m_status->setText(tr("Edited since the probes ran: run them again to check."));
 }
 
-void ProblemsPanel::analyse()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    m_debounce.stop();
-    startAnalysis();
-}
-
-void ProblemsPanel::startAnalysis()
-{
-    if (m_analysisBusy) {
-        // Start again once the cancelled run has returned.
-        m_analysisPending = true;
-        return;
-    }
-    m_analysisPending = false;
-    m_analysisBusy = true;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_status->setText(tr("Analysing..."));
-    m_analysis->setFuture(QtConcurrent::run(
-        [map = m_document.map(), cancel = m_cancel] { return analyseCopy(map, cancel); }));
-}
-
 void ProblemsPanel::analysisDone()
 {
-    m_analysisBusy = false;
-    const bool cancelled = !m_cancel || m_cancel->load();
-    if (!cancelled) {
-        m_findings = m_analysis->result();
-        rebuildTree();
-        emit analysisFinished();
-    }
-    if (m_analysisPending)
-        startAnalysis();
+    const auto findings = m_document.derived().findings();
+    if (!findings)
+        return;
+    m_findings = *findings;
+    rebuildTree();
+    emit analysisFinished();
 }
 
 void ProblemsPanel::runProbes()
 {
     if (m_probesBusy)
         return;
+    DerivedData& derived = m_document.derived();
+    // The probes replay against the world of the map as it is now.
+    derived.waitForSnapshot();
+    const std::shared_ptr<const MapSnapshot> snapshot = derived.snapshot();
+    if (!snapshot)
+        return;
     m_probesBusy = true;
     m_status->setText(tr("Running probes..."));
-    m_probes->setFuture(
-        QtConcurrent::run([map = m_document.map()] { return checkCopy(map); }));
+    m_probes->setFuture(QtConcurrent::run(
+        [map = m_document.map(), snapshot] { return checkSnapshot(map, snapshot); }));
 }
 
 void ProblemsPanel::probesDone()
@@ -265,9 +215,9 @@ void ProblemsPanel::rebuildTree()
                 count += list.size();
         if (count == 0)
             continue;
-        auto* top = new QTreeWidgetItem(m_tree, {(severity == Severity::Error ? tr("Errors (%1)")
-                                                                              : tr("Warnings (%1)"))
-                                                     .arg(count)});
+        auto* top = new QTreeWidgetItem(
+            m_tree,
+            {(severity == Severity::Error ? tr("Errors (%1)") : tr("Warnings (%1)")).arg(count)});
         top->setExpanded(true);
         for (const auto& [key, list] : groups) {
             if (key.first != static_cast<int>(severity))
@@ -282,12 +232,12 @@ void ProblemsPanel::rebuildTree()
         }
     }
     if (!ignored.empty()) {
-        auto* top = new QTreeWidgetItem(m_tree, {tr("Ignored for this map (%1)").arg(ignoredCount)});
+        auto* top =
+            new QTreeWidgetItem(m_tree, {tr("Ignored for this map (%1)").arg(ignoredCount)});
         for (std::size_t i : ignored) {
             auto* item = new QTreeWidgetItem(
-                top, {tr("%1: %2")
-                          .arg(QString::fromStdString(m_findings[i].kind),
-                               QString::fromStdString(m_findings[i].message))});
+                top, {tr("%1: %2").arg(QString::fromStdString(m_findings[i].kind),
+                                       QString::fromStdString(m_findings[i].message))});
             item->setData(0, kFindingRole, static_cast<int>(i));
         }
     }
@@ -301,15 +251,14 @@ void ProblemsPanel::rebuildTree()
         top->setExpanded(true);
         for (std::size_t i = 0; i < m_reports.size(); ++i) {
             const ProbeReport& r = m_reports[i];
-            const QString state = !r.error.empty() ? tr("cannot run")
+            const QString state = !r.error.empty()         ? tr("cannot run")
                                   : r.changed && r.differs ? tr("changed, depends on tick rate")
                                   : r.changed              ? tr("changed")
                                   : r.differs              ? tr("depends on tick rate")
                                                            : tr("as recorded");
-            auto* item = new QTreeWidgetItem(
-                top, {tr("%1 (%2): %3")
-                          .arg(QString::fromStdString(r.name), state,
-                               QString::fromStdString(r.message))});
+            auto* item = new QTreeWidgetItem(top, {tr("%1 (%2): %3")
+                                                       .arg(QString::fromStdString(r.name), state,
+                                                            QString::fromStdString(r.message))});
             item->setData(0, kProbeRole, static_cast<int>(i));
         }
     }

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "analysis/Analysis.h"
-#include "app/Selection.h"
 #include "collision/Probes.h"
+#include "document/Selection.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -22,8 +22,9 @@ namespace sw::editor {
 class Document;
 struct ChangeSet;
 
-// Where the map will feel wrong, kept current while editing: the map analysis runs on a worker
-// thread shortly after each edit (a newer edit cancels a run still going) and its findings are
+// Where the map will feel wrong, kept current while editing: the document's derived data runs
+// the analysis on its worker shortly after each edit (a newer edit cancels a run still going)
+// and its findings are
 // listed by severity, then kind, with counts. Activating a finding asks to frame it and select
 // what it involves. A finding can be ignored for this map (stored in the map file). The same
 // panel lists what "Run probes" found: recorded drags and walks that end elsewhere after the
@@ -32,8 +33,6 @@ class ProblemsPanel : public QWidget {
     Q_OBJECT
 
 public:
-    // Milliseconds of quiet after an edit before the analysis starts again.
-    static constexpr int kDebounceMs = 400;
     // Item data roles: the index of a finding in findings(), of a probe report in reports().
     static constexpr int kFindingRole = Qt::UserRole + 1;
     static constexpr int kProbeRole = Qt::UserRole + 2;
@@ -52,8 +51,6 @@ public:
     void waitUntilIdle();
 
 public slots:
-    // Starts an analysis now, cancelling one that is running.
-    void analyse();
     // Replays every probe of the map at its own and the comparison tick rates.
     void runProbes();
     // Ignores the finding at index for this map, or stops ignoring it (an undoable edit).
@@ -67,7 +64,6 @@ signals:
 
 private:
     void mapChanged(const ChangeSet& changes);
-    void startAnalysis();
     void analysisDone();
     void probesDone();
     void rebuildTree();
@@ -79,13 +75,9 @@ private:
     QTreeWidget* m_tree;
     QLabel* m_status;
     QPushButton* m_ignore;
-    QTimer m_debounce;
-    QFutureWatcher<std::vector<Finding>>* m_analysis;
     QFutureWatcher<std::vector<ProbeReport>>* m_probes;
-    std::shared_ptr<std::atomic<bool>> m_cancel; // the running analysis stops when set
-    bool m_analysisPending = false;
     // Set from the start of a run until its result has been taken (after the worker ended).
-    bool m_analysisBusy = false, m_probesBusy = false;
+    bool m_probesBusy = false;
     std::vector<Finding> m_findings;
     std::vector<ProbeReport> m_reports;
     bool m_probesRun = false;

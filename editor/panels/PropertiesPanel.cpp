@@ -1,17 +1,16 @@
 #include "panels/PropertiesPanel.h"
 
-#include "app/Document.h"
 #include "commands/MoveVertices.h"
 #include "commands/SetSectorProperties.h"
 #include "commands/SetThingProperties.h"
 #include "commands/SetWallProperties.h"
+#include "document/Document.h"
 #include "panels/MixedSpinBox.h"
-#include "views/PlanView.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QComboBox>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QStackedWidget>
@@ -23,7 +22,8 @@ namespace {
 
 enum Page { kNothing, kSectors, kWalls, kThings, kVertices };
 
-template <typename T, typename F> void showNumber(MixedSpinBox* box, const std::vector<T>& items, F get)
+template <typename T, typename F>
+void showNumber(MixedSpinBox* box, const std::vector<T>& items, F get)
 {
     if (items.empty())
         return;
@@ -54,12 +54,13 @@ void showFlag(QCheckBox* box, const std::vector<Wall>& walls, std::uint32_t flag
     for (const Wall& w : walls)
         on += (w.flags & flag) != 0;
     const QSignalBlocker blocker(box);
-    box->setCheckState(on == 0                            ? Qt::Unchecked
+    box->setCheckState(on == 0                                ? Qt::Unchecked
                        : on == static_cast<int>(walls.size()) ? Qt::Checked
-                                                          : Qt::PartiallyChecked);
+                                                              : Qt::PartiallyChecked);
 }
 
-template <typename T> std::vector<T> pick(const std::vector<T>& all, const std::vector<Index>& indices)
+template <typename T>
+std::vector<T> pick(const std::vector<T>& all, const std::vector<Index>& indices)
 {
     std::vector<T> result;
     result.reserve(indices.size());
@@ -78,8 +79,8 @@ MixedSpinBox* numberField(QWidget* parent, double step, double lo = -1e6, double
 
 } // namespace
 
-PropertiesPanel::PropertiesPanel(Document& document, PlanView& view, QWidget* parent)
-    : QWidget(parent), m_document(document), m_view(view), m_pages(new QStackedWidget(this)),
+PropertiesPanel::PropertiesPanel(Document& document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_pages(new QStackedWidget(this)),
       m_summary(new QLabel(this))
 {
     auto* nothing = new QLabel(tr("Nothing selected. Click an element in the plan, or drag a "
@@ -105,7 +106,6 @@ PropertiesPanel::PropertiesPanel(Document& document, PlanView& view, QWidget* pa
     connect(&m_document, &Document::selectionChanged, this, &PropertiesPanel::refresh);
     connect(&m_document, &Document::mapChanged, this, &PropertiesPanel::refresh);
     connect(&m_document, &Document::mapReplaced, this, &PropertiesPanel::refresh);
-    connect(&m_view, &PlanView::modeChanged, this, &PropertiesPanel::refresh);
     refresh();
 }
 
@@ -182,9 +182,8 @@ QWidget* PropertiesPanel::buildWallPage()
         connect(box, &QCheckBox::clicked, this, [this, box, bit] {
             // A click on a mixed box sets the flag everywhere.
             const bool on = box->checkState() != Qt::Unchecked;
-            editWalls(static_cast<int>(F::Flags), [&](Wall& w) {
-                w.flags = on ? (w.flags | bit) : (w.flags & ~bit);
-            });
+            editWalls(static_cast<int>(F::Flags),
+                      [&](Wall& w) { w.flags = on ? (w.flags | bit) : (w.flags & ~bit); });
         });
     };
     flag(m_blocking, kWallBlocking);
@@ -300,14 +299,14 @@ QWidget* PropertiesPanel::buildVertexPage()
     return page;
 }
 
-void PropertiesPanel::bindNumber(MixedSpinBox* box,
-                                 const std::function<void(double, bool)>& apply)
+void PropertiesPanel::bindNumber(MixedSpinBox* box, const std::function<void(double, bool)>& apply)
 {
     connect(box, &MixedSpinBox::stepped, this, [apply](double delta) { apply(delta, true); });
     connect(box, &MixedSpinBox::entered, this, [apply](double value) { apply(value, false); });
 }
 
-void PropertiesPanel::bindText(QLineEdit* edit, const std::function<void(const std::string&)>& apply)
+void PropertiesPanel::bindText(QLineEdit* edit,
+                               const std::function<void(const std::string&)>& apply)
 {
     connect(edit, &QLineEdit::editingFinished, this, [edit, apply] {
         if (!edit->isModified())
@@ -353,13 +352,21 @@ void PropertiesPanel::editThings(int field, const std::function<void(Thing&)>& c
                                                static_cast<SetThingProperties::Field>(field)));
 }
 
+void PropertiesPanel::setMode(EditMode mode)
+{
+    if (mode == m_mode)
+        return;
+    m_mode = mode;
+    refresh();
+}
+
 void PropertiesPanel::refresh()
 {
     const Selection& sel = m_document.selection();
     const Map& map = m_document.map();
     // The mode's own kind first, so a mixed selection shows what the user works on.
     Page page = kNothing;
-    switch (m_view.mode()) {
+    switch (m_mode) {
     case EditMode::Vertices:
         page = sel.vertices.empty() ? kNothing : kVertices;
         break;
@@ -418,8 +425,8 @@ void PropertiesPanel::refresh()
         const bool sameKind = std::all_of(t.begin(), t.end(), [&](const Thing& x) {
             return x.shape.kind == t.front().shape.kind;
         });
-        m_shapeKind->setCurrentIndex(
-            sameKind ? m_shapeKind->findData(int(t.front().shape.kind)) : -1);
+        m_shapeKind->setCurrentIndex(sameKind ? m_shapeKind->findData(int(t.front().shape.kind))
+                                              : -1);
         showNumber(m_shapeRadius, t, [](const Thing& x) { return x.shape.radius; });
         showNumber(m_shapeHeight, t, [](const Thing& x) { return x.shape.height; });
         showNumber(m_shapeZ, t, [](const Thing& x) { return x.shape.z; });

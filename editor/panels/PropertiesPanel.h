@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/EditMode.h"
 #include "map/Map.h"
 
 #include <QWidget>
@@ -18,7 +19,6 @@ namespace sw::editor {
 
 class Document;
 class MixedSpinBox;
-class PlanView;
 struct ChangeSet;
 
 // Edits whatever is selected: sectors (heights, light, materials, tag, special, name), walls
@@ -29,7 +29,10 @@ class PropertiesPanel : public QWidget {
     Q_OBJECT
 
 public:
-    PropertiesPanel(Document& document, PlanView& view, QWidget* parent = nullptr);
+    explicit PropertiesPanel(Document& document, QWidget* parent = nullptr);
+
+    // The plan's edit mode: its kind of element is shown first when several are selected.
+    void setMode(EditMode mode);
 
     MixedSpinBox* floorField() const { return m_floor; }
     MixedSpinBox* ceilingField() const { return m_ceiling; }
@@ -49,11 +52,12 @@ private:
     void editThings(int field, const std::function<void(Thing&)>& change);
 
     // Connects a number field to an edit: typing sets, stepping adds.
-    void bindNumber(MixedSpinBox* box, const std::function<void(double value, bool relative)>& apply);
+    void bindNumber(MixedSpinBox* box,
+                    const std::function<void(double value, bool relative)>& apply);
     void bindText(QLineEdit* edit, const std::function<void(const std::string&)>& apply);
 
     Document& m_document;
-    PlanView& m_view;
+    EditMode m_mode = EditMode::Sectors;
     QStackedWidget* m_pages;
     QLabel* m_summary;
     MixedSpinBox *m_floor, *m_ceiling, *m_light, *m_sectorSpecial, *m_sectorTag;

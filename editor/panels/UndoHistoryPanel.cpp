@@ -1,6 +1,6 @@
 #include "panels/UndoHistoryPanel.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 
 namespace sw::editor {
 

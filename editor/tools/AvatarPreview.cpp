@@ -1,12 +1,10 @@
 #include "tools/AvatarPreview.h"
 
-#include "app/ChangeSet.h"
-#include "app/Document.h"
+#include "document/ChangeSet.h"
+#include "document/DerivedData.h"
+#include "document/Document.h"
 
 #include "collision/Probes.h"
-
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -17,18 +15,6 @@ namespace {
 
 // Map units per tick below which a run counts as standing still.
 constexpr double kRestDistance = 1e-3;
-
-std::shared_ptr<PreviewWorld> buildWorld(const Map& map)
-{
-    auto compiled = Bsp::compile(map);
-    if (!compiled)
-        return nullptr;
-    auto out = std::make_shared<PreviewWorld>();
-    out->bsp = std::move(*compiled);
-    out->objects = ObjectSet(map, out->bsp);
-    out->world = std::make_unique<CollisionWorld>(out->bsp, &out->objects);
-    return out;
-}
 
 AvatarProfile::Algorithm otherAlgorithm(AvatarProfile::Algorithm a)
 {
@@ -63,28 +49,28 @@ bool sameSource(const Contact& a, const Contact& b)
 } // namespace
 
 AvatarPreview::AvatarPreview(Document* document, QObject* parent)
-    : QObject(parent), m_document(document),
-      m_watcher(new QFutureWatcher<std::shared_ptr<PreviewWorld>>(this))
+    : QObject(parent), m_document(document)
 {
-    connect(m_watcher, &QFutureWatcherBase::finished, this, &AvatarPreview::worldBuilt);
+    DerivedData& derived = m_document->derived();
+    connect(&derived, &DerivedData::snapshotChanged, this, &AvatarPreview::worldBuilt);
     connect(m_document, &Document::mapReplaced, this, &AvatarPreview::mapReplaced);
     connect(m_document, &Document::mapChanged, this, &AvatarPreview::mapChanged);
+    derived.use(DerivedData::Need::World);
     mapReplaced();
+    // A world built before this preview existed.
+    worldBuilt();
 }
 
-AvatarPreview::~AvatarPreview()
+AvatarPreview::~AvatarPreview() = default;
+
+bool AvatarPreview::rebuilding() const
 {
-    // The worker holds only its own copy of the map; waiting keeps it from outliving the app.
-    m_watcher->waitForFinished();
+    return m_document->derived().building();
 }
 
 void AvatarPreview::waitForWorld()
 {
-    while (m_building) {
-        m_watcher->waitForFinished();
-        // Delivers the finished signal, which may start the next build.
-        worldBuilt();
-    }
+    m_document->derived().waitForSnapshot();
 }
 
 void AvatarPreview::mapReplaced()
@@ -104,7 +90,6 @@ void AvatarPreview::mapReplaced()
     // The old map's world says nothing about the new one.
     m_world.reset();
     resetRuns();
-    scheduleWorld();
     announce();
 }
 
@@ -114,8 +99,6 @@ void AvatarPreview::mapChanged(const ChangeSet& changes)
         refreshProfile();
         replay();
     }
-    if (changes.geometryChanged() || changes.sectors || changes.things)
-        scheduleWorld();
     if (changes.playerStart && !m_hasDrag && m_document->map().playerStart) {
         m_home = m_document->map().playerStart->pos;
         replay();
@@ -128,28 +111,13 @@ void AvatarPreview::refreshProfile()
     m_profile = map.profiles.empty() ? AvatarProfile{} : map.profiles.front();
 }
 
-void AvatarPreview::scheduleWorld()
-{
-    if (m_building) {
-        m_buildAgain = true;
-        return;
-    }
-    m_building = true;
-    m_buildAgain = false;
-    // The worker gets a copy: the document keeps changing while it compiles.
-    m_watcher->setFuture(
-        QtConcurrent::run([map = m_document->map()] { return buildWorld(map); }));
-}
-
 void AvatarPreview::worldBuilt()
 {
-    if (!m_building || !m_watcher->isFinished())
+    const std::shared_ptr<const MapSnapshot> snapshot = m_document->derived().snapshot();
+    // The same world (an edit of the profiles or the player start, replayed on its own).
+    if (!snapshot || snapshot->world == m_world)
         return;
-    m_building = false;
-    if (std::shared_ptr<PreviewWorld> built = m_watcher->result())
-        m_world = std::move(built);
-    if (m_buildAgain)
-        scheduleWorld();
+    m_world = snapshot->world;
     replay();
     emit worldChanged();
 }
@@ -298,9 +266,8 @@ void AvatarPreview::advanceTo(double time)
             const Vec2 toTarget = target - r.state.pos;
             const double dist = glm::length(toTarget);
             // Head for the target at up to the run speed, arriving without overshoot.
-            const Vec2 velocity = dist > 1e-9
-                                      ? toTarget / dist * std::min(kRunSpeed, dist * kTickRate)
-                                      : Vec2{0, 0};
+            const Vec2 velocity =
+                dist > 1e-9 ? toTarget / dist * std::min(kRunSpeed, dist * kTickRate) : Vec2{0, 0};
             const Vec2 before = r.state.pos;
             const double zBefore = r.state.z;
             movers[i].step(r.state, {velocity, false}, dt, &r.trace);

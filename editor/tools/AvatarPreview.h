@@ -2,6 +2,7 @@
 
 #include "collision/Mover.h"
 #include "collision/Trace.h"
+#include "document/DerivedData.h"
 #include "map/AvatarProfile.h"
 #include "map/Map.h"
 
@@ -12,20 +13,13 @@
 #include <optional>
 #include <vector>
 
-template <typename T> class QFutureWatcher;
-
 namespace sw::editor {
 
 class Document;
 struct ChangeSet;
 
-// The collision world of one version of the map: the BSP, the things with shapes and the
-// prepared world that refers to both, kept together so they live and die as one.
-struct PreviewWorld {
-    Bsp bsp;
-    ObjectSet objects;
-    std::unique_ptr<CollisionWorld> world;
-};
+// The collision world of one version of the map (the document's derived data).
+using PreviewWorld = MapWorld;
 
 // The live collision preview behind the avatar tool: a test avatar dragged through the map the
 // way a player would walk there, with the core's real-time stepping, the profile and the
@@ -33,8 +27,9 @@ struct PreviewWorld {
 // time, exactly what a probe stores, so a drag can be replayed after an edit or a profile change
 // and saved as a probe that replays to the same end.
 //
-// The collision world is rebuilt on a worker thread after each edit; until it is ready the old
-// one stays in use, so dragging never waits for a compile.
+// The collision world comes from the document's derived data, rebuilt once per edit for every
+// reader; until a newer one is ready the old one stays in use, so dragging never waits for a
+// compile.
 class AvatarPreview : public QObject {
     Q_OBJECT
 
@@ -61,7 +56,7 @@ public:
     // True once a collision world exists for the open map (or a version of it).
     bool ready() const { return m_world != nullptr; }
     // True while a newer world is being built.
-    bool rebuilding() const { return m_building; }
+    bool rebuilding() const;
     // One contact as the views draw it: consecutive contacts with the same wall, thing and reason
     // (an avatar pushing into a wall for many ticks) are one marker, at the last of them.
     struct ContactMarker {
@@ -151,7 +146,6 @@ signals:
 private:
     void mapReplaced();
     void mapChanged(const ChangeSet& changes);
-    void scheduleWorld();
     void worldBuilt();
     void refreshProfile();
     // Runs the recorded drag again from its start (after an edit or a profile change), or
@@ -165,9 +159,6 @@ private:
 
     Document* m_document;
     std::shared_ptr<const PreviewWorld> m_world;
-    QFutureWatcher<std::shared_ptr<PreviewWorld>>* m_watcher;
-    bool m_building = false;
-    bool m_buildAgain = false; // an edit arrived during the build
     bool m_compare = false;
     AvatarProfile m_profile;
     Vec2 m_home{0, 0};

@@ -1,7 +1,7 @@
 #include "tools/AvatarTool.h"
 
 #include "tools/AvatarPreview.h"
-#include "views/AvatarPlanOverlay.h"
+#include "tools/AvatarPlanOverlay.h"
 #include "views/PlanView.h"
 
 #include <QKeyEvent>

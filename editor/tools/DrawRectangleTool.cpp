@@ -1,6 +1,6 @@
 #include "tools/DrawRectangleTool.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/DrawSector.h"
 #include "views/PlanPalette.h"
 #include "views/PlanView.h"

@@ -1,6 +1,6 @@
 #include "tools/SelectTool.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/MoveThings.h"
 #include "commands/MoveVertices.h"
 #include "views/PlanPalette.h"

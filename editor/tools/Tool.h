@@ -1,35 +1,25 @@
 #pragma once
 
-class QKeyEvent;
-class QMouseEvent;
-class QPainter;
+#include "views/PlanInteraction.h"
 
 namespace sw::editor {
 
 class PlanView;
 
-// What the plan does with the left mouse button and editing keys in one mode. The view keeps
-// zooming, panning and painting the map; the tool turns clicks and drags into commands and
-// paints its own feedback (a rubber band, the outline being drawn) on top.
-class Tool {
+// The plan's edit tools (select and drag, draw): interactions that work on one plan view.
+class Tool : public PlanInteraction {
 public:
     explicit Tool(PlanView& view) : m_view(view) {}
-    virtual ~Tool() = default;
-    Tool(const Tool&) = delete;
-    Tool& operator=(const Tool&) = delete;
-
-    virtual void mousePress(QMouseEvent* event) = 0;
-    virtual void mouseMove(QMouseEvent* event) = 0;
-    virtual void mouseRelease(QMouseEvent* event) = 0;
-    // True when the tool used the key.
-    virtual bool keyPress(QKeyEvent*) { return false; }
-    // Screen coordinates, over the map.
-    virtual void paint(QPainter&) const {}
-    // Drops whatever is half done (Escape, a mode change, a new map).
-    virtual void cancel() {}
 
 protected:
     PlanView& m_view;
 };
+
+// The tool of each edit mode: SelectTool for the four element modes, DrawSectorTool and
+// DrawRectangleTool for drawing. Installed on a view by the application.
+std::unique_ptr<PlanInteraction> makePlanTool(EditMode mode, PlanView& view);
+
+// Installs makePlanTool as the view's interaction factory.
+void installPlanTools(PlanView& view);
 
 } // namespace sw::editor

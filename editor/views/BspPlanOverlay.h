@@ -1,9 +1,11 @@
 #pragma once
 
-#include <QObject>
-#include <QPolygonF>
+#include "views/PlanInteraction.h"
+
 #include <QColor>
 #include <QLineF>
+#include <QObject>
+#include <QPolygonF>
 
 #include <memory>
 #include <vector>
@@ -19,9 +21,9 @@ namespace sw::editor {
 class ViewTransform;
 
 // The BSP drawn over the plan: leaves filled by sector or by depth, partition lines clipped to
-// the regions they split. A child of the plan view, which paints it over the map when present;
-// it keeps map-space shapes so painting is one pass over what is visible.
-class BspPlanOverlay : public QObject {
+// the regions they split. A layer of the plan view (PlanView::addLayer); it keeps map-space
+// shapes so painting is one pass over what is visible.
+class BspPlanOverlay : public QObject, public PlanLayer {
     Q_OBJECT
 
 public:
@@ -36,7 +38,7 @@ public:
     std::size_t leafCount() const { return m_leaves.size(); }
     std::size_t partitionCount() const { return m_partitions.size(); }
 
-    void paint(QPainter& painter, const ViewTransform& view) const;
+    void paint(QPainter& painter, const ViewTransform& view) const override;
 
 private:
     void rebuildShapes();

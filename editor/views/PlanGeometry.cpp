@@ -2,7 +2,7 @@
 
 #include "views/PlanPalette.h"
 
-#include "app/ChangeSet.h"
+#include "document/ChangeSet.h"
 
 #include "map/Map.h"
 

@@ -1,10 +1,6 @@
 #include "views/PlanView.h"
 
-#include "app/Document.h"
-#include "tools/DrawRectangleTool.h"
-#include "tools/DrawSectorTool.h"
-#include "tools/SelectTool.h"
-#include "views/BspPlanOverlay.h"
+#include "document/Document.h"
 #include "views/PlanPalette.h"
 
 #include <QKeyEvent>
@@ -70,11 +66,31 @@ PlanView::PlanView(Document* document, QWidget* parent) : QWidget(parent), m_doc
     connect(m_document, &Document::mapReplaced, this, &PlanView::rebuild);
     connect(m_document, &Document::mapChanged, this, &PlanView::mapChanged);
     connect(m_document, &Document::selectionChanged, this, qOverload<>(&QWidget::update));
-    m_tool = std::make_unique<SelectTool>(*this);
     rebuild();
 }
 
 PlanView::~PlanView() = default;
+
+void PlanView::setInteractionFactory(PlanInteractionFactory factory)
+{
+    if (m_tool)
+        m_tool->cancel();
+    m_factory = std::move(factory);
+    m_tool = m_factory ? m_factory(m_mode, *this) : nullptr;
+    update();
+}
+
+void PlanView::addLayer(const PlanLayer* layer)
+{
+    m_layers.push_back(layer);
+    update();
+}
+
+void PlanView::removeLayer(const PlanLayer* layer)
+{
+    m_layers.erase(std::remove(m_layers.begin(), m_layers.end(), layer), m_layers.end());
+    update();
+}
 
 double PlanView::gridStep() const
 {
@@ -105,20 +121,11 @@ void PlanView::setMode(EditMode mode)
 {
     if (mode == m_mode)
         return;
-    m_tool->cancel();
+    if (m_tool)
+        m_tool->cancel();
     m_mode = mode;
     m_hovered = kNone;
-    switch (mode) {
-    case EditMode::DrawSector:
-        m_tool = std::make_unique<DrawSectorTool>(*this);
-        break;
-    case EditMode::DrawRectangle:
-        m_tool = std::make_unique<DrawRectangleTool>(*this);
-        break;
-    default:
-        m_tool = std::make_unique<SelectTool>(*this);
-        break;
-    }
+    m_tool = m_factory ? m_factory(mode, *this) : nullptr;
     update();
     emit modeChanged(mode);
 }
@@ -355,10 +362,11 @@ void PlanView::paintPlan(QPainter& painter) const
     drawVertices(painter);
     drawThings(painter);
     drawHighlights(painter);
-    // The BSP's leaves and partitions, when the View menu shows them (View3DSetup owns it).
-    if (const auto* bsp = findChild<BspPlanOverlay*>())
-        bsp->paint(painter, m_view);
-    m_tool->paint(painter);
+    // Overlays such as the BSP's leaves and partitions, when the View menu shows them.
+    for (const PlanLayer* layer : m_layers)
+        layer->paint(painter, m_view);
+    if (m_tool)
+        m_tool->paint(painter);
 }
 
 void PlanView::drawSectors(QPainter& painter) const
@@ -511,7 +519,8 @@ void PlanView::drawHighlights(QPainter& painter) const
     };
     const auto wallLine = [&](Index i) {
         const Wall& w = map.walls[static_cast<std::size_t>(i)];
-        return QLineF(m_view.toScreen(toQt(map.wallStart(w))), m_view.toScreen(toQt(map.wallEnd(w))));
+        return QLineF(m_view.toScreen(toQt(map.wallStart(w))),
+                      m_view.toScreen(toQt(map.wallEnd(w))));
     };
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
@@ -613,7 +622,7 @@ void PlanView::mousePressEvent(QMouseEvent* event)
         return;
     }
     if (!pan) {
-        if (b == Qt::LeftButton)
+        if (b == Qt::LeftButton && m_tool)
             m_tool->mousePress(event);
         else
             event->ignore();
@@ -632,7 +641,7 @@ void PlanView::mouseMoveEvent(QMouseEvent* event)
         m_view.panByPixels(pos - m_lastPanPos);
         m_lastPanPos = pos;
         viewEdited();
-    } else {
+    } else if (m_tool) {
         m_tool->mouseMove(event);
     }
     const QPointF p = m_view.toMap(event->position());
@@ -657,7 +666,7 @@ void PlanView::mouseReleaseEvent(QMouseEvent* event)
         }
         return;
     }
-    if (event->button() == Qt::LeftButton)
+    if (event->button() == Qt::LeftButton && m_tool)
         m_tool->mouseRelease(event);
 }
 
@@ -670,10 +679,11 @@ void PlanView::keyPressEvent(QKeyEvent* event)
         }
         return;
     }
-    if (m_tool->keyPress(event))
+    if (m_tool && m_tool->keyPress(event))
         return;
     if (event->key() == Qt::Key_Escape) {
-        m_tool->cancel();
+        if (m_tool)
+            m_tool->cancel();
         update();
         return;
     }

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "document/EditMode.h"
 #include "map/Map.h"
-#include "views/EditMode.h"
 #include "views/PlanGeometry.h"
+#include "views/PlanInteraction.h"
 #include "views/ViewTransform.h"
 
 #include <QPoint>
@@ -17,13 +18,14 @@ class QPainter;
 namespace sw::editor {
 
 class Document;
-class Tool;
 struct ChangeSet;
 
 // The 2D plan of the open map, seen from above: sectors filled by floor height, walls by kind,
 // vertices, things and the player start over a grid. Zoom with the wheel around the cursor;
 // pan by dragging with the middle or right button, or with the left button while Space is held.
-// The left button belongs to the tool of the current mode (select and drag, or draw).
+// The left button belongs to the interaction of the current mode (select and drag, or draw),
+// made by the factory the application installs; without one the left button only pans (with
+// Space).
 class PlanView : public QWidget {
     Q_OBJECT
 
@@ -43,6 +45,13 @@ public:
 
     explicit PlanView(Document* document, QWidget* parent = nullptr);
     ~PlanView() override;
+
+    // Makes the interaction of each mode from now on (and at once for the current mode).
+    void setInteractionFactory(PlanInteractionFactory factory);
+    // Layers are painted over the map, in the order added; the caller keeps them alive until
+    // removed.
+    void addLayer(const PlanLayer* layer);
+    void removeLayer(const PlanLayer* layer);
 
     Document& document() const { return *m_document; }
     const ViewTransform& view() const { return m_view; }
@@ -143,7 +152,9 @@ private:
     QPoint m_lastPanPos;
     double m_gridSize = 32;
     EditMode m_mode = EditMode::Sectors;
-    std::unique_ptr<Tool> m_tool;
+    PlanInteractionFactory m_factory;
+    std::unique_ptr<PlanInteraction> m_tool;
+    std::vector<const PlanLayer*> m_layers;
     Index m_hovered = kNone;
     std::optional<Vec2> m_cursorMapPos;
 };

@@ -20,7 +20,7 @@ class CollisionWorld;
 class LevelGeometry;
 struct AvatarProfile;
 struct AvatarState;
-}
+} // namespace sw
 
 namespace sw::editor {
 
@@ -38,8 +38,11 @@ struct ChangeSet;
 // left drag or the arrow keys turn, Space jumps, Escape leaves; its feet leave a trail. Frames
 // are drawn on demand only, never in a busy loop: only walking runs a timer the whole time.
 //
-// Small maps rebuild on the GUI thread right after an edit; big ones compile their BSP and
-// buffers on a worker thread while the old scene stays on screen.
+// The scene is built from the document's derived data (one BSP per version of the map, shared
+// with the avatar preview and the Problems dock): small maps rebuild on the GUI thread right
+// after an edit; big ones build their buffers on a worker thread while the old scene stays on
+// screen. The parts live in views/3d: the renderer (GPU), the build queue, the overlays, the
+// avatar layer, the cameras, picking and walk mode; this widget wires them.
 class View3D : public QWidget {
     Q_OBJECT
 
@@ -122,8 +125,7 @@ public:
     void orbitBy(double yawDegrees, double pitchDegrees);
     // Puts the orbit camera at `distance` from `target`, looking along yaw (degrees from +x,
     // counter-clockwise) and pitch (degrees down from the horizon).
-    void setOrbit(const QVector3D& target, double yawDegrees, double pitchDegrees,
-                  double distance);
+    void setOrbit(const QVector3D& target, double yawDegrees, double pitchDegrees, double distance);
     QVector3D cameraPosition() const;
     QVector3D cameraTarget() const;
 
@@ -185,16 +187,12 @@ protected:
 
 private:
     void scheduleRebuild();
-    void startRebuild();
     void applyScene();
     void uploadOverlays();
+    void uploadProblemPins();
     void emitStats();
-    // How far the camera stands for a sphere of this radius to fill the view.
-    double fittingDistance(double radius) const;
     void updateHighlight();
     void updateOverlayVisibility();
-    void uploadTrail();
-    void uploadTrace();
     void uploadContactHighlight();
     bool walkEvent(QEvent* event);
 

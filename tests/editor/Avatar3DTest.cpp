@@ -5,13 +5,13 @@
 // the hall and the stairs from above the west end, so it sees the risers' faces.
 #include "EditorTestSupport.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "app/MainWindow.h"
 #include "tools/AvatarPreview.h"
 #include "tools/AvatarTool.h"
 #include "tools/AvatarTool3D.h"
-#include "views/AvatarPlanLayer.h"
-#include "views/AvatarPlanOverlay.h"
+#include "tools/AvatarPlanLayer.h"
+#include "tools/AvatarPlanOverlay.h"
 #include "views/PlanPalette.h"
 #include "views/PlanView.h"
 #include "views/View3D.h"
@@ -99,10 +99,9 @@ private:
 void Avatar3DTest::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    if (const QString why = swtest::whyNo3D(); !why.isEmpty())
-        QSKIP(qPrintable(why));
+    SWTEST_REQUIRE_3D();
     if (swtest::sampleMapPath().isEmpty())
-        QSKIP("resources/maps/sample.swmap is missing");
+        QFAIL("resources/maps/sample.swmap is missing: it is part of the source tree");
 }
 
 void Avatar3DTest::init()

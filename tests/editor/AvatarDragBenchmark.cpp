@@ -4,9 +4,9 @@
 // it. Prints min and median over 200 updates; asserts nothing.
 #include "EditorTestSupport.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "tools/AvatarPreview.h"
-#include "views/AvatarPlanOverlay.h"
+#include "tools/AvatarPlanOverlay.h"
 #include "views/PlanView.h"
 
 #include <QApplication>

@@ -5,12 +5,12 @@
 
 #include "EditorTestSupport.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/SetProbes.h"
 #include "panels/ProblemsPanel.h"
 #include "tools/AvatarPreview.h"
-#include "views/AvatarPlanLayer.h"
-#include "views/AvatarPlanOverlay.h"
+#include "tools/AvatarPlanLayer.h"
+#include "tools/AvatarPlanOverlay.h"
 #include "views/PlanView.h"
 
 #include <QTest>
@@ -99,7 +99,7 @@ private slots:
     void initTestCase()
     {
         if (swtest::sampleMapPath().isEmpty())
-            QSKIP("resources/maps/sample.swmap is missing");
+            QFAIL("resources/maps/sample.swmap is missing: it is part of the source tree");
     }
 
     void stopsBeforeTheStepThatIsTooHighAndSaysWhy()

@@ -4,7 +4,7 @@
 
 #include "EditorTestSupport.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/DeleteElements.h"
 #include "commands/DrawSector.h"
 #include "commands/FlipWalls.h"
@@ -36,6 +36,17 @@ using namespace sw;
 using namespace sw::editor;
 
 namespace {
+
+// A thing of a type at a place; the fields not named keep their defaults.
+Thing makeThing(std::int32_t type, Vec2 pos, double angle, std::uint32_t flags)
+{
+    Thing t;
+    t.type = type;
+    t.pos = pos;
+    t.angle = angle;
+    t.flags = flags;
+    return t;
+}
 
 // Pushes command and checks the exact round trip; returns the map after the edit.
 Map checkRoundTrip(Document& doc, QUndoCommand* command)
@@ -348,7 +359,7 @@ private slots:
     void placeRotateThingsAndPlayerStart()
     {
         auto doc = roomDocument();
-        Map after = checkRoundTrip(*doc, new PlaceThing(*doc, Thing{3001, {64, 200}, 0, 7}));
+        Map after = checkRoundTrip(*doc, new PlaceThing(*doc, makeThing(3001, {64, 200}, 0, 7)));
         QCOMPARE(after.things.size(), std::size_t{2});
         after = checkRoundTrip(*doc, new RotateThings(*doc, {0, 1}, -45));
         QCOMPARE(after.things[0].angle, 45.0);
@@ -428,7 +439,7 @@ private slots:
                     }
                     break;
                 case 5:
-                    c = new PlaceThing(doc, Thing{3001, {coord(), coord()}, 0, 0});
+                    c = new PlaceThing(doc, makeThing(3001, {coord(), coord()}, 0, 0));
                     break;
                 case 6:
                     if (!m.things.empty())

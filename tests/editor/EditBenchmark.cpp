@@ -4,7 +4,7 @@
 
 #include "EditorTestSupport.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "commands/DeleteElements.h"
 #include "commands/DrawSector.h"
 #include "commands/MoveVertices.h"

@@ -31,6 +31,11 @@ QString whyNo3D()
     return {};
 }
 
+bool underCi()
+{
+    return !qEnvironmentVariableIsEmpty("CI");
+}
+
 QString freedoom2Path()
 {
     return QString::fromStdString(freedoomWad("freedoom2.wad"));

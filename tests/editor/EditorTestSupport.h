@@ -25,8 +25,22 @@ QString sampleMapPath();
 // freedoom2.wad, or empty when the freedoom package is missing.
 QString freedoom2Path();
 // Why Qt3D cannot render here (no X server, no OpenGL context), or empty when it can: 3D tests
-// skip with this reason instead of crashing or hanging.
+// skip with this reason instead of crashing or hanging (SWTEST_REQUIRE_3D).
 QString whyNo3D();
+// True under CI (the environment variable CI is set), where everything a test needs is
+// installed: a test that would skip for a missing part fails there instead, since a skip would
+// hide a broken build.
+bool underCi();
+
+// Skips the test with the reason why the 3D view cannot render here, or fails it under CI.
+#define SWTEST_REQUIRE_3D()                                                                        \
+    do {                                                                                           \
+        if (const QString why_ = swtest::whyNo3D(); !why_.isEmpty()) {                             \
+            if (swtest::underCi())                                                                 \
+                QFAIL(qPrintable(QStringLiteral("CI must render 3D: ") + why_));                   \
+            QSKIP(qPrintable(why_));                                                               \
+        }                                                                                          \
+    } while (false)
 
 // Appends a closed loop of walls through points, each from one point to the next; the front
 // sector lies to the right of that direction (clockwise loops face inwards).

@@ -3,7 +3,7 @@
 
 #include "EditorTestSupport.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "app/EditActions.h"
 #include "app/MainWindow.h"
 #include "app/Recovery.h"

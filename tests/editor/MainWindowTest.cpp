@@ -1,6 +1,6 @@
 #include "EditorTestSupport.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "app/MainWindow.h"
 #include "base/Version.h"
 #include "dialogs/ChooseMapDialog.h"
@@ -135,7 +135,7 @@ private slots:
     {
         const QString path = swtest::sampleMapPath();
         if (path.isEmpty())
-            QSKIP("resources/maps/sample.swmap does not exist yet");
+            QFAIL("resources/maps/sample.swmap is missing: it is part of the source tree");
         ShownWindow w;
         QVERIFY(w.window.openFile(path));
         QVERIFY(w.window.windowTitle().contains(QStringLiteral("sample.swmap")));

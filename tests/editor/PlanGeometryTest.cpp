@@ -116,8 +116,12 @@ private slots:
     {
         sw::Map map = swtest::makeRoomWithHoles();
         const std::size_t things = map.things.size();
-        map.things.push_back({.type = sw::kDoomPlayer1Start, .pos = map.playerStart->pos});
-        map.things.push_back({.type = sw::kDoomPlayer1Start, .pos = {300, 200}}); // elsewhere
+        sw::Thing start;
+        start.type = sw::kDoomPlayer1Start;
+        start.pos = map.playerStart->pos;
+        map.things.push_back(start);
+        start.pos = {300, 200}; // elsewhere
+        map.things.push_back(start);
         const PlanGeometry g = PlanGeometry::build(map);
         QCOMPARE(g.things.size(), static_cast<qsizetype>(things + 1));
         QVERIFY(g.playerStart);

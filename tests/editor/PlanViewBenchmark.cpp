@@ -3,7 +3,7 @@
 // numbers; asserts nothing.
 #include "EditorTestSupport.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "views/PlanView.h"
 
 #include <QApplication>

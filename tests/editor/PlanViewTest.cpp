@@ -1,6 +1,6 @@
 #include "EditorTestSupport.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "views/PlanPalette.h"
 #include "views/PlanView.h"
 

@@ -2,7 +2,7 @@
 // toggles, selection in both directions, cameras, and MAP12 through the worker thread.
 #include "EditorTestSupport.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "views/BspPlanOverlay.h"
 #include "views/View3D.h"
 #include "views/ViewTransform.h"
@@ -121,8 +121,7 @@ private:
 
 void View3DTest::initTestCase()
 {
-    if (const QString why = swtest::whyNo3D(); !why.isEmpty())
-        QSKIP(qPrintable(why));
+    SWTEST_REQUIRE_3D();
 }
 
 void View3DTest::init()

@@ -4,7 +4,7 @@
 // user's would; the simulation is advanced in simulated seconds, never by the wall clock.
 #include "EditorTestSupport.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "app/MainWindow.h"
 #include "tools/AvatarPreview.h"
 #include "views/View3D.h"
@@ -74,10 +74,9 @@ private:
 
 void WalkModeTest::initTestCase()
 {
-    if (const QString why = swtest::whyNo3D(); !why.isEmpty())
-        QSKIP(qPrintable(why));
+    SWTEST_REQUIRE_3D();
     if (swtest::sampleMapPath().isEmpty())
-        QSKIP("resources/maps/sample.swmap is missing");
+        QFAIL("resources/maps/sample.swmap is missing: it is part of the source tree");
 }
 
 void WalkModeTest::init()

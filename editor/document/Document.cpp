@@ -1,4 +1,5 @@
-#include "app/Document.h"
+#include "document/Document.h"
+#include "document/DerivedData.h"
 
 #include "io/MapSource.h"
 #include "io/SwmapFormat.h"
@@ -8,7 +9,8 @@
 
 namespace sw::editor {
 
-Document::Document(QObject* parent) : QObject(parent), m_undoStack(new QUndoStack(this))
+Document::Document(QObject* parent)
+    : QObject(parent), m_undoStack(new QUndoStack(this)), m_derived(new DerivedData(*this))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
@@ -29,10 +31,9 @@ void Document::setSelection(Selection selection)
     selection.normalize();
     // Indices past the end can come from a caller that kept a selection across an edit.
     const auto clip = [](std::vector<Index>& list, std::size_t size) {
-        list.erase(std::remove_if(list.begin(), list.end(),
-                                  [size](Index i) {
-                                      return i < 0 || static_cast<std::size_t>(i) >= size;
-                                  }),
+        list.erase(std::remove_if(
+                       list.begin(), list.end(),
+                       [size](Index i) { return i < 0 || static_cast<std::size_t>(i) >= size; }),
                    list.end());
     };
     clip(selection.vertices, m_map.vertices.size());

@@ -1,6 +1,6 @@
-#include "views/AvatarPlanOverlay.h"
+#include "tools/AvatarPlanOverlay.h"
 
-#include "app/Document.h"
+#include "document/Document.h"
 #include "tools/AvatarPreview.h"
 #include "views/PlanGeometry.h"
 #include "views/PlanPalette.h"

@@ -1,8 +1,8 @@
-#include "views/AvatarPlanLayer.h"
+#include "tools/AvatarPlanLayer.h"
 
+#include "tools/AvatarPlanOverlay.h"
 #include "tools/AvatarPreview.h"
 #include "tools/AvatarTool.h"
-#include "views/AvatarPlanOverlay.h"
 #include "views/PlanView.h"
 
 #include <QKeyEvent>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "app/ChangeSet.h"
-#include "app/Selection.h"
 #include "base/Result.h"
+#include "document/ChangeSet.h"
+#include "document/Selection.h"
 #include "map/Map.h"
 
 #include <QObject>
@@ -14,6 +14,8 @@ class QUndoCommand;
 class QUndoStack;
 
 namespace sw::editor {
+
+class DerivedData;
 
 // The open map, where it came from, what is selected and the undo history. The map itself stays
 // a plain struct; every edit is a command on the undo stack that changes the map through
@@ -36,6 +38,9 @@ public:
     bool isModified() const;
 
     QUndoStack* undoStack() const { return m_undoStack; }
+    // The BSP, collision world and findings of the map's versions, computed once for every
+    // reader.
+    DerivedData& derived() const { return *m_derived; }
     // Runs command (redo) and keeps it for undo.
     void push(QUndoCommand* command);
 
@@ -77,6 +82,7 @@ private:
     QString m_importedFrom;
     Selection m_selection;
     QUndoStack* m_undoStack;
+    DerivedData* m_derived;
 };
 
 } // namespace sw::editor

@@ -1,0 +1,252 @@
+#include "document/DerivedData.h"
+
+#include "document/ChangeSet.h"
+#include "document/Document.h"
+
+#include <QCoreApplication>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace sw::editor {
+
+namespace {
+
+// Compiles the BSP and prepares the collision world of one version. Touches only its input.
+std::shared_ptr<const MapWorld> buildWorld(const Map& map)
+{
+    auto compiled = Bsp::compile(map);
+    if (!compiled)
+        return nullptr;
+    auto out = std::make_shared<MapWorld>();
+    out->bsp = std::move(*compiled);
+    out->objects = ObjectSet(map, out->bsp);
+    out->world = std::make_unique<CollisionWorld>(out->bsp, &out->objects);
+    return out;
+}
+
+std::vector<Finding> analyse(std::shared_ptr<const MapSnapshot> snapshot,
+                             std::shared_ptr<std::atomic<bool>> cancel)
+{
+    const ProgressFn progress = [cancel](double) { return !cancel->load(); };
+    const Map& map = *snapshot->map;
+    const AvatarProfile profile = map.profiles.empty() ? AvatarProfile{} : map.profiles.front();
+    return analyzeMap(map, snapshot->world->bsp, profile, AnalysisOptions{}, progress);
+}
+
+} // namespace
+
+DerivedData::DerivedData(Document& document)
+    : QObject(&document), m_document(document),
+      m_buildWatcher(new QFutureWatcher<std::shared_ptr<const MapSnapshot>>(this)),
+      m_analysisWatcher(new QFutureWatcher<std::vector<Finding>>(this))
+{
+    m_pool.setMaxThreadCount(1);
+    m_buildTimer.setSingleShot(true);
+    m_buildTimer.setInterval(0);
+    m_analysisTimer.setSingleShot(true);
+    connect(&m_buildTimer, &QTimer::timeout, this, &DerivedData::startBuild);
+    connect(&m_analysisTimer, &QTimer::timeout, this, &DerivedData::startAnalysis);
+    connect(m_buildWatcher, &QFutureWatcherBase::finished, this, &DerivedData::buildDone);
+    connect(m_analysisWatcher, &QFutureWatcherBase::finished, this, &DerivedData::analysisDone);
+    connect(&document, &Document::mapReplaced, this, &DerivedData::mapReplaced);
+    connect(&document, &Document::mapChanged, this, &DerivedData::mapChanged);
+}
+
+DerivedData::~DerivedData()
+{
+    // The workers hold only their own copies; waiting keeps them from outliving the document.
+    if (m_cancel)
+        m_cancel->store(true);
+    m_pool.waitForDone();
+}
+
+void DerivedData::use(Need need)
+{
+    const bool first = !m_wantWorld && !m_wantFindings;
+    if (need == Need::World)
+        m_wantWorld = true;
+    else
+        m_wantFindings = true;
+    if (first) {
+        schedule(true);
+    } else if (need == Need::Findings && !m_analysisBusy && !m_analysisTimer.isActive() &&
+               m_snapshot && m_analysedVersion != m_snapshot->version) {
+        scheduleAnalysis(0);
+    }
+}
+
+bool DerivedData::building() const
+{
+    return m_buildTimer.isActive() || m_buildBusy;
+}
+
+bool DerivedData::analysing() const
+{
+    return m_wantFindings &&
+           (building() || m_analysisTimer.isActive() || m_analysisBusy || m_analysisAgain);
+}
+
+void DerivedData::mapReplaced()
+{
+    // The old map's world and findings say nothing about the new one.
+    m_snapshot.reset();
+    m_findings.reset();
+    if (m_cancel)
+        m_cancel->store(true);
+    m_analysisTimer.stop();
+    if (m_wantWorld || m_wantFindings)
+        schedule(true);
+    m_replacedAt = m_version;
+}
+
+void DerivedData::mapChanged(const ChangeSet& changes)
+{
+    // The ignored list or the probes changed (an empty change set): nothing derived changes.
+    const bool content = changes.vertices || changes.walls || changes.sectors || changes.things ||
+                         changes.playerStart || changes.profiles || changes.topology;
+    if (!content || !(m_wantWorld || m_wantFindings))
+        return;
+    // An analysis still going describes a map that no longer exists.
+    if (m_cancel)
+        m_cancel->store(true);
+    m_analysisTimer.stop();
+    schedule(changes.geometryChanged() || changes.sectors || changes.things);
+}
+
+void DerivedData::schedule(bool newWorld)
+{
+    ++m_version;
+    m_worldDirty = m_worldDirty || newWorld || !m_snapshot;
+    // Coalesces the signals of one edit (or one undo macro) into one build.
+    if (!m_buildTimer.isActive() && !m_buildBusy)
+        m_buildTimer.start();
+    else if (m_buildBusy)
+        m_buildAgain = true;
+}
+
+void DerivedData::startBuild()
+{
+    if (m_buildBusy) {
+        m_buildAgain = true;
+        return;
+    }
+    auto snapshot = std::make_shared<MapSnapshot>();
+    snapshot->version = m_version;
+    snapshot->map = std::make_shared<const Map>(m_document.map());
+    if (!m_worldDirty && m_snapshot) {
+        // The same walls, sectors and things: the new version shares the world.
+        snapshot->world = m_snapshot->world;
+        publish(std::move(snapshot));
+        return;
+    }
+    m_worldDirty = false;
+    if (static_cast<int>(snapshot->map->walls.size()) <= kWorkerWallThreshold) {
+        snapshot->world = buildWorld(*snapshot->map);
+        if (snapshot->world)
+            publish(std::move(snapshot));
+        return;
+    }
+    m_buildBusy = true;
+    m_buildWatcher->setFuture(
+        QtConcurrent::run(&m_pool, [snapshot]() -> std::shared_ptr<const MapSnapshot> {
+            snapshot->world = buildWorld(*snapshot->map);
+            return snapshot->world ? snapshot : nullptr;
+        }));
+}
+
+void DerivedData::buildDone()
+{
+    if (!m_buildBusy || !m_buildWatcher->isFinished())
+        return;
+    m_buildBusy = false;
+    std::shared_ptr<const MapSnapshot> built = m_buildWatcher->result();
+    // A build of a map that was replaced meanwhile is dropped; one that edits overtook is still
+    // newer than what readers have, so it is published while the next one builds.
+    const bool stale = built && built->version < m_replacedAt;
+    if (built && !stale && (!m_snapshot || built->version > m_snapshot->version))
+        publish(std::move(built));
+    if (m_buildAgain) {
+        m_buildAgain = false;
+        m_buildTimer.start();
+    }
+}
+
+void DerivedData::publish(std::shared_ptr<const MapSnapshot> snapshot)
+{
+    const bool first = !m_snapshot;
+    m_snapshot = std::move(snapshot);
+    emit snapshotChanged();
+    if (m_wantFindings)
+        scheduleAnalysis(first ? 0 : kAnalysisDelayMs);
+}
+
+void DerivedData::scheduleAnalysis(int delayMs)
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_analysisTimer.start(delayMs);
+}
+
+void DerivedData::startAnalysis()
+{
+    if (!m_snapshot || !m_snapshot->world)
+        return;
+    if (m_analysisBusy) {
+        // Start again once the cancelled run has returned.
+        m_analysisAgain = true;
+        return;
+    }
+    m_analysisAgain = false;
+    m_analysisBusy = true;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_analysedVersion = m_snapshot->version;
+    emit analysisStarted();
+    m_analysisWatcher->setFuture(QtConcurrent::run(&m_pool, analyse, m_snapshot, m_cancel));
+}
+
+void DerivedData::analysisDone()
+{
+    if (!m_analysisBusy || !m_analysisWatcher->isFinished())
+        return;
+    m_analysisBusy = false;
+    const bool cancelled = !m_cancel || m_cancel->load();
+    if (!cancelled) {
+        m_findings = std::make_shared<const std::vector<Finding>>(m_analysisWatcher->result());
+        emit findingsChanged();
+    }
+    if (m_analysisAgain)
+        startAnalysis();
+}
+
+void DerivedData::waitForSnapshot()
+{
+    while (building()) {
+        if (m_buildTimer.isActive()) {
+            m_buildTimer.stop();
+            startBuild();
+        }
+        if (m_buildBusy) {
+            m_buildWatcher->waitForFinished();
+            buildDone();
+        }
+    }
+}
+
+void DerivedData::waitForFindings()
+{
+    while (analysing()) {
+        waitForSnapshot();
+        if (m_analysisTimer.isActive()) {
+            m_analysisTimer.stop();
+            startAnalysis();
+        }
+        if (m_analysisBusy) {
+            m_analysisWatcher->waitForFinished();
+            analysisDone();
+        }
+        // Anything else the signals above started.
+        QCoreApplication::processEvents();
+    }
+}
+
+} // namespace sw::editor

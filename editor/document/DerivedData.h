@@ -1,0 +1,127 @@
+#pragma once
+
+#include "analysis/Analysis.h"
+#include "bsp/Bsp.h"
+#include "collision/CollisionWorld.h"
+#include "collision/Objects.h"
+#include "map/Map.h"
+
+#include <QObject>
+#include <QThreadPool>
+#include <QTimer>
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+template <typename T> class QFutureWatcher;
+
+namespace sw::editor {
+
+class Document;
+struct ChangeSet;
+
+// The collision world of one version of the map: the BSP, the things with shapes and the
+// prepared world that refers to both, kept together so they live and die as one.
+struct MapWorld {
+    Bsp bsp;
+    ObjectSet objects;
+    std::unique_ptr<CollisionWorld> world;
+};
+
+// One version of the map and what is derived from it, read-only and shared: every reader keeps
+// the version it holds alive for as long as it needs it.
+struct MapSnapshot {
+    std::uint64_t version = 0; // counts the edits since the document was made
+    std::shared_ptr<const Map> map;
+    std::shared_ptr<const MapWorld> world;
+
+    std::shared_ptr<const Bsp> bsp() const { return {world, &world->bsp}; }
+    std::shared_ptr<const CollisionWorld> collisionWorld() const
+    {
+        return {world, world->world.get()};
+    }
+};
+
+// The data every view and panel derives from the map, computed once per version on one worker
+// and published as read-only shared pointers: the BSP and collision world (for the 3D view, the
+// avatar preview, walk mode and probes) and the analysis findings (for the Problems dock and the
+// 3D view's pins). The document owns it; readers say what they need (use()), so a document
+// nobody draws computes nothing.
+//
+// After an edit the world is rebuilt when geometry, sectors or things changed (at once on the
+// GUI thread for small maps, on the worker for big ones, the previous version staying readable
+// meanwhile); other edits (profiles, the player start) publish the new map with the world they
+// share. The analysis follows each new version after a short pause (at once for a new map); an
+// edit cancels an analysis that is running.
+class DerivedData : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Need { World, Findings };
+
+    // Maps with more walls than this build their world on the worker.
+    static constexpr int kWorkerWallThreshold = 3000;
+    // Milliseconds of quiet after an edit before the analysis runs.
+    static constexpr int kAnalysisDelayMs = 400;
+
+    explicit DerivedData(Document& document);
+    ~DerivedData() override;
+
+    // A reader needs this from now on; the first one starts the work for the open map.
+    void use(Need need);
+
+    // The newest published version (null before the first, and after a different map is
+    // opened until its first version is ready).
+    std::shared_ptr<const MapSnapshot> snapshot() const { return m_snapshot; }
+    // The findings of the newest analysed version (null before the first).
+    std::shared_ptr<const std::vector<Finding>> findings() const { return m_findings; }
+
+    // True while a version newer than snapshot() is waiting or being built.
+    bool building() const;
+    // True while findings() is behind the map: a build, a pause or an analysis to come.
+    bool analysing() const;
+    // Block until nothing is pending (tests, walk mode starting on a new map); signals are
+    // delivered on the way.
+    void waitForSnapshot();
+    void waitForFindings();
+
+signals:
+    // A new version is published (replaced: the first of a newly opened map).
+    void snapshotChanged();
+    // New findings are published.
+    void findingsChanged();
+    // An analysis has started (the Problems dock says so).
+    void analysisStarted();
+
+private:
+    void mapReplaced();
+    void mapChanged(const ChangeSet& changes);
+    void schedule(bool newWorld);
+    void startBuild();
+    void buildDone();
+    void publish(std::shared_ptr<const MapSnapshot> snapshot);
+    void scheduleAnalysis(int delayMs);
+    void startAnalysis();
+    void analysisDone();
+
+    Document& m_document;
+    bool m_wantWorld = false, m_wantFindings = false;
+    QThreadPool m_pool; // the one worker
+    QTimer m_buildTimer, m_analysisTimer;
+    std::uint64_t m_version = 0;
+    std::uint64_t m_replacedAt = 0; // the first version of the open map
+    bool m_worldDirty = false;      // the next build needs a new world
+    bool m_buildBusy = false, m_buildAgain = false;
+    QFutureWatcher<std::shared_ptr<const MapSnapshot>>* m_buildWatcher;
+    std::shared_ptr<const MapSnapshot> m_snapshot;
+
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    bool m_analysisBusy = false, m_analysisAgain = false;
+    std::uint64_t m_analysedVersion = 0;
+    QFutureWatcher<std::vector<Finding>>* m_analysisWatcher;
+    std::shared_ptr<const std::vector<Finding>> m_findings;
+};
+
+} // namespace sw::editor

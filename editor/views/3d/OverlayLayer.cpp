@@ -1,0 +1,107 @@
+#include "views/3d/OverlayLayer.h"
+
+#include "views/3d/SceneBuild.h"
+
+#include "document/Selection.h"
+
+namespace sw::editor::view3d {
+
+namespace {
+
+// Colours of what the view adds to the level.
+const Colour kAvatarColour{0.15f, 0.95f, 0.30f};
+const Colour kHighlightColour{1.0f, 0.85f, 0.10f};
+const Colour kWireColour{0.05f, 0.05f, 0.08f};
+
+bool isSelected(const Selection& sel, const ElementTag& tag)
+{
+    switch (tag.kind) {
+    case ElementKind::Sector:
+        return Selection::contains(sel.sectors, tag.index);
+    case ElementKind::Wall:
+        return Selection::contains(sel.walls, tag.index);
+    case ElementKind::Thing:
+        return Selection::contains(sel.things, tag.index);
+    case ElementKind::None:
+        return false;
+    }
+    return false;
+}
+
+} // namespace
+
+void uploadLevel(SceneRenderer& renderer, const SceneData& scene)
+{
+    renderer.item(kFloors).upload(scene.level->layer(LevelLayer::Floors));
+    renderer.item(kCeilings).upload(scene.level->layer(LevelLayer::Ceilings));
+    renderer.item(kWalls).upload(scene.level->layer(LevelLayer::Walls));
+    renderer.item(kThings).upload(scene.level->layer(LevelLayer::Things));
+}
+
+void uploadOverlays(SceneRenderer& renderer, const SceneData& s, bool wireframe,
+                    const std::optional<QVector3D>& avatarFeet)
+{
+    if (!s.level)
+        return;
+    renderer.item(kWireframe).upload(wireframe ? s.level->wireframe(kWireColour) : LineBuffer{});
+    renderer.item(kAvatarStart)
+        .upload(s.playerStartFeet ? avatarVolume(s.profile, *s.playerStartFeet, kAvatarColour)
+                                  : TriangleBuffer{});
+    renderer.item(kAvatarElsewhere)
+        .upload(avatarFeet ? avatarVolume(s.profile,
+                                          Vec3{avatarFeet->x(), avatarFeet->y(), avatarFeet->z()},
+                                          kAvatarColour)
+                           : TriangleBuffer{});
+    renderer.item(kThingVolumes).upload(s.thingVolumes);
+    renderer.item(kBspLeaves).upload(s.bspLeaves);
+    renderer.item(kBspPartitions).upload(s.bspPartitions);
+    renderer.item(kGrownWalls).upload(s.grownWalls);
+}
+
+void uploadProblemPins(SceneRenderer& renderer, const TriangleBuffer& pins)
+{
+    renderer.item(kProblems).upload(pins);
+}
+
+void applyOverlayVisibility(SceneRenderer& renderer, const OverlayFlags& overlays, bool walking)
+{
+    const auto on = [&](View3D::Overlay o) { return overlays[static_cast<std::size_t>(o)]; };
+    renderer.item(kWireframe).wanted = on(View3D::Overlay::Wireframe);
+    renderer.item(kCeilings).wanted = on(View3D::Overlay::Ceilings);
+    // Walking, the camera stands inside the avatar: its volume would tint the whole view.
+    renderer.item(kAvatarStart).wanted = on(View3D::Overlay::AvatarVolume) && !walking;
+    renderer.item(kAvatarElsewhere).wanted = on(View3D::Overlay::AvatarVolume) && !walking;
+    renderer.item(kThingVolumes).wanted = on(View3D::Overlay::ThingVolumes);
+    renderer.item(kBspLeaves).wanted = on(View3D::Overlay::BspLeaves);
+    renderer.item(kBspPartitions).wanted = on(View3D::Overlay::BspPartitions);
+    renderer.item(kGrownWalls).wanted = on(View3D::Overlay::GrownWalls);
+    renderer.item(kProblems).wanted = on(View3D::Overlay::Problems);
+    for (int i = 0; i < kItemCount; ++i)
+        renderer.item(static_cast<ItemIndex>(i)).applyEnabled();
+}
+
+void uploadSelectionHighlight(SceneRenderer& renderer, const SceneData& scene,
+                              const Selection& selection)
+{
+    if (!scene.level)
+        return;
+    renderer.item(kHighlight)
+        .upload(scene.level->select(
+            [&selection](const ElementTag& tag) { return isSelected(selection, tag); },
+            kHighlightColour));
+}
+
+Aabb3f selectionBounds(const SceneData& scene, const Selection& selection)
+{
+    if (!scene.level)
+        return {};
+    Aabb3f box;
+    const TriangleBuffer picked = scene.level->select(
+        [&selection](const ElementTag& tag) { return isSelected(selection, tag); },
+        kHighlightColour);
+    for (const Vec3f& p : picked.positions)
+        box.add(p);
+    return box.empty() ? scene.level->bounds() : box;
+}
+
+} // namespace sw::editor::view3d

@@ -1,0 +1,38 @@
+#pragma once
+
+// Between the 3D view's pixels and the level: the ray through a pixel, where a world point
+// appears, and what a click hits. No Qt3D: the view passes its camera's matrices.
+
+#include "document/Selection.h"
+#include "scene/LevelGeometry.h"
+
+#include <QMatrix4x4>
+#include <QPointF>
+#include <QSize>
+#include <QVector3D>
+
+#include <optional>
+
+namespace sw::editor::view3d {
+
+struct PixelRay {
+    QVector3D origin;    // on the near plane
+    QVector3D direction; // to the far plane
+};
+
+PixelRay rayThroughPixel(const QMatrix4x4& viewProjection, QSize viewport, const QPointF& pixel);
+
+// Where a world point appears, in pixels from the top left; (-1, -1) behind the camera.
+QPointF projectToPixel(const QMatrix4x4& viewProjection, QSize viewport, const QVector3D& world);
+
+// The nearest drawn triangle the ray meets. Only what is drawn can be hit: culled faces let the
+// ray through, and so do the ceilings when they are hidden.
+std::optional<LevelHit> castRay(const LevelGeometry& level, const PixelRay& ray,
+                                bool ceilingsShown);
+
+// The selection after a click that hit `hit` (or nothing): the element alone, or toggled in
+// `current` when additive.
+Selection selectionAfterClick(const std::optional<LevelHit>& hit, const Selection& current,
+                              bool additive);
+
+} // namespace sw::editor::view3d

@@ -1,0 +1,197 @@
+#include "views/3d/SceneBuild.h"
+
+#include "analysis/Analysis.h"
+#include "collision/CollisionWorld.h"
+#include "mesh/import/IsolatedImport.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <map>
+#include <mutex>
+
+namespace sw::editor::view3d {
+
+namespace {
+
+// Map units above a floor where flat overlays lie, so that they never fight the floor's depth.
+constexpr float kLeafLift = 0.75f;
+constexpr float kGrownLift = 1.5f;
+
+// Props' meshes, imported in a separate process (a crafted file that crashes or hangs the
+// importer cannot take the editor down), kept while the file's size and time are unchanged:
+// every edit rebuilds the scene, and a helper process per mesh per edit would be wasteful.
+// Rebuilds run on worker threads, hence the lock.
+std::shared_ptr<const Mesh> cachedMesh(const QString& path)
+{
+    struct Entry {
+        QDateTime modified;
+        qint64 size = -1;
+        std::shared_ptr<const Mesh> mesh; // null: the import failed
+    };
+    static std::mutex mutex;
+    static std::map<QString, Entry> cache;
+    const QFileInfo info(path);
+    const QDateTime modified = info.lastModified();
+    const qint64 size = info.size();
+    {
+        const std::lock_guard lock(mutex);
+        const auto it = cache.find(path);
+        if (it != cache.end() && it->second.modified == modified && it->second.size == size)
+            return it->second.mesh;
+    }
+    auto mesh = importMeshIsolated(path.toStdString());
+    std::shared_ptr<const Mesh> result =
+        mesh ? std::make_shared<const Mesh>(std::move(*mesh)) : nullptr;
+    if (!mesh)
+        qWarning("%s", mesh.error().message.c_str());
+    const std::lock_guard lock(mutex);
+    cache[path] = {modified, size, result};
+    return result;
+}
+
+} // namespace
+
+double floorAt(const Bsp& bsp, const Vec2& p)
+{
+    if (bsp.leaves().empty())
+        return 0;
+    const Index s = bsp.sectorAt(p);
+    return s == kNone ? 0.0 : bsp.sectors()[static_cast<std::size_t>(s)].floorHeight;
+}
+
+TriangleBuffer problemPins(const Bsp& bsp, const std::vector<Finding>& findings)
+{
+    if (bsp.leaves().empty())
+        return {};
+    std::vector<ProblemMarker> markers;
+    for (const Finding& f : findings)
+        markers.push_back(
+            {Vec3{f.where.x, f.where.y, floorAt(bsp, f.where)}, f.severity == Severity::Error});
+    return problemMarkers(markers);
+}
+
+SceneData buildScene(const SceneInput& input)
+{
+    QElapsedTimer timer;
+    timer.start();
+    SceneData out;
+    out.generation = input.generation;
+    out.replaced = input.replaced;
+    const Map& map = *input.map;
+    if (input.bsp) {
+        out.bsp = input.bsp;
+    } else {
+        auto compiled = Bsp::compile(map);
+        out.bsp = std::make_shared<Bsp>(compiled ? std::move(*compiled) : Bsp());
+    }
+    const Bsp& bsp = *out.bsp;
+
+    // Props' meshes, each file read once per rebuild; a missing file leaves the stored shape.
+    std::map<std::string, std::shared_ptr<const Mesh>> meshes;
+    const MeshLookup lookup = [&](const std::string& path) -> const Mesh* {
+        auto it = meshes.find(path);
+        if (it == meshes.end()) {
+            const QString full = QFileInfo(QDir(QString::fromStdString(input.meshFolder)),
+                                           QString::fromStdString(path))
+                                     .absoluteFilePath();
+            it = meshes.emplace(path, cachedMesh(full)).first;
+        }
+        return it->second.get();
+    };
+
+    out.level = std::make_shared<LevelGeometry>(map, bsp, input.level, lookup);
+    out.profile = map.profiles.empty() ? AvatarProfile{} : map.profiles.front();
+    if (map.playerStart) {
+        const Vec2 p = map.playerStart->pos;
+        out.playerStartFeet = Vec3{p.x, p.y, floorAt(bsp, p)};
+    }
+    out.thingVolumes = thingVolumes(map, bsp, lookup, input.volumes);
+    out.deepestSphereTreeLevel = deepestSphereTreeLevel(map, lookup);
+    out.bspLeaves = bspLeaves(bsp, input.leaves, kLeafLift);
+    // Partition lines float at the highest floor, drawn over everything.
+    double top = 0;
+    for (const BspSector& s : bsp.sectors())
+        top = std::max(top, s.floorHeight);
+    out.bspPartitions = bspPartitions(bsp, static_cast<float>(top) + 2.0f);
+    if (!bsp.leaves().empty()) {
+        const ObjectSet objects(map, bsp, lookup);
+        const CollisionWorld world(bsp, &objects);
+        out.grownWalls = grownWalls(world, out.profile, std::nullopt, kGrownLift);
+    }
+    out.buildMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    return out;
+}
+
+SceneBuildQueue::SceneBuildQueue(std::function<SceneInput()> input, QObject* parent)
+    : QObject(parent), m_input(std::move(input)), m_watcher(new QFutureWatcher<SceneData>(this))
+{
+    connect(m_watcher, &QFutureWatcher<SceneData>::finished, this, &SceneBuildQueue::workerDone);
+}
+
+SceneBuildQueue::~SceneBuildQueue()
+{
+    // A running build finishes on its own; its result is dropped with the watcher.
+    if (m_watcher->isRunning())
+        m_watcher->waitForFinished();
+}
+
+void SceneBuildQueue::schedule()
+{
+    ++m_generation;
+    if (m_queued)
+        return;
+    m_queued = true;
+    // Coalesces the signals of one edit (or one undo macro) into one rebuild.
+    QTimer::singleShot(0, this, [this] {
+        m_queued = false;
+        start();
+    });
+}
+
+void SceneBuildQueue::start()
+{
+    SceneInput input = m_input();
+    if (!input.map)
+        return;
+    input.generation = m_generation;
+    input.replaced = m_replacedPending;
+    if (static_cast<int>(input.map->walls.size()) <= kWorkerWallThreshold) {
+        m_scene = buildScene(input);
+        m_replacedPending = false;
+        emit built();
+        return;
+    }
+    if (m_workerBusy) {
+        m_workerAgain = true;
+        return;
+    }
+    m_workerBusy = true;
+    emit buildingOnWorker();
+    m_watcher->setFuture(QtConcurrent::run(buildScene, std::move(input)));
+}
+
+void SceneBuildQueue::workerDone()
+{
+    m_workerBusy = false;
+    SceneData result = m_watcher->result();
+    if (result.generation == m_generation) {
+        result.replaced = result.replaced || m_replacedPending;
+        m_replacedPending = false;
+        m_scene = std::move(result);
+        m_workerAgain = false;
+    }
+    if (m_workerAgain) {
+        m_workerAgain = false;
+        start();
+        // Keep what is on screen until the newer build lands.
+        return;
+    }
+    emit built();
+}
+
+} // namespace sw::editor::view3d

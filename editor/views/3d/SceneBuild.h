@@ -1,0 +1,108 @@
+#pragma once
+
+// What the 3D view draws, built from one version of the map: the level's buffers and every
+// overlay. Building touches nothing but its input, so big maps build on a worker thread while
+// the old scene stays on screen. No Qt3D here.
+
+#include "bsp/Bsp.h"
+#include "map/Map.h"
+#include "scene/LevelGeometry.h"
+#include "scene/Overlays.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace sw {
+struct Finding;
+}
+
+namespace sw::editor::view3d {
+
+// What a rebuild works from: a copy of everything it reads, so a worker never touches the
+// document.
+struct SceneInput {
+    std::shared_ptr<const Map> map;
+    // The map's BSP, compiled once for this version by the document's derived data; when null
+    // the build compiles its own.
+    std::shared_ptr<const Bsp> bsp;
+    std::string meshFolder;
+    LevelGeometryOptions level;
+    LeafColouring leaves = LeafColouring::BySector;
+    ThingVolumeOptions volumes;
+    std::uint64_t generation = 0;
+    bool replaced = false; // a different map: reframe the camera
+};
+
+struct SceneData {
+    std::shared_ptr<const Bsp> bsp;
+    std::shared_ptr<const LevelGeometry> level;
+    AvatarProfile profile;
+    std::optional<Vec3> playerStartFeet;
+    LineBuffer thingVolumes;
+    TriangleBuffer bspLeaves;
+    LineBuffer bspPartitions;
+    TriangleBuffer grownWalls;
+    int deepestSphereTreeLevel = 0;
+    double buildMilliseconds = 0;
+    std::uint64_t generation = 0;
+    bool replaced = false;
+};
+
+// Builds every buffer. Runs on a worker thread for big maps: touches nothing but its input.
+SceneData buildScene(const SceneInput& input);
+
+// The floor height under p (0 in the void or for an empty BSP).
+double floorAt(const Bsp& bsp, const Vec2& p);
+
+// The Problems overlay's pins: one per finding, on the floor under it.
+TriangleBuffer problemPins(const Bsp& bsp, const std::vector<Finding>& findings);
+
+// When the scene is rebuilt: the edits of one event-loop turn coalesce into one build; small
+// maps build at once on the GUI thread, big ones on a worker while the old scene stays shown,
+// and a build that lands after a newer edit is dropped for the newer one.
+class SceneBuildQueue : public QObject {
+    Q_OBJECT
+
+public:
+    // Maps with more walls than this build on a worker thread.
+    static constexpr int kWorkerWallThreshold = 3000;
+
+    // input() is asked for a fresh input at each build; one without a map builds nothing.
+    SceneBuildQueue(std::function<SceneInput()> input, QObject* parent = nullptr);
+    ~SceneBuildQueue() override;
+
+    // Something the scene shows changed: build again (soon, coalesced).
+    void schedule();
+    // The next build shows a different map (the camera reframes).
+    void markReplaced() { m_replacedPending = true; }
+    bool busy() const { return m_workerBusy || m_queued; }
+    // What is on screen (or about to be).
+    const SceneData& scene() const { return m_scene; }
+
+signals:
+    // A new scene is ready to upload.
+    void built();
+    // A big map's build went to the worker.
+    void buildingOnWorker();
+
+private:
+    void start();
+    void workerDone();
+
+    std::function<SceneInput()> m_input;
+    SceneData m_scene;
+    std::uint64_t m_generation = 0;
+    bool m_queued = false;
+    bool m_replacedPending = false;
+    QFutureWatcher<SceneData>* m_watcher;
+    bool m_workerBusy = false;
+    bool m_workerAgain = false;
+};
+
+} // namespace sw::editor::view3d

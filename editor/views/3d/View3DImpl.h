@@ -1,0 +1,134 @@
+#pragma once
+
+// What View3D's two source files share (View3D.cpp: the scene, overlays and cameras;
+// View3DInput.cpp: mouse, keys and walk mode). Internal to views/3d (includes Qt3D).
+
+#include "views/3d/AvatarLayer.h"
+#include "views/3d/CameraControllers.h"
+#include "views/3d/OverlayLayer.h"
+#include "views/3d/Picking.h"
+#include "views/3d/SceneBuild.h"
+#include "views/3d/SceneRenderer.h"
+#include "views/3d/WalkMode.h"
+#include "views/View3D.h"
+
+#include "document/DerivedData.h"
+#include "document/Document.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QLabel>
+#include <QTimer>
+
+#include <set>
+
+namespace sw::editor {
+
+using namespace view3d;
+
+namespace view3d {
+
+// How far a mouse may move between press and release and still count as a click, in pixels.
+constexpr int kClickSlop = 4;
+
+// The materials are written for Qt3D's OpenGL renderer (its captures also match the screen,
+// unlike the RHI renderer's on this Qt). Qt3D reads the choice when the window makes its render
+// aspect, so it is made before the renderer unless the user chose otherwise.
+inline bool chooseOpenGlRenderer()
+{
+    if (!qEnvironmentVariableIsSet("QT3D_RENDERER"))
+        qputenv("QT3D_RENDERER", "opengl");
+    return true;
+}
+
+inline CameraKind toKind(View3D::CameraMode mode)
+{
+    return mode == View3D::CameraMode::Fly ? CameraKind::Fly : CameraKind::Orbit;
+}
+
+} // namespace view3d
+
+// The widget wires the parts in views/3d together: the renderer (GPU), the build queue
+// (worker-thread rebuilds from the document's derived data), the overlays, the avatar layer,
+// the camera rig, picking and walk mode.
+struct View3D::Impl {
+    bool rendererChosen = chooseOpenGlRenderer();
+    Document* document = nullptr;
+    SceneRenderer renderer;
+    AvatarLayer avatar{renderer};
+    QWidget* container = nullptr;
+    QLabel* info = nullptr;
+    SceneBuildQueue* builds = nullptr;
+    WalkMode* walk = nullptr;
+
+    OverlayFlags overlays{};
+    bool colourBySector = false;
+    bool leavesByDepth = false;
+    int sphereTreeLevel = -1;
+    std::optional<QVector3D> avatarFeet;
+    TriangleBuffer problemPins;
+
+    QElapsedTimer sinceReplaced;
+    bool timingFirstFrame = false;
+    double firstFrameMs = -1;
+
+    CameraRig rig;
+    CameraRig::Saved beforeWalk;
+    bool resetAfterWalk = false; // a new map arrived while walking
+
+    // Input.
+    QPoint pressPos, lastPos;
+    Qt::MouseButton pressButton = Qt::NoButton;
+    bool dragged = false;
+    std::set<int> keysHeld;
+    QTimer* flyTimer = nullptr;
+    QElapsedTimer flyClock;
+
+    const SceneData& scene() const { return builds->scene(); }
+    bool on(Overlay o) const { return overlays[static_cast<std::size_t>(o)]; }
+    QSize viewport() const { return renderer.window()->size(); }
+    QMatrix4x4 viewProjection() const
+    {
+        return renderer.camera()->projectionMatrix() * renderer.camera()->viewMatrix();
+    }
+
+    void applyCamera()
+    {
+        const CameraPose pose =
+            rig.pose(walk->active() ? std::optional<QVector3D>(walk->eye()) : std::nullopt);
+        Qt3DRender::QCamera* camera = renderer.camera();
+        camera->setUpVector(QVector3D(0, 0, 1));
+        camera->setPosition(pose.position);
+        camera->setViewCenter(pose.centre);
+        camera->setNearPlane(pose.nearPlane);
+        camera->setFarPlane(pose.farPlane);
+        // The contact diamonds and labels keep their size in pixels.
+        if (avatar.hasContacts())
+            avatar.upload();
+    }
+
+    std::optional<LevelHit> castRayAt(const QPointF& pixel) const
+    {
+        if (!scene().level)
+            return std::nullopt;
+        return castRay(*scene().level, rayThroughPixel(viewProjection(), viewport(), pixel),
+                       on(Overlay::Ceilings));
+    }
+
+    SceneInput sceneInput() const
+    {
+        SceneInput input;
+        const std::shared_ptr<const MapSnapshot> snapshot = document->derived().snapshot();
+        if (!snapshot)
+            return input;
+        input.map = snapshot->map;
+        input.bsp = snapshot->bsp();
+        input.meshFolder = QFileInfo(document->filePath()).absolutePath().toStdString();
+        input.level.colours = colourBySector ? ColourMode::BySector : ColourMode::ByHeight;
+        input.leaves = leavesByDepth ? LeafColouring::ByDepth : LeafColouring::BySector;
+        input.volumes.sphereTreeLevel = sphereTreeLevel;
+        return input;
+    }
+};
+
+} // namespace sw::editor
