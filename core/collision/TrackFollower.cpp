@@ -67,12 +67,7 @@ void TrackFollower::addJump(double t)
 
 long TrackFollower::advanceTo(const Mover& mover, double t)
 {
-    if (!std::isfinite(t))
-        return 0;
-    long count = 0;
-    for (; time() <= t; ++count)
-        followTick(mover);
-    return count;
+    return advanceTo(mover, t, [](const TrackFollower& f) { return f.followInput(); });
 }
 
 void TrackFollower::advanceTicks(const Mover& mover, long count)

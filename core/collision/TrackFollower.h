@@ -6,7 +6,9 @@
 
 #include <glm/vec3.hpp>
 
+#include <cmath>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace sw {
@@ -58,6 +60,9 @@ public:
     // Runs every tick that starts at or before time t (a live drag catching up with the
     // pointer); returns how many ran.
     long advanceTo(const Mover& mover, double t);
+    // The same loop with each tick's input from `input(*this)` instead of the track (walk
+    // mode: the keys held at that tick).
+    template <typename Input> long advanceTo(const Mover& mover, double t, Input&& input);
     // Runs `count` ticks following the track (a replay of known length).
     void advanceTicks(const Mover& mover, long count);
     // One tick following the track.
@@ -97,5 +102,15 @@ private:
     std::optional<Contact> m_lastContact;
     bool m_atRest = true;
 };
+
+template <typename Input> long TrackFollower::advanceTo(const Mover& mover, double t, Input&& input)
+{
+    if (!std::isfinite(t))
+        return 0;
+    long count = 0;
+    for (; time() <= t; ++count)
+        step(mover, input(std::as_const(*this)));
+    return count;
+}
 
 } // namespace sw

@@ -378,6 +378,16 @@ TEST(TrackFollower, WalkModeStepsAreTheMoversStepsAtTheTickRate)
     }
     EXPECT_EQ(f.ticks(), 60);
     EXPECT_EQ(f.time(), 60 * (1.0 / 60));
+    // The same walk through advanceTo with the input given per tick.
+    sw::TrackFollower g = spawned(mover, {64, 64}, {60, 320, true});
+    EXPECT_EQ(g.advanceTo(mover, 59.5 / 60,
+                          [](const sw::TrackFollower& at) {
+                              return sw::StepInput{{0, 320}, at.ticks() == 5};
+                          }),
+              60);
+    EXPECT_EQ(g.state().pos, f.state().pos);
+    EXPECT_EQ(g.state().z, f.state().z);
+    EXPECT_EQ(g.trace().path, f.trace().path);
     // Held by the wall at y = 128 less the half-size and the skin.
     EXPECT_NEAR(f.state().pos.y, 112, 0.01);
     ASSERT_TRUE(f.lastContact());
