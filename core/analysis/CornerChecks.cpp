@@ -109,7 +109,7 @@ void probeMove(const Context& ctx, const Mover& classic, const Vec2& start, cons
         z = end.z;
         Footprint f = f0;
         f.center = pos;
-        in = in || ctx.world.probe(f, true, atol::kCornerIn).solid;
+        in = in || ctx.world.probe({.footprint = f, .solidDepth = atol::kCornerIn}).solid;
     }
     r.stuck += stuck;
     r.cornerIn += in;

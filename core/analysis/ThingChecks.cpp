@@ -20,8 +20,8 @@ struct Body {
 // Why a body cannot stand where it is, or an empty string.
 std::string whyStuck(const Context& ctx, const Body& b, Index& wall)
 {
-    const CollisionWorld::Probe p =
-        ctx.world.probe({b.pos, b.radius, b.box}, true, atol::kThingOverlap);
+    const CollisionWorld::Probe p = ctx.world.probe(
+        {.footprint = {b.pos, b.radius, b.box}, .solidDepth = atol::kThingOverlap});
     if (p.solid) {
         wall = p.solidWall;
         return "overlaps wall " + std::to_string(p.solidWall);

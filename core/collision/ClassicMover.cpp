@@ -10,10 +10,10 @@ namespace sw {
 
 namespace {
 
-// Map units. The book's margins: the edge check and the slide check use a footprint one unit
-// smaller; a corner stops this far short of the wall it hit.
-constexpr double kShrink = 1.0;
-constexpr double kBackOff = 1.0 / 1024;
+// The book's margins (CollisionTolerance.h): the edge check and the slide check use a smaller
+// footprint; a corner stops a little short of the wall it hit.
+constexpr double kShrink = ctol::kClassicShrink;
+constexpr double kBackOff = ctol::kClassicBackOff;
 
 // Whether a wall piece stands in the way at these heights: its blocking part overlaps the
 // mover's height range with the bottom raised by the step size.
@@ -152,10 +152,11 @@ void classicObjects(const CollisionWorld& world, const AvatarProfile& profile, c
                 trace->addPoint({pos, z});
             return;
         }
-        const Vec2 push = dist > 1e-9 ? v * (reach / dist - 1) : Vec2{reach, 0};
+        const bool apart = dist > ctol::kMinMotion;
+        const Vec2 push = apart ? v * (reach / dist - 1) : Vec2{reach, 0};
         Contact c;
-        c.point = o.center + (dist > 1e-9 ? v / dist : Vec2{1, 0}) * o.radius;
-        c.normal = dist > 1e-9 ? v / dist : Vec2{1, 0};
+        c.point = o.center + (apart ? v / dist : Vec2{1, 0}) * o.radius;
+        c.normal = apart ? v / dist : Vec2{1, 0};
         c.thing = o.thing;
         c.reason = ContactReason::Object;
         c.center = pos;
@@ -235,7 +236,7 @@ void classicMoveWalls(const CollisionWorld& world, const AvatarProfile& profile,
     const Vec2 n = segNormal(wall);
     const Vec2 slideGoal = goal + n * glm::dot(stop - goal, n);
     const Vec2 slide = slideGoal - pos;
-    if (glm::length(slide) <= 1e-9)
+    if (glm::length(slide) <= ctol::kMinMotion)
         return;
     // Check the slide with the smaller footprint; any wall on the way: stay at the stop point.
     if (castCorners(world, profile, pos, slide, r - kShrink, z).found)

@@ -6,19 +6,6 @@
 
 namespace sw {
 
-namespace {
-
-// Map units. Heights closer than this count as equal (Doom heights are whole units; edited
-// maps may carry rounding noise from arithmetic on them).
-constexpr double kHeightEps = 1e-6;
-// Map units. A footprint within this distance of a leaf counts as overlapping it: touching
-// a higher floor's edge is enough to stand on it. Above the BSP's own tolerance (leaf
-// polygons may lie up to tol::kOnLine off the wall they follow), far below the 1/1024 unit
-// by which the movers keep clear of walls that stop them.
-constexpr double kTouch = 1e-5;
-
-} // namespace
-
 CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double gridReach)
     : m_bsp(bsp), m_objects(objects && !objects->empty() ? objects : nullptr)
 {
@@ -74,7 +61,8 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
             while (!isLeafChild(c)) {
                 const Plane& pl = m_planes[static_cast<std::size_t>(c)];
                 const double s = glm::dot(pl.n, mid) - pl.c;
-                const double ext = std::fabs(pl.n.x) * half.x + std::fabs(pl.n.y) * half.y + 1e-6;
+                const double ext = std::fabs(pl.n.x) * half.x + std::fabs(pl.n.y) * half.y +
+                                   ctol::kCellMargin;
                 if (s - ext > 0)
                     c = pl.front;
                 else if (s + ext < 0)
@@ -88,8 +76,16 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
 }
 
 
-CollisionWorld::Probe CollisionWorld::probe(const Footprint& f, bool touching,
-                                            double solidDepth) const
+CollisionWorld::Probe CollisionWorld::probe(const ProbeQuery& query) const
+{
+    Probe out = probeWalls(query.footprint, query.touching, query.solidDepth);
+    if (query.profile && m_objects)
+        probeObjects(query, out);
+    return out;
+}
+
+CollisionWorld::Probe CollisionWorld::probeWalls(const Footprint& f, bool touching,
+                                                 double solidDepth) const
 {
     Probe out;
     Span& span = out.span;
@@ -109,7 +105,7 @@ CollisionWorld::Probe CollisionWorld::probe(const Footprint& f, bool touching,
             span.ceilingSector = sector;
         }
     };
-    const double threshold = touching ? -kTouch : kTouch;
+    const double threshold = touching ? -ctol::kTouch : ctol::kTouch;
     auto test = [&](const CollisionSeg& s) {
         const double depth =
             f.box ? boxDepth(f.center, f.radius, s.shape) : diskDepth(f.center, f.radius, s.shape);
@@ -132,7 +128,7 @@ CollisionWorld::Probe CollisionWorld::probe(const Footprint& f, bool touching,
         const BspChild from = m_grid.covers(f.center) ? m_cellNode[m_grid.cellIndexAt(f.center)]
                                                       : m_bsp.root();
         include(m_bsp.leaves()[static_cast<std::size_t>(leafFrom(from, f.center))].sector);
-        const double reach = f.radius + 1e-3;
+        const double reach = f.radius + ctol::kGridPad;
         float box[4];
         SegGrid::queryBox(f.center.x - reach, f.center.y - reach, f.center.x + reach,
                           f.center.y + reach, box);
@@ -154,37 +150,37 @@ CollisionWorld::Probe CollisionWorld::probe(const Footprint& f, bool touching,
     return out;
 }
 
-CollisionWorld::Probe CollisionWorld::probe(const Footprint& f, bool touching, double solidDepth,
-                                            double z, const AvatarProfile& profile) const
+void CollisionWorld::probeObjects(const ProbeQuery& query, Probe& out) const
 {
-    Probe out = probe(f, touching, solidDepth);
-    if (!m_objects)
-        return out;
+    const Footprint& f = query.footprint;
+    const AvatarProfile& profile = *query.profile;
+    const bool touching = query.touching;
+    const double solidDepth = query.solidDepth;
+    double z = query.feetZ.value_or(out.span.floor);
     if (std::isnan(z))
         z = out.span.floor;
-    const double threshold = touching ? -kTouch : kTouch;
-    m_objects->near(f.center, {0, 0}, f.radius * 1.5, [&](std::uint32_t i) {
+    const double threshold = touching ? -ctol::kTouch : ctol::kTouch;
+    m_objects->near(f.center, {0, 0}, f.radius * ctol::kObjectReach, [&](std::uint32_t i) {
         const SolidObject& o = m_objects->objects()[i];
         const double depth = footprintObjectDepth(f.center, f.radius, f.box, o);
         if (depth <= threshold)
             return;
-        if (o.top <= z + profile.stepHeight + kHeightEps) {
+        if (o.top <= z + profile.stepHeight + ctol::kHeight) {
             if (o.top > out.span.floor) {
                 out.span.floor = o.top;
                 out.span.floorThing = o.thing;
             }
-        } else if (o.bottom >= z + profile.height - kHeightEps) {
+        } else if (o.bottom >= z + profile.height - ctol::kHeight) {
             out.span.ceiling = std::min(out.span.ceiling, o.bottom);
         } else if (depth > solidDepth && out.solidThing == kNone) {
             out.solidThing = o.thing;
         }
     });
-    return out;
 }
 
 Span CollisionWorld::spanUnder(const Footprint& f, bool touching) const
 {
-    return probe(f, touching, 1e300).span;
+    return probeWalls(f, touching, ctol::kNoDepthLimit).span;
 }
 
 Span CollisionWorld::spanAtPoints(const Vec2& center, double radius) const
@@ -214,7 +210,7 @@ Span CollisionWorld::spanAtPoints(const Vec2& center, double radius) const
 
 bool CollisionWorld::overlapsSolidWall(const Footprint& f, double depth, Index* wall) const
 {
-    const Probe p = probe(f, true, depth);
+    const Probe p = probeWalls(f, true, depth);
     if (p.solid && wall)
         *wall = p.solidWall;
     return p.solid;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bsp/Bsp.h"
+#include "collision/CollisionTolerance.h"
 #include "collision/Objects.h"
 #include "collision/SegGrid.h"
 #include "collision/SweepShapes.h"
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace sw {
@@ -38,7 +40,7 @@ struct CollisionSeg {
 // The column of free space over a footprint: the highest floor and lowest ceiling of every
 // leaf the footprint overlaps.
 struct Span {
-    double floor = -1e300, ceiling = 1e300;
+    double floor = -ctol::kFar, ceiling = ctol::kFar;
     Index floorSector = kNone, ceilingSector = kNone;
     bool inVoid = false; // the footprint overlaps the void (outside the map or a pillar)
     Index floorThing = kNone; // a thing whose top is the floor (the avatar stands on it)
@@ -48,6 +50,22 @@ struct Footprint {
     Vec2 center;
     double radius = 16;
     bool box = true;
+};
+
+// What CollisionWorld::probe looks at. The defaults ask for the span under the footprint,
+// touching included, and nothing else.
+struct ProbeQuery {
+    Footprint footprint;
+    // Also take the sectors beyond two-sided walls the footprint only touches (within
+    // ctol::kTouch), not just those it overlaps.
+    bool touching = true;
+    // Report a solid or blocking wall the footprint overlaps by more than this (map units);
+    // the default never reports one.
+    double solidDepth = ctol::kNoDepthLimit;
+    // With a profile, the world's objects count too, for feet at `feetZ` (none: on the
+    // sectors' floor under the footprint). Without one, only walls and sectors.
+    const AvatarProfile* profile = nullptr;
+    std::optional<double> feetZ = std::nullopt;
 };
 
 // The BSP, prepared for fast collision queries: partition lines as unit normals, wall pieces
@@ -62,7 +80,10 @@ public:
     explicit CollisionWorld(const Bsp& bsp, const ObjectSet* objects = nullptr,
                             double gridReach = SegGrid::kDefaultReach);
     // The grid reach for one profile (its footprint and the tolerances of the tests).
-    static double gridReachFor(const AvatarProfile& profile) { return profile.radius + 0.01; }
+    static double gridReachFor(const AvatarProfile& profile)
+    {
+        return profile.radius + ctol::kGridReachMargin;
+    }
 
     const Bsp& bsp() const { return m_bsp; }
     const ObjectSet* objects() const { return m_objects; }
@@ -72,39 +93,36 @@ public:
     // How the avatar with feet at z meets this wall piece. (Inline: the sweep's inner loop.)
     static WallPass classify(const CollisionSeg& s, double z, const AvatarProfile& profile)
     {
-        constexpr double kHeightEps = 1e-6; // map units: heights this close count as equal
         if (s.solid)
             return WallPass::OneSided;
         if (s.blockingFlag)
             return WallPass::Blocking;
         const double rise = s.floorMax - z;
-        if (rise > profile.stepHeight + kHeightEps || (profile.flying && rise > kHeightEps))
+        if (rise > profile.stepHeight + ctol::kHeight || (profile.flying && rise > ctol::kHeight))
             return WallPass::StepTooHigh;
-        if (s.ceilingMin - std::max(s.floorMax, z) < profile.height - kHeightEps)
+        if (s.ceilingMin - std::max(s.floorMax, z) < profile.height - ctol::kHeight)
             return WallPass::LowHeadroom;
-        if (rise > kHeightEps)
+        if (rise > ctol::kHeight)
             return WallPass::Step;
         return WallPass::Pass;
     }
 
     // The span under a footprint: the sector under its centre and both sides of every
-    // two-sided wall it overlaps, or also those it only touches (within 1e-5 units) when
+    // two-sided wall it overlaps, or also those it only touches (within ctol::kTouch) when
     // `touching` is set. Together these are exactly the sectors of the leaves it overlaps.
     Span spanUnder(const Footprint& f, bool touching = true) const;
 
-    // spanUnder and overlapsSolidWall in one pass over the BSP, and the objects the footprint
-    // overlaps, for feet at `z` (NaN: on the sectors' floor): an object whose top is at most a
-    // step above the feet is a floor, one whose bottom is above the head a ceiling, and any
-    // other is in the way. Mesh objects count by their bounding cylinder here.
+    // spanUnder and overlapsSolidWall in one pass over the BSP and, with a profile, the
+    // objects the footprint overlaps, for the query's feet height: an object whose top is at
+    // most a step above the feet is a floor, one whose bottom is above the head a ceiling, and
+    // any other is in the way. Mesh objects count by their bounding cylinder here.
     struct Probe {
         Span span;
         bool solid = false; // overlaps a solid or blocking wall by more than solidDepth
         Index solidWall = kNone;
         Index solidThing = kNone; // overlaps an object that is in the way
     };
-    Probe probe(const Footprint& f, bool touching, double solidDepth) const;
-    Probe probe(const Footprint& f, bool touching, double solidDepth, double z,
-                const AvatarProfile& profile) const;
+    Probe probe(const ProbeQuery& query) const;
 
     // The classic span: the leaves under the centre and the four corners (half-size r - 1).
     Span spanAtPoints(const Vec2& center, double radius) const;
@@ -143,6 +161,12 @@ private:
     std::vector<std::uint32_t> m_leafFirst, m_leafCount;
     SegGrid m_grid;
     std::vector<BspChild> m_cellNode; // per grid cell: the deepest subtree holding all of it
+
+    // The walls' part of probe: the span and the first solid wall overlapped by more than
+    // solidDepth.
+    Probe probeWalls(const Footprint& f, bool touching, double solidDepth) const;
+    // The objects' part of probe: adds their floors, ceilings and the first in the way to out.
+    void probeObjects(const ProbeQuery& query, Probe& out) const;
 
     // The leaf containing p, descending from `from` (which must hold p).
     std::int32_t leafFrom(BspChild from, const Vec2& p) const;
@@ -199,7 +223,7 @@ void CollisionWorld::sweep(const Vec2& p, const Vec2& d, Extent&& extent, Visit&
         const double ds = glm::dot(pl.n, d);        // its rate of change
         // The footprint reaches the front while s(t) >= -ext, the back while s(t) <= ext.
         double fa = e.t0, fb = e.t1, ba = e.t0, bb = e.t1;
-        if (std::fabs(ds) < 1e-300) {
+        if (std::fabs(ds) < ctol::kZeroRate) {
             if (s0 < -ext)
                 fa = 2, fb = -1;
             if (s0 > ext)

@@ -13,11 +13,9 @@ namespace sw {
 
 namespace {
 
-// Map units. After a contact the footprint stops this far short of the wall, so rounding
-// can never leave it inside.
-constexpr double kSkin = 1.0 / 1024;
-// Map units. Motions shorter than this are not worth another sweep.
-constexpr double kMinMotion = 1e-9;
+using ctol::kMinMotion;
+using ctol::kSkin;
+
 // Slides along walls per move, and events (slides plus steps) per move.
 constexpr int kMaxSlides = 4;
 constexpr int kMaxEvents = 64;
@@ -48,9 +46,9 @@ struct Event {
 // stopped.
 WallPass classifyObject(const SolidObject& o, double z, const AvatarProfile& profile)
 {
-    if (o.top <= z + 1e-6 || o.bottom >= z + profile.height - 1e-6)
+    if (o.top <= z + ctol::kHeight || o.bottom >= z + profile.height - ctol::kHeight)
         return WallPass::Pass;
-    if (o.top - z <= profile.stepHeight + 1e-6 && !profile.flying)
+    if (o.top - z <= profile.stepHeight + ctol::kHeight && !profile.flying)
         return WallPass::Step;
     return WallPass::Blocking;
 }
@@ -72,7 +70,7 @@ bool sweepMesh(const SolidObject& o, const AvatarProfile& profile, const Vec2& p
             continue;
         Vec2 n{hit->normal.x, hit->normal.y};
         const double len = glm::length(n);
-        if (len < 1e-9)
+        if (len < ctol::kFlatNormal)
             continue; // a flat top or bottom: not in the way of a horizontal move
         if (!found || hit->t < out.t) {
             out = {hit->t, n / len, hit->t == 0};
@@ -87,7 +85,7 @@ void objectEvent(const ObjectSet& objects, const AvatarProfile& profile, const V
                  const Vec2& d, const std::vector<std::uint32_t>& ignoredSteps, Event& best)
 {
     const bool box = profile.shape == AvatarProfile::Shape::Box;
-    objects.near(pos, d, profile.radius * 1.5, [&](std::uint32_t i) {
+    objects.near(pos, d, profile.radius * ctol::kObjectReach, [&](std::uint32_t i) {
         const SolidObject& o = objects.objects()[i];
         WallPass kind = classifyObject(o, z, profile);
         if (kind == WallPass::Pass ||
@@ -115,13 +113,15 @@ Event firstEvent(const CollisionWorld& world, const AvatarProfile& profile, cons
     const double r = profile.radius;
     const bool box = profile.shape == AvatarProfile::Shape::Box;
     const auto& segs = world.segs();
-    auto extent = [r, box](const Vec2&, double l1) { return (box ? r * l1 : r) + 1e-6; };
+    auto extent = [r, box](const Vec2&, double l1) {
+        return (box ? r * l1 : r) + ctol::kSweepPad;
+    };
     world.sweep(pos, d, extent, [&](std::uint32_t i) {
         const CollisionSeg& s = segs[i];
         const WallPass kind = CollisionWorld::classify(s, z, profile);
         if (kind == WallPass::Pass) {
             // A lower floor next to the path: the move may end over it (and fall).
-            lowerFloorNear = lowerFloorNear || s.floorMin < z - 1e-6;
+            lowerFloorNear = lowerFloorNear || s.floorMin < z - ctol::kHeight;
             return std::min(best.t, 1.0);
         }
         if (kind == WallPass::Step && !ignoredSteps.empty() &&
@@ -167,7 +167,7 @@ Contact makeContact(const CollisionWorld& world, const Event& e, const Vec2& pos
         const Vec2 rel = pos - o.center;
         c.point = o.kind == ThingShape::Kind::Box
                       ? o.center + glm::clamp(rel, Vec2{-o.radius, -o.radius}, Vec2{o.radius, o.radius})
-                      : o.center + rel * (o.radius / std::max(glm::length(rel), 1e-12));
+                      : o.center + rel * (o.radius / std::max(glm::length(rel), ctol::kTinyLength));
         c.thing = o.thing;
         c.reason = ContactReason::Object;
     }
@@ -181,9 +181,11 @@ Contact makeContact(const CollisionWorld& world, const Event& e, const Vec2& pos
 
 Span spanAt(const CollisionWorld& world, const AvatarProfile& profile, const Vec2& p, double z)
 {
-    return world.probe({p, profile.radius, profile.shape == AvatarProfile::Shape::Box}, true, 1e300,
-                       z, profile)
-        .span;
+    ProbeQuery query;
+    query.footprint = {p, profile.radius, profile.shape == AvatarProfile::Shape::Box};
+    query.profile = &profile;
+    query.feetZ = z;
+    return world.probe(query).span;
 }
 
 } // namespace
@@ -214,21 +216,21 @@ bool exactMove(const CollisionWorld& world, const AvatarProfile& profile, Vec2& 
         if (e.kind == WallPass::Step) {
             const Vec2 at = pos + d * e.t;
             Span span = spanAt(world, profile, at, z);
-            if (span.floor <= z + 1e-6) {
+            if (span.floor <= z + ctol::kHeight) {
                 // Touching only the wall's end: look a hair further along the motion.
                 const Vec2 probe = pos + d * std::min(1.0, e.t + kSkin / glm::length(d));
                 span = spanAt(world, profile, probe, z);
             }
-            if (span.floor <= z + 1e-6) {
+            if (span.floor <= z + ctol::kHeight) {
                 ignoredSteps.push_back(eventId(e));
                 continue;
             }
             const double floor = std::max(span.floor, z);
             e.floorBeyond = span.floor;
             e.ceilingBeyond = span.ceiling;
-            if (floor - z > profile.stepHeight + 1e-6)
+            if (floor - z > profile.stepHeight + ctol::kHeight)
                 e.kind = WallPass::StepTooHigh;
-            else if (span.ceiling - floor < profile.height - 1e-6)
+            else if (span.ceiling - floor < profile.height - ctol::kHeight)
                 e.kind = WallPass::LowHeadroom;
             else {
                 pos = at;

@@ -8,9 +8,6 @@ namespace sw {
 
 namespace {
 
-// Map units of overlap with a solid wall that a start position may have before it counts as
-// inside the wall (rounding in hand-typed coordinates).
-constexpr double kStartOverlap = 1e-6;
 // Map units per second at which the drawn feet catch up after a step up.
 constexpr double kViewRiseSpeed = 280;
 // Classic mode's "scoot up": upward acceleration while the feet are below the floor (map units
@@ -29,6 +26,16 @@ Mover::Mover(const CollisionWorld& world, const AvatarProfile& profile)
 {
 }
 
+ProbeQuery Mover::feetQuery(const Vec2& p, double z, bool touching) const
+{
+    ProbeQuery query;
+    query.footprint = {p, m_profile.radius, m_profile.shape == AvatarProfile::Shape::Box};
+    query.touching = touching;
+    query.profile = &m_profile;
+    query.feetZ = z;
+    return query;
+}
+
 Span Mover::span(const Vec2& p) const
 {
     if (m_profile.algorithm == AvatarProfile::Algorithm::Classic)
@@ -38,9 +45,11 @@ Span Mover::span(const Vec2& p) const
 
 Result<double> Mover::standingHeight(const Vec2& p) const
 {
-    const Footprint f{p, m_profile.radius, m_profile.shape == AvatarProfile::Shape::Box};
-    const CollisionWorld::Probe probe =
-        m_world.probe(f, true, kStartOverlap, std::nan(""), m_profile);
+    ProbeQuery query;
+    query.footprint = {p, m_profile.radius, m_profile.shape == AvatarProfile::Shape::Box};
+    query.solidDepth = ctol::kStartOverlap;
+    query.profile = &m_profile;
+    const CollisionWorld::Probe probe = m_world.probe(query);
     if (probe.solid)
         return makeError("the avatar at " + at(p) + " overlaps wall " +
                          std::to_string(probe.solidWall));
@@ -78,11 +87,7 @@ glm::dvec3 Mover::moveFrom(const Vec2& start, double z, const Vec2& delta, Trace
     if (!m_profile.flying && floorMayDrop) {
         const Span s = m_profile.algorithm == AvatarProfile::Algorithm::Classic
                            ? span(pos)
-                           : m_world
-                                 .probe({pos, m_profile.radius,
-                                         m_profile.shape == AvatarProfile::Shape::Box},
-                                        false, 1e300, z, m_profile)
-                                 .span;
+                           : m_world.probe(feetQuery(pos, z, false)).span;
         if (!s.inVoid && s.floor != z) {
             if (trace)
                 trace->addPoint({pos, z});
@@ -120,17 +125,16 @@ void Mover::step(AvatarState& state, const StepInput& input, double dt, Trace* t
     horizontal(state.pos, state.z, input.velocity * dt, trace);
 
     // The column under the avatar, with the tops of objects it stands over as floors.
-    const Footprint f{state.pos, m_profile.radius, m_profile.shape == AvatarProfile::Shape::Box};
     Span s = span(state.pos);
     if (!classic) {
-        s = m_world.probe(f, true, 1e300, state.z, m_profile).span;
+        s = m_world.probe(feetQuery(state.pos, state.z, true)).span;
         // A footprint that only touches a wall stands on the floor beyond it only when it could
         // have stepped there: one held against a step too high touches the higher floor and
         // must not be lifted onto it.
         if (s.floor > state.z + m_profile.stepHeight)
-            s = m_world.probe(f, false, 1e300, state.z, m_profile).span;
+            s = m_world.probe(feetQuery(state.pos, state.z, false)).span;
     } else if (m_world.objects()) {
-        const Span objects = m_world.probe(f, true, 1e300, state.z, m_profile).span;
+        const Span objects = m_world.probe(feetQuery(state.pos, state.z, true)).span;
         if (objects.floorThing != kNone && objects.floor > s.floor) {
             s.floor = objects.floor;
             s.floorThing = objects.floorThing;
@@ -149,7 +153,7 @@ void Mover::step(AvatarState& state, const StepInput& input, double dt, Trace* t
     if (input.jump && state.onGround && m_profile.jumpHeight > 0)
         state.vz = std::sqrt(2 * m_profile.gravity * m_profile.jumpHeight);
 
-    if (classic && state.z < s.floor - 1e-9) {
+    if (classic && state.z < s.floor - ctol::kBelowFloor) {
         // The book's scoot up: below the floor, rise with an upward acceleration.
         state.vz = std::min(kScootMaxSpeed, std::max(0.0, state.vz) + kScootAcceleration * dt);
         state.z = std::min(s.floor, state.z + state.vz * dt);

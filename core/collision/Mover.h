@@ -52,6 +52,8 @@ private:
     // Returns false when the floor under the end is sure to be z.
     bool horizontal(Vec2& pos, double& z, const Vec2& d, Trace* trace) const;
     Span span(const Vec2& p) const;
+    // The span (objects included) under the footprint at p for feet at z.
+    ProbeQuery feetQuery(const Vec2& p, double z, bool touching) const;
 
     const CollisionWorld& m_world;
     AvatarProfile m_profile;

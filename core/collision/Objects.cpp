@@ -1,5 +1,7 @@
 #include "collision/Objects.h"
 
+#include "collision/CollisionTolerance.h"
+
 #include "mesh/Volumes.h"
 
 #include <algorithm>
@@ -43,7 +45,7 @@ Vec2 roundedNormal(const Vec2& q, const Rounded& s)
     const Vec2 corner{std::clamp(q.x, -s.a, s.a), std::clamp(q.y, -s.a, s.a)};
     const Vec2 away = q - corner;
     const double len = glm::length(away);
-    if (len > 1e-12)
+    if (len > ctol::kTinyLength)
         return away / len;
     // Inside the square part: the nearest face.
     if (s.a - std::fabs(q.x) < s.a - std::fabs(q.y))
@@ -58,7 +60,7 @@ bool rayRect(const Vec2& q, const Vec2& d, double hx, double hy, double& t, Vec2
     const double lo[2] = {-hx, -hy}, hi[2] = {hx, hy};
     for (int axis = 0; axis < 2; ++axis) {
         const double p = axis == 0 ? q.x : q.y, v = axis == 0 ? d.x : d.y;
-        if (std::fabs(v) < 1e-12) {
+        if (std::fabs(v) < ctol::kParallel) {
             if (p < lo[axis] || p > hi[axis])
                 return false;
             continue;

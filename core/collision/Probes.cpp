@@ -1,5 +1,6 @@
 #include "base/Format.h"
 #include "collision/Probes.h"
+#include "collision/TrackFollower.h"
 
 #include <algorithm>
 #include <charconv>
@@ -11,23 +12,6 @@ namespace {
 
 // Seconds the avatar gets after the track ends to reach its last point.
 constexpr double kSettleSeconds = 0.5;
-
-Vec2 trackAt(const std::vector<glm::dvec3>& track, double t)
-{
-    if (track.empty())
-        return {0, 0};
-    if (t <= track.front().x)
-        return {track.front().y, track.front().z};
-    for (std::size_t i = 1; i < track.size(); ++i) {
-        const glm::dvec3& a = track[i - 1];
-        const glm::dvec3& b = track[i];
-        if (t <= b.x) {
-            const double s = b.x > a.x ? (t - a.x) / (b.x - a.x) : 1.0;
-            return Vec2{a.y, a.z} + (Vec2{b.y, b.z} - Vec2{a.y, a.z}) * s;
-        }
-    }
-    return {track.back().y, track.back().z};
-}
 
 std::string num(double v) { return formatRounded(v, 1); }
 
@@ -73,38 +57,26 @@ ProbeRun runProbe(const Mover& mover, const ProbeRecord& probe, double tickRate,
 {
     ProbeRun run;
     run.tickRate = tickRate;
-    auto state = mover.spawn(probe.start);
-    if (!state)
+    auto follower = TrackFollower::spawn(mover, probe.start, {tickRate, probe.speed, keepTrace});
+    if (!follower)
         return run;
-    const double dt = 1.0 / tickRate;
+    follower->setTrack(probe.track);
+    follower->setJumps(probe.jumps);
+    // The track, then time to arrive.
     const double duration = (probe.track.empty() ? 0.0 : probe.track.back().x) + kSettleSeconds;
-    const long ticks = static_cast<long>(std::ceil(duration * tickRate));
-    Trace scratch;
-    Trace* trace = keepTrace ? &run.trace : &scratch;
-    for (long i = 0; i < ticks; ++i) {
-        const Vec2 target = trackAt(probe.track, static_cast<double>(i) * dt);
-        const Vec2 toTarget = target - state->pos;
-        const double dist = glm::length(toTarget);
-        // Head for the target at up to the probe's speed, arriving without overshoot.
-        const Vec2 velocity =
-            dist > 1e-9 ? toTarget / dist * std::min(probe.speed, dist * tickRate) : Vec2{0, 0};
-        // Jump on the tick during which the recorded press happened.
-        const double t0 = static_cast<double>(i) * dt;
-        const bool jump = std::any_of(probe.jumps.begin(), probe.jumps.end(),
-                                      [&](double t) { return t >= t0 && t < t0 + dt; });
-        const std::size_t before = trace->contacts.size();
-        mover.step(*state, {velocity, jump}, dt, trace);
-        if (trace->contacts.size() > before) {
-            run.lastContact = trace->contacts.back();
-            run.hasContact = true;
-        }
-        if (!keepTrace) {
-            scratch.clear();
-        }
+    follower->advanceTicks(mover, static_cast<long>(std::ceil(duration * tickRate)));
+
+    const AvatarState& state = follower->state();
+    run.end = {state.pos, state.z};
+    if (follower->lastContact()) {
+        run.lastContact = *follower->lastContact();
+        run.hasContact = true;
     }
-    run.end = {state->pos, state->z};
-    const Vec2 last = trackAt(probe.track, duration);
-    run.stuck = glm::length(last - state->pos) > std::max(kProbeEndTolerance, mover.profile().radius / 2);
+    if (keepTrace)
+        run.trace = follower->trace();
+    const Vec2 last = trackPointAt(probe.track, duration);
+    run.stuck = glm::length(last - state.pos) >
+                std::max(kProbeEndTolerance, mover.profile().radius / 2);
     return run;
 }
 

@@ -15,7 +15,7 @@ struct ProbeRun {
     bool stuck = false;          // ended away from where the track led
     Contact lastContact;         // the last thing that stopped it, when stuck
     bool hasContact = false;
-    Trace trace;                 // the whole path, when asked for
+    Trace trace;                 // the whole path from the start, when asked for
 };
 
 // What became of a probe after edits and across tick rates.
@@ -35,9 +35,9 @@ inline const std::vector<double> kProbeTickRates{30, 60, 144, 240};
 // Map units: ends closer than this count as the same place.
 constexpr double kProbeEndTolerance = 1.0;
 
-// Replays the probe: each tick the avatar heads for the track's point of that moment at up to
-// the probe's speed, through the mover's real-time step; after the track ends it has half a
-// second more to arrive.
+// Replays the probe with a TrackFollower: each tick the avatar heads for the track's point of
+// that moment at up to the probe's speed, through the mover's real-time step; after the track
+// ends it has half a second more to arrive.
 ProbeRun runProbe(const Mover& mover, const ProbeRecord& probe, double tickRate, bool keepTrace);
 
 // Runs every probe of the map at its own tick rate and at `tickRates`, against `world`.

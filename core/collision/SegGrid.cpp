@@ -10,9 +10,6 @@ namespace sw {
 
 namespace {
 
-// Map units. Pieces are listed in every cell within the reach plus this (along x and y), so
-// rounding in the walk can never skip a piece.
-constexpr double kSlack = 1;
 // The smallest cell (map units), and the cell count never exceeded (about 4 per piece).
 constexpr double kMinCell = 8;
 constexpr std::size_t kMaxCells = std::size_t{1} << 22;
@@ -43,7 +40,7 @@ void SegGrid::build(const std::vector<std::pair<Vec2, Vec2>>& pieces, double rea
     *this = SegGrid();
     if (!(reach > 0) || reach > 1e6)
         return;
-    const double kMargin = reach + kSlack;
+    const double kMargin = reach + ctol::kGridSlack;
     Box2 bounds;
     for (const auto& [a, b] : pieces) {
         bounds.add(a);

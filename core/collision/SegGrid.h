@@ -1,5 +1,6 @@
 #pragma once
 
+#include "collision/CollisionTolerance.h"
 #include "geom/Vec2.h"
 
 #include <algorithm>
@@ -31,10 +32,10 @@ public:
     };
 
     // [minX, minY, maxX, maxY] as floats for Entry::meets, widened first by more than the
-    // rounding to float can take away (a quarter of float's relative precision is 2^-24).
+    // rounding to float can take away (ctol::kFloatWiden).
     static void queryBox(double minX, double minY, double maxX, double maxY, float box[4])
     {
-        constexpr double kRel = 1.0 / (1 << 22);
+        constexpr double kRel = ctol::kFloatWiden;
         box[0] = static_cast<float>(minX - std::fabs(minX) * kRel);
         box[1] = static_cast<float>(minY - std::fabs(minY) * kRel);
         box[2] = static_cast<float>(maxX + std::fabs(maxX) * kRel);
@@ -129,7 +130,7 @@ bool SegGrid::sweep(const Vec2& p, const Vec2& d, double reach, Visit&& visit) c
     int i = column(p.x), j = row(p.y);
     const int endI = column(q.x), endJ = row(q.y);
     const int stepI = d.x > 0 ? 1 : d.x < 0 ? -1 : 0, stepJ = d.y > 0 ? 1 : d.y < 0 ? -1 : 0;
-    constexpr double kInf = 1e300;
+    constexpr double kInf = ctol::kFar;
     double nextX = kInf, nextY = kInf, deltaX = kInf, deltaY = kInf;
     if (stepI != 0) {
         const double edge = m_origin.x + (stepI > 0 ? i + 1 : i) * m_cell;
@@ -141,8 +142,8 @@ bool SegGrid::sweep(const Vec2& p, const Vec2& d, double reach, Visit&& visit) c
         nextY = (edge - p.y) / d.y;
         deltaY = m_cell / std::fabs(d.y);
     }
-    // A small pad on the rejection boxes: the exact tests accept touching within 1e-6.
-    const double pad = reach + 1e-3;
+    // A small pad on the rejection boxes: the exact tests accept touching.
+    const double pad = reach + ctol::kGridPad;
     double best = 1.0, enter = 0.0;
     for (int guard = m_nx + m_ny + 4; guard > 0; --guard) {
         const double exit = std::min({nextX, nextY, 1.0});

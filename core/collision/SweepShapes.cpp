@@ -1,5 +1,7 @@
 #include "collision/SweepShapes.h"
 
+#include "collision/CollisionTolerance.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -9,8 +11,7 @@ namespace sw {
 namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
-// Below this a direction component counts as zero: the motion runs parallel to a slab.
-constexpr double kParallel = 1e-12;
+using ctol::kParallel;
 
 // One slab lo <= u·x <= hi of a Minkowski region.
 struct Slab {
@@ -167,7 +168,7 @@ bool sweepDiskSegment(const Vec2& p, const Vec2& d, double r, const Vec2& a, con
     const double dist = glm::length(p - q);
     if (dist <= r) {
         Vec2 normal;
-        if (dist > 1e-12)
+        if (dist > ctol::kTinyLength)
             normal = (p - q) / dist;
         else {
             const Vec2 e = b - a;

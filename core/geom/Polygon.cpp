@@ -1,5 +1,7 @@
 #include "geom/Polygon.h"
 
+#include "geom/Predicates.h"
+
 namespace sw {
 
 double signedArea(std::span<const Vec2> polygon)
@@ -19,8 +21,10 @@ bool pointInPolygon(std::span<const Vec2> polygon, const Vec2& p)
         const Vec2& a = polygon[i];
         const Vec2& b = polygon[j];
         if ((a.y > p.y) != (b.y > p.y)) {
-            const double x = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y);
-            if (p.x < x)
+            // The edge crosses p's row to the right of p exactly when p lies left of the edge
+            // directed upwards: an exact sign where computing the crossing's x would round.
+            const bool upwards = b.y > a.y;
+            if (orientSign(upwards ? a : b, upwards ? b : a, p) > 0)
                 inside = !inside;
         }
     }

@@ -5,6 +5,7 @@
 #include "app/BspExport.h"
 #include "document/Document.h"
 #include "app/EditActions.h"
+#include "app/EngineLaunch.h"
 #include "app/Recovery.h"
 #include "app/PreviewSetup.h"
 #include "app/Settings.h"
@@ -16,7 +17,9 @@
 #include "panels/AvatarProfilePanel.h"
 #include "panels/PropertiesPanel.h"
 #include "panels/UndoHistoryPanel.h"
+#include "tools/AvatarPreview.h"
 #include "tools/Tool.h"
+#include "views/View3D.h"
 #include "views/PlanView.h"
 
 #include "io/MapSource.h"
@@ -36,6 +39,10 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
+#include <QRegularExpression>
+#include <QUrl>
+#include <QDesktopServices>
 #include <QDir>
 #include <QLocale>
 #include <QLabel>
@@ -80,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent)
       m_planView(new PlanView(m_document, this)),
       m_editActions(new EditActions(*m_document, *m_planView, this)),
       m_recovery(new Recovery(*m_document, Settings::autosaveSeconds() * 1000, this)),
+      m_engineTest(new EngineTest(this)),
       m_positionLabel(new QLabel(this)), m_gridLabel(new QLabel(this)),
       m_modeLabel(new QLabel(this)), m_zoomLabel(new QLabel(this))
 {
@@ -89,7 +97,7 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     createStatusBar();
     m_view3D = install3DView(*this, *m_document, m_viewMenu);
-    installPreview(*this, *m_document);
+    m_preview = installPreview(*this, *m_document).preview;
     // Help comes last in the menu bar, after the menus the views and the preview add.
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Stepwise"), this, &MainWindow::showAbout);
@@ -122,6 +130,17 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(tr("&Import Doom Map..."), this, &MainWindow::importFromDialog);
     file->addAction(tr("&Export Compiled BSP..."), this, &MainWindow::exportBsp);
+    file->addSeparator();
+    QAction* test = file->addAction(tr("&Test Map"), QKeySequence(Qt::Key_F9), this,
+                                    [this] { testMap(false); });
+    test->setObjectName(QStringLiteral("testMap"));
+    test->setToolTip(tr("Play the map, unsaved edits included, in the engine set in "
+                        "Preferences (F9)"));
+    QAction* fromAvatar = file->addAction(tr("Test from &Avatar"),
+                                          QKeySequence(Qt::SHIFT | Qt::Key_F9), this,
+                                          [this] { testMap(true); });
+    fromAvatar->setObjectName(QStringLiteral("testFromAvatar"));
+    file->addAction(tr("Show Engine &Log"), this, &MainWindow::showEngineLog);
     file->addSeparator();
     file->addAction(tr("&Preferences..."), QKeySequence::Preferences, this,
                     &MainWindow::showPreferences);
@@ -298,45 +317,146 @@ Status MainWindow::loadFile(const QString& path, const std::optional<QString>& m
 Status MainWindow::saveTo(const QString& path)
 {
     const Status status = m_document->save(path);
-    if (status) {
-        Settings::addRecentFile(QFileInfo(path).absoluteFilePath());
-        updateRecentMenu();
-        m_recovery->autosave();
-        statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()), 5000);
-    }
+    if (status)
+        saved(path);
     return status;
+}
+
+Status MainWindow::saveWadTo(const QString& path, const QString& mapName)
+{
+    const Status status = m_document->saveWad(path, mapName);
+    if (status)
+        saved(path);
+    return status;
+}
+
+void MainWindow::saved(const QString& path)
+{
+    Settings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    updateRecentMenu();
+    m_recovery->autosave();
+    statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()), 5000);
 }
 
 bool MainWindow::save()
 {
     if (m_document->filePath().isEmpty())
         return saveAs();
-    const Status status = saveTo(m_document->filePath());
+    const Status status = m_document->fileIsWad()
+                              ? saveWadTo(m_document->filePath(), m_document->mapName())
+                              : saveTo(m_document->filePath());
     if (!status)
         QMessageBox::warning(this, tr("Cannot Save Map"),
-                             QString::fromLocal8Bit(status.error().message));
+                             QString::fromStdString(status.error().message));
     return status.ok();
 }
 
 bool MainWindow::saveAs()
 {
+    // A map that came from a WAD goes back to one by default.
+    const bool fromWad = m_document->fileIsWad() || !m_document->importedFrom().isEmpty();
+    const QString wadFilter = tr("Doom WAD files (*.wad)");
+    const QString swmapFilter = tr("Stepwise maps (*.swmap)");
     QString suggested = m_document->filePath();
     if (suggested.isEmpty()) {
         const QString name = m_document->mapName().isEmpty() ? tr("untitled") : m_document->mapName();
-        suggested = QDir(m_lastFolder).filePath(name + QStringLiteral(".swmap"));
+        suggested = QDir(m_lastFolder).filePath(
+            name + (fromWad ? QStringLiteral(".wad") : QStringLiteral(".swmap")));
     }
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Map As"), suggested,
-                                                tr("Stepwise maps (*.swmap)"));
+    QString filter = fromWad ? wadFilter : swmapFilter;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Map As"), suggested,
+        fromWad ? wadFilter + QStringLiteral(";;") + swmapFilter
+                : swmapFilter + QStringLiteral(";;") + wadFilter,
+        &filter);
     if (path.isEmpty())
         return false;
-    if (!path.endsWith(QStringLiteral(".swmap"), Qt::CaseInsensitive))
+    // The name's extension decides; a name without one takes the chosen filter's.
+    const bool wad = path.endsWith(QStringLiteral(".wad"), Qt::CaseInsensitive) ||
+                     (!path.endsWith(QStringLiteral(".swmap"), Qt::CaseInsensitive) &&
+                      filter == wadFilter);
+    if (wad && !path.endsWith(QStringLiteral(".wad"), Qt::CaseInsensitive))
+        path += QStringLiteral(".wad");
+    if (!wad && !path.endsWith(QStringLiteral(".swmap"), Qt::CaseInsensitive))
         path += QStringLiteral(".swmap");
     m_lastFolder = QFileInfo(path).absolutePath();
-    const Status status = saveTo(path);
+    Status status = Ok{};
+    if (wad) {
+        const QString current = m_document->mapName();
+        const QRegularExpression lumpName(QStringLiteral("^[A-Za-z0-9_\\[\\]-]{1,8}$"));
+        bool ok = false;
+        const QString mapName =
+            QInputDialog::getText(this, tr("Save Map As"),
+                                  tr("Map name in the WAD (e.g. MAP01 or E1M1):"),
+                                  QLineEdit::Normal,
+                                  lumpName.match(current).hasMatch() ? current.toUpper()
+                                                                     : QStringLiteral("MAP01"),
+                                  &ok)
+                .trimmed();
+        if (!ok || mapName.isEmpty())
+            return false;
+        if (!lumpName.match(mapName).hasMatch()) {
+            QMessageBox::warning(this, tr("Cannot Save Map"),
+                                 tr("\"%1\" is not a map name a WAD can hold: use up to 8 "
+                                    "letters, digits or _ (e.g. MAP01).")
+                                     .arg(mapName));
+            return false;
+        }
+        status = saveWadTo(path, mapName);
+    } else {
+        status = saveTo(path);
+    }
     if (!status)
         QMessageBox::warning(this, tr("Cannot Save Map"),
-                             QString::fromLocal8Bit(status.error().message));
+                             QString::fromStdString(status.error().message));
     return status.ok();
+}
+
+bool MainWindow::testMap(bool fromAvatar)
+{
+    EngineSettings engine{Settings::engine(), Settings::iwad(), Settings::engineArguments()};
+    Map map = m_document->map();
+    if (fromAvatar && m_preview) {
+        // The player starts where the preview's avatar stands, facing where the walk looks (or
+        // the way the player start faces).
+        double angle = map.playerStart ? map.playerStart->angle : 0.0;
+        Vec2 at = m_preview->position();
+        if (m_view3D && m_view3D->walking()) {
+            at = m_view3D->walkState().pos;
+            angle = m_view3D->walkYaw();
+        }
+        map = withPlayerStartAt(std::move(map), at, angle);
+    }
+    const QString name = m_document->mapName().isEmpty() ? QStringLiteral("MAP01")
+                                                          : m_document->mapName();
+    const Status started = m_engineTest->start(map, name, engine);
+    if (!started) {
+        QMessageBox::warning(this, tr("Cannot Test Map"),
+                             QString::fromStdString(started.error().message));
+        return false;
+    }
+    statusBar()->showMessage(tr("Testing in %1: %2")
+                                 .arg(QFileInfo(engine.executable).fileName(),
+                                      m_engineTest->lastArguments().join(QLatin1Char(' '))),
+                             8000);
+    return true;
+}
+
+void MainWindow::showEngineLog()
+{
+    if (m_engineTest->logPath().isEmpty() || !QFileInfo::exists(m_engineTest->logPath())) {
+        QMessageBox::information(this, tr("Engine Log"), tr("No engine has run yet."));
+        return;
+    }
+    QFile log(m_engineTest->logPath());
+    const QString text =
+        log.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(log.readAll()) : QString();
+    QMessageBox box(QMessageBox::Information, tr("Engine Log"),
+                    tr("The last test's command line and output (%1).")
+                        .arg(m_engineTest->logPath()),
+                    QMessageBox::Close, this);
+    box.setDetailedText(text);
+    box.exec();
 }
 
 void MainWindow::openFromDialog()
@@ -394,14 +514,18 @@ void MainWindow::showAbout()
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog({Settings::language(), Settings::autosaveSeconds(),
-                              Settings::recentFilesCount()},
-                             availableLanguages(), this);
+                              Settings::recentFilesCount(), Settings::engine(), Settings::iwad(),
+                              Settings::engineArguments()},
+                             availableLanguages(), detectEngines(), detectIwads(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const Preferences chosen = dialog.chosen();
     Settings::setLanguage(chosen.language);
     Settings::setAutosaveSeconds(chosen.autosaveSeconds);
     Settings::setRecentFilesCount(chosen.recentFilesCount);
+    Settings::setEngine(chosen.engine);
+    Settings::setIwad(chosen.iwad);
+    Settings::setEngineArguments(chosen.engineArguments);
     m_recovery->setInterval(Settings::autosaveSeconds() * 1000);
     updateRecentMenu();
 }

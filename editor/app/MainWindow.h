@@ -13,8 +13,10 @@ class QToolBar;
 
 namespace sw::editor {
 
+class AvatarPreview;
 class Document;
 class EditActions;
+class EngineTest;
 class PlanView;
 class PropertiesPanel;
 class Recovery;
@@ -51,8 +53,16 @@ public:
     // errors their own way.
     Status loadFile(const QString& path, const std::optional<QString>& mapName = {});
 
-    // Saves to path without asking; remembers it as the map's file.
+    // Saves to path (.swmap) without asking; remembers it as the map's file.
     Status saveTo(const QString& path);
+    // Saves as the map mapName of the WAD at path without asking: into a copy of an existing
+    // PWAD, or a new PWAD; remembers it as the map's file.
+    Status saveWadTo(const QString& path, const QString& mapName);
+    // File > Test Map: plays the map as it is now (unsaved edits included) in the engine of
+    // Preferences > Engines; fromAvatar puts the player start where the avatar stands. Shows
+    // why when it cannot; false then.
+    bool testMap(bool fromAvatar);
+    EngineTest& engineTest() { return *m_engineTest; }
 
     // When an earlier session ended without shutting down and left unsaved work, asks whether
     // to bring it back. True when a map was recovered.
@@ -67,6 +77,7 @@ public slots:
     bool saveAs();
     void exportBsp();
     void showPreferences();
+    void showEngineLog();
     void showAbout();
     // The About box's text: the version and the Git revision of the build.
     QString aboutText() const;
@@ -88,12 +99,15 @@ private:
     void createStatusBar();
     void updateRecentMenu();
     void restoreSettings();
+    void saved(const QString& path);
 
     Document* m_document;
     PlanView* m_planView;
     EditActions* m_editActions;
     PropertiesPanel* m_properties = nullptr;
     Recovery* m_recovery;
+    EngineTest* m_engineTest;
+    AvatarPreview* m_preview = nullptr;
     QMenu* m_viewMenu = nullptr;
     View3D* m_view3D = nullptr;
     QToolBar* m_toolBar = nullptr;

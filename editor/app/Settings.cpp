@@ -1,5 +1,7 @@
 #include "app/Settings.h"
 
+#include "app/EngineLaunch.h"
+
 #include <QSettings>
 
 #include <algorithm>
@@ -12,6 +14,9 @@ const QString kLanguage = QStringLiteral("language");
 const QString kAutosave = QStringLiteral("autosaveSeconds");
 const QString kRecentCount = QStringLiteral("recentFilesCount");
 const QString kRecent = QStringLiteral("recentFiles");
+const QString kEngine = QStringLiteral("engine/executable");
+const QString kIwad = QStringLiteral("engine/iwad");
+const QString kEngineArguments = QStringLiteral("engine/arguments");
 
 } // namespace
 
@@ -47,6 +52,40 @@ void setRecentFilesCount(int count)
     while (files.size() > recentFilesCount())
         files.removeLast();
     QSettings().setValue(kRecent, files);
+}
+
+QString engine()
+{
+    const QSettings settings;
+    return settings.contains(kEngine) ? settings.value(kEngine).toString()
+                                      : detectEngineSettings().executable;
+}
+
+void setEngine(const QString& path)
+{
+    QSettings().setValue(kEngine, path);
+}
+
+QString iwad()
+{
+    const QSettings settings;
+    return settings.contains(kIwad) ? settings.value(kIwad).toString()
+                                    : detectEngineSettings().iwad;
+}
+
+void setIwad(const QString& path)
+{
+    QSettings().setValue(kIwad, path);
+}
+
+QString engineArguments()
+{
+    return QSettings().value(kEngineArguments).toString();
+}
+
+void setEngineArguments(const QString& arguments)
+{
+    QSettings().setValue(kEngineArguments, arguments);
 }
 
 QStringList recentFiles()

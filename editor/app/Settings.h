@@ -21,6 +21,15 @@ void setAutosaveSeconds(int seconds);
 int recentFilesCount();
 void setRecentFilesCount(int count);
 
+// File > Test Map's engine, IWAD and extra arguments. Until the user sets them, the engine
+// and IWAD detected on this machine (app/EngineLaunch.h).
+QString engine();
+void setEngine(const QString& path);
+QString iwad();
+void setIwad(const QString& path);
+QString engineArguments();
+void setEngineArguments(const QString& arguments);
+
 QStringList recentFiles();
 // Puts path first in the recent files, trimmed to recentFilesCount().
 void addRecentFile(const QString& path);

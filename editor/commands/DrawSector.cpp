@@ -1,7 +1,7 @@
 #include "commands/DrawSector.h"
 
 #include "document/Document.h"
-#include "commands/MapEditing.h"
+#include "map/MapEditing.h"
 
 #include <map>
 #include <set>

@@ -1,7 +1,7 @@
 #include "commands/PasteElements.h"
 
 #include "document/Document.h"
-#include "commands/MapEditing.h"
+#include "map/MapEditing.h"
 
 #include <unordered_map>
 

@@ -1,7 +1,7 @@
 #include "commands/SplitWall.h"
 
 #include "document/Document.h"
-#include "commands/MapEditing.h"
+#include "map/MapEditing.h"
 
 namespace sw::editor {
 

@@ -1,6 +1,7 @@
 #include "document/Document.h"
 #include "document/DerivedData.h"
 
+#include "doom/DoomExport.h"
 #include "io/MapSource.h"
 #include "io/SwmapFormat.h"
 
@@ -8,6 +9,17 @@
 #include <QUndoStack>
 
 namespace sw::editor {
+
+namespace {
+
+// An IWAD is the game's own data: it starts with "IWAD".
+bool isIwadFile(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && file.read(4) == "IWAD";
+}
+
+} // namespace
 
 Document::Document(QObject* parent)
     : QObject(parent), m_undoStack(new QUndoStack(this)), m_derived(new DerivedData(*this))
@@ -61,10 +73,12 @@ Status Document::open(const QString& path, const std::optional<QString>& mapName
     // "map12".
     const QString shownName =
         !map.name.empty() ? QString::fromStdString(map.name) : mapName.value_or(QString());
-    // Saving must never overwrite a WAD with a .swmap, so an imported map has no file yet.
-    const bool native = detectFileKind(nativePath) == FileKind::Swmap;
-    replaceMap(std::move(map), native ? path : QString(), shownName);
-    if (!native) {
+    // A PWAD is saved back into; an IWAD never is, so its maps have no file yet.
+    const FileKind kind = detectFileKind(nativePath);
+    const bool iwad = kind == FileKind::Wad && isIwadFile(path);
+    replaceMap(std::move(map), iwad ? QString() : path, shownName);
+    m_fileIsWad = kind == FileKind::Wad && !iwad;
+    if (iwad) {
         m_importedFrom = path;
         emit fileChanged();
     }
@@ -77,10 +91,30 @@ Status Document::save(const QString& path)
     if (!status)
         return status;
     m_filePath = path;
+    m_fileIsWad = false;
     m_importedFrom.clear();
     m_undoStack->setClean();
     emit fileChanged();
     return status;
+}
+
+Status Document::saveWad(const QString& path, const QString& mapName)
+{
+    const std::string nativePath = QFile::encodeName(path).toStdString();
+    DoomExportOptions options;
+    options.mapName = mapName.toUpper().toStdString();
+    Result<DoomExportStats> written =
+        QFile::exists(path) ? saveMapIntoWad(nativePath, options.mapName, m_map, options)
+                            : writeMapWad(nativePath, m_map, options);
+    if (!written)
+        return written.error();
+    m_filePath = path;
+    m_fileIsWad = true;
+    m_mapName = QString::fromStdString(options.mapName);
+    m_importedFrom.clear();
+    m_undoStack->setClean();
+    emit fileChanged();
+    return Ok{};
 }
 
 void Document::replaceMap(Map map, const QString& filePath, const QString& mapName)
@@ -88,6 +122,7 @@ void Document::replaceMap(Map map, const QString& filePath, const QString& mapNa
     m_map = std::move(map);
     m_hasMap = true;
     m_filePath = filePath;
+    m_fileIsWad = false;
     m_importedFrom.clear();
     m_mapName = mapName;
     m_selection = {};

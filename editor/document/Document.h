@@ -28,11 +28,14 @@ public:
 
     const Map& map() const { return m_map; }
     bool hasMap() const { return m_hasMap; }
-    // The file the map was read from or last saved to; empty for a new or imported map.
+    // The file Save writes to: the .swmap, or the PWAD, the map was read from or last saved to;
+    // empty for a new map and for a map of an IWAD (which is never written).
     const QString& filePath() const { return m_filePath; }
+    // True when filePath() is a WAD (the map is saved into it, its other lumps kept).
+    bool fileIsWad() const { return m_fileIsWad; }
     // The map's name inside its file (a WAD's map slot, or the name a .swmap carries).
     const QString& mapName() const { return m_mapName; }
-    // The WAD an imported map came from until it is saved; empty otherwise.
+    // The IWAD an imported map came from until it is saved; empty otherwise.
     const QString& importedFrom() const { return m_importedFrom; }
     // True when there are edits that are not in filePath().
     bool isModified() const;
@@ -49,11 +52,16 @@ public:
 
     // Loads a .swmap, or a map of a WAD (mapName may be left out when the WAD holds just one).
     // On failure the current map stays as it was and the error carries the core's sentence.
-    // A WAD map keeps no file path: it is saved as a new .swmap.
+    // A map of a PWAD is saved back into that PWAD; a map of an IWAD keeps no file path (it is
+    // saved elsewhere: a new PWAD or a .swmap).
     Status open(const QString& path, const std::optional<QString>& mapName = {});
 
     // Writes the map atomically as .swmap and remembers path as the document's file.
     Status save(const QString& path);
+    // Writes the map as the map `mapName` of the WAD at path, atomically: into a copy of an
+    // existing PWAD (its other lumps kept byte for byte), or as a new PWAD. Refuses an IWAD.
+    // Remembers path and mapName as the document's file.
+    Status saveWad(const QString& path, const QString& mapName);
 
     // Makes map the open map, e.g. after loading it elsewhere; clears the undo history.
     void replaceMap(Map map, const QString& filePath, const QString& mapName);
@@ -78,6 +86,7 @@ private:
     Map m_map;
     bool m_hasMap = false;
     QString m_filePath;
+    bool m_fileIsWad = false;
     QString m_mapName;
     QString m_importedFrom;
     Selection m_selection;

@@ -5,6 +5,7 @@
 #include "document/Document.h"
 
 #include "collision/Probes.h"
+#include "collision/TrackFollower.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,32 +14,10 @@ namespace sw::editor {
 
 namespace {
 
-// Map units per tick below which a run counts as standing still.
-constexpr double kRestDistance = 1e-3;
-
 AvatarProfile::Algorithm otherAlgorithm(AvatarProfile::Algorithm a)
 {
     return a == AvatarProfile::Algorithm::Exact ? AvatarProfile::Algorithm::Classic
                                                 : AvatarProfile::Algorithm::Exact;
-}
-
-// The point of a track (t, x, y) at time t, as the probe replay reads it: linear between
-// samples, the first before it starts and the last after it ends.
-Vec2 trackAt(const std::vector<glm::dvec3>& track, double t)
-{
-    if (track.empty())
-        return {0, 0};
-    if (t <= track.front().x)
-        return {track.front().y, track.front().z};
-    for (std::size_t i = 1; i < track.size(); ++i) {
-        const glm::dvec3& a = track[i - 1];
-        const glm::dvec3& b = track[i];
-        if (t <= b.x) {
-            const double s = b.x > a.x ? (t - a.x) / (b.x - a.x) : 1.0;
-            return Vec2{a.y, a.z} + (Vec2{b.y, b.z} - Vec2{a.y, a.z}) * s;
-        }
-    }
-    return {track.back().y, track.back().z};
 }
 
 bool sameSource(const Contact& a, const Contact& b)
@@ -178,15 +157,19 @@ void AvatarPreview::resetRuns()
         Run r;
         r.algorithm = a;
         if (m_world) {
-            if (auto state = Mover(*m_world->world, runProfile(r)).spawn(start)) {
-                r.state = *state;
+            // The tick loop the probes replay with, so a saved drag replays to the same end.
+            auto follower = TrackFollower::spawn(Mover(*m_world->world, runProfile(r)), start,
+                                                 {kTickRate, kRunSpeed, true});
+            if (follower) {
+                follower->setTrack(m_hasDrag ? m_track : std::vector<glm::dvec3>{});
+                r.state = follower->state();
+                r.trace = follower->trace();
+                r.follower = std::move(*follower);
                 r.valid = true;
-                r.trace.addPoint({start, state->z});
             }
         }
         m_runs.push_back(std::move(r));
     }
-    m_ticks = 0;
     m_atRest = true;
 }
 
@@ -202,10 +185,6 @@ void AvatarPreview::replay()
     announce();
 }
 
-Vec2 AvatarPreview::pointerAt(double t) const
-{
-    return trackAt(m_track, t);
-}
 
 bool AvatarPreview::beginDrag(const Vec2& pointer)
 {
@@ -241,6 +220,9 @@ void AvatarPreview::dragTo(const Vec2& pointer, double elapsed)
         m_track.back() = {m_time, target.x, target.y};
     else
         m_track.push_back({m_time, target.x, target.y});
+    for (Run& r : m_runs)
+        if (r.follower)
+            r.follower->addPoint(m_time, target);
     advanceTo(m_time);
     announce();
 }
@@ -249,34 +231,20 @@ void AvatarPreview::advanceTo(double time)
 {
     if (!m_world)
         return;
-    const double dt = 1.0 / kTickRate;
-    std::vector<Mover> movers;
-    movers.reserve(m_runs.size());
-    for (const Run& r : m_runs)
-        movers.emplace_back(*m_world->world, runProfile(r));
-    // Tick i looks at the track at i * dt, as the probe replay does, so a saved drag replays
-    // to the same end.
-    while (static_cast<double>(m_ticks) * dt <= time) {
-        const Vec2 target = pointerAt(static_cast<double>(m_ticks) * dt);
-        bool rest = true;
-        for (std::size_t i = 0; i < m_runs.size(); ++i) {
-            Run& r = m_runs[i];
-            if (!r.valid)
-                continue;
-            const Vec2 toTarget = target - r.state.pos;
-            const double dist = glm::length(toTarget);
-            // Head for the target at up to the run speed, arriving without overshoot.
-            const Vec2 velocity =
-                dist > 1e-9 ? toTarget / dist * std::min(kRunSpeed, dist * kTickRate) : Vec2{0, 0};
-            const Vec2 before = r.state.pos;
-            const double zBefore = r.state.z;
-            movers[i].step(r.state, {velocity, false}, dt, &r.trace);
-            rest = rest && glm::length(r.state.pos - before) < kRestDistance &&
-                   std::fabs(r.state.z - zBefore) < kRestDistance && r.state.onGround;
-        }
-        m_atRest = rest;
-        ++m_ticks;
+    bool ran = false, rest = true;
+    for (Run& r : m_runs) {
+        if (!r.valid || !r.follower)
+            continue;
+        if (r.follower->advanceTo(Mover(*m_world->world, runProfile(r)), time) == 0)
+            continue;
+        ran = true;
+        r.state = r.follower->state();
+        r.trace = r.follower->trace();
+        rest = rest && r.follower->atRest();
     }
+    // At rest when the last tick moved no run by more than a hair.
+    if (ran)
+        m_atRest = rest;
 }
 
 void AvatarPreview::endDrag()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "collision/Mover.h"
+#include "collision/TrackFollower.h"
 #include "collision/Trace.h"
 #include "document/DerivedData.h"
 #include "map/AvatarProfile.h"
@@ -48,6 +49,8 @@ public:
         AvatarState state;
         Trace trace;
         bool valid = false; // false when the avatar cannot stand where the drag began
+        // The core's tick loop that moves it (the probes' own); state and trace mirror it.
+        std::optional<TrackFollower> follower;
     };
 
     explicit AvatarPreview(Document* document, QObject* parent = nullptr);
@@ -155,7 +158,6 @@ private:
     // Rebuilds the markers, keeps the hover on its contact and announces the change.
     void announce();
     void advanceTo(double time);
-    Vec2 pointerAt(double t) const;
 
     Document* m_document;
     std::shared_ptr<const PreviewWorld> m_world;
@@ -173,7 +175,6 @@ private:
     Vec2 m_grabOffset{0, 0}; // from the avatar's centre to where the pointer grabbed it
     std::vector<glm::dvec3> m_track;
     double m_time = 0;
-    long m_ticks = 0;
     bool m_atRest = true;
     // What cancel() goes back to.
     Vec2 m_savedHome{0, 0};

@@ -21,6 +21,8 @@ std::optional<std::string> WalkController::begin(std::shared_ptr<const Collision
     m_world = std::move(world);
     m_profile = profile;
     m_mover = std::move(mover);
+    // The same tick loop as the drag and the probes, with the held keys as each tick's input.
+    m_follower.emplace(*spawned, TrackFollower::Settings{kTickRate, kFastSpeed, false});
     m_state = *spawned;
     m_trail.clear();
     m_trail.push_back({m_state.pos.x, m_state.pos.y, m_state.viewZ});
@@ -32,7 +34,6 @@ void WalkController::end()
     m_mover.reset();
     m_world.reset();
     m_pending = 0;
-    m_ticks = 0;
     m_jumpQueued = false;
 }
 
@@ -49,7 +50,7 @@ int WalkController::advance(double seconds, const Input& input, double yawDegree
 {
     if (!active())
         return 0;
-    constexpr double dt = 1.0 / kTickRate;
+    const double dt = m_follower->tickSeconds();
     m_pending += std::clamp(seconds, 0.0, kMaxAdvanceSeconds);
     const double yaw = yawDegrees * std::numbers::pi / 180.0;
     const Vec2 forward{std::cos(yaw), std::sin(yaw)};
@@ -67,9 +68,9 @@ int WalkController::advance(double seconds, const Input& input, double yawDegree
         m_pending -= dt;
         step.jump = m_jumpQueued;
         m_jumpQueued = false;
-        m_mover->step(m_state, step, dt, nullptr);
+        m_follower->step(*m_mover, step);
+        m_state = m_follower->state();
         recordTrail();
-        ++m_ticks;
         ++ticks;
     }
     m_pending = std::max(0.0, m_pending);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "collision/Mover.h"
+#include "collision/TrackFollower.h"
 
 #include <memory>
 #include <optional>
@@ -8,9 +9,9 @@
 
 namespace sw::editor {
 
-// Walking through the map as the avatar: the core's real-time stepping (the same collision
-// world and profile as the drag preview) driven by held keys, in fixed ticks, with a trail of
-// where the feet went. Knows nothing of Qt3D: the 3D view feeds it input and reads the state.
+// Walking through the map as the avatar: the core's tick loop (TrackFollower, the same as the
+// drag preview's and the probes', with the same collision world and profile) driven by held
+// keys, with a trail of where the feet went. Knows nothing of Qt3D: the 3D view feeds it input and reads the state.
 class WalkController {
 public:
     // Simulation ticks per second; any elapsed time is advanced in steps of exactly this size.
@@ -59,7 +60,12 @@ public:
     // Feet positions (x, y, drawn z), a point at least every kTrailSpacing units of travel.
     const std::vector<glm::dvec3>& trail() const { return m_trail; }
     // Simulated seconds since begin().
-    double seconds() const { return static_cast<double>(m_ticks) / kTickRate; }
+    double seconds() const { return m_follower ? m_follower->time() : 0.0; }
+    // The last thing that stopped the walker, if anything has.
+    std::optional<Contact> lastContact() const
+    {
+        return m_follower ? m_follower->lastContact() : std::nullopt;
+    }
 
 private:
     void recordTrail();
@@ -67,9 +73,9 @@ private:
     std::shared_ptr<const CollisionWorld> m_world;
     AvatarProfile m_profile;
     std::unique_ptr<Mover> m_mover;
+    std::optional<TrackFollower> m_follower;
     AvatarState m_state;
     double m_pending = 0; // simulated seconds not yet worth a tick
-    long m_ticks = 0;
     bool m_jumpQueued = false;
     std::vector<glm::dvec3> m_trail;
 };

@@ -1,9 +1,12 @@
-#include "commands/MapEditing.h"
+#include "map/MapEditing.h"
+
+#include "geom/Polygon.h"
+#include "geom/Predicates.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace sw::editor::edit {
+namespace sw::edit {
 
 namespace {
 
@@ -67,8 +70,10 @@ Index sectorAt(const Map& map, const Vec2& p)
         const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
         if ((a.y > p.y) == (b.y > p.y))
             continue;
-        const double x = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y);
-        if (x > p.x) {
+        // The wall crosses p's row to the right of p exactly when p lies left of the wall
+        // directed upwards (the exact sign, where the crossing's x would be rounded).
+        const bool upwards = b.y > a.y;
+        if (orientSign(upwards ? a : b, upwards ? b : a, p) > 0) {
             toggle(w.frontSector);
             toggle(w.backSector);
         }
@@ -175,7 +180,8 @@ Removal::Removal(const Map& map)
 void removeElements(Map& map, Removal r)
 {
     const auto isGone = [](const std::vector<bool>& gone, Index i) {
-        return i >= 0 && static_cast<std::size_t>(i) < gone.size() && gone[static_cast<std::size_t>(i)];
+        return i >= 0 && static_cast<std::size_t>(i) < gone.size() &&
+               gone[static_cast<std::size_t>(i)];
     };
     std::vector<bool> vertexHadWalls(map.vertices.size(), false);
     std::vector<bool> sectorHadWalls(map.sectors.size(), false);
@@ -263,29 +269,21 @@ Vec2 centreOf(const std::vector<Vec2>& points)
 
 double signedArea2(const std::vector<Vec2>& polygon)
 {
-    double sum = 0;
-    for (std::size_t i = 0; i < polygon.size(); ++i)
-        sum += cross(polygon[i], polygon[(i + 1) % polygon.size()]);
-    return sum;
+    // signedArea halves the sum; doubling it back is exact.
+    return 2 * signedArea(polygon);
 }
 
 bool insidePolygon(const std::vector<Vec2>& polygon, const Vec2& p)
 {
-    bool inside = false;
-    for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
-        const Vec2& a = polygon[i];
-        const Vec2& b = polygon[j];
-        if ((a.y > p.y) != (b.y > p.y) && p.x < a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y))
-            inside = !inside;
-    }
-    return inside;
+    return pointInPolygon(polygon, p);
 }
 
 bool segmentsCross(const Vec2& a, const Vec2& b, const Vec2& c, const Vec2& d)
 {
-    const double d1 = cross(b - a, c - a), d2 = cross(b - a, d - a);
-    const double d3 = cross(d - c, a - c), d4 = cross(d - c, b - c);
-    return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+    // Each segment's ends lie strictly on opposite sides of the other's line.
+    const int d1 = orientSign(a, b, c), d2 = orientSign(a, b, d);
+    const int d3 = orientSign(c, d, a), d4 = orientSign(c, d, b);
+    return d1 * d2 < 0 && d3 * d4 < 0;
 }
 
-} // namespace sw::editor::edit
+} // namespace sw::edit

@@ -1,13 +1,14 @@
 #pragma once
 
-// Map surgery shared by the commands: plain functions on sw::Map with no Qt, so each command
-// file reads as the named steps of its edit.
+// Map surgery shared by the editor's undo commands: plain functions on sw::Map, so each command
+// reads as the named steps of its edit. Point and crossing tests use the exact orientation
+// predicate of geom (Predicates.h), so a point a hair off a wall is on the side it really is.
 
 #include "map/Map.h"
 
 #include <vector>
 
-namespace sw::editor::edit {
+namespace sw::edit {
 
 // Distances below this (map units) count as "the same place" when a point is matched against
 // vertices and walls. Doom maps use whole units, so this is far below anything a user draws.
@@ -15,6 +16,7 @@ constexpr double kSamePoint = 1e-6;
 
 // The sector containing p, by counting wall crossings per sector (odd-even, as the plan fills
 // them); kNone in the void. Walls with the same sector on both sides cancel out, as they should.
+// A point exactly on a wall counts as left of it; the side is decided exactly, however close.
 Index sectorAt(const Map& map, const Vec2& p);
 
 // The vertex at p (within kSamePoint), or kNone.
@@ -58,10 +60,12 @@ Vec2 centreOf(const std::vector<Vec2>& points);
 // Twice the signed area of the polygon: positive when counter-clockwise (y up).
 double signedArea2(const std::vector<Vec2>& polygon);
 
-// True when p lies strictly inside the polygon (odd-even).
+// True when p lies inside the polygon (odd-even, geom's pointInPolygon); a point exactly on an
+// edge may go either way.
 bool insidePolygon(const std::vector<Vec2>& polygon, const Vec2& p);
 
-// True when the open segments a-b and c-d cross at a single point inside both.
+// True when the open segments a-b and c-d cross at a single point inside both, with exact
+// orientation signs: touching, overlapping collinear and parallel segments do not cross.
 bool segmentsCross(const Vec2& a, const Vec2& b, const Vec2& c, const Vec2& d);
 
-} // namespace sw::editor::edit
+} // namespace sw::edit
