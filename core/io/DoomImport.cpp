@@ -63,10 +63,11 @@ struct SideDef {
     Index sector = kNone;
 };
 
-void applySide(Wall& wall, bool front, const SideDef& sd)
+void applySide(Wall& wall, bool front, const SideDef& sd, Index number)
 {
     (front ? wall.front : wall.back) = sd.side;
     (front ? wall.frontSector : wall.backSector) = sd.sector;
+    (front ? wall.frontSidedef : wall.backSidedef) = number;
 }
 
 void setPlayerStart(Map& map)
@@ -99,6 +100,7 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
 
     Map map;
     map.name = entry.name;
+    map.sourceFormat = hexen ? "hexen" : "doom";
 
     map.vertices.reserve(vertexes.size());
     for (std::size_t i = 0; i < vertexes.size(); ++i)
@@ -167,9 +169,10 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
             if (s != kNoSide && s >= sides.size())
                 throw ImportError{name + " refers to sidedef " + std::to_string(s) +
                                   ", but the map has " + std::to_string(sides.size()) + " sidedefs"};
-        applySide(w, true, sides[right]);
+        applySide(w, true, sides[right], right);
         if (left != kNoSide)
-            applySide(w, false, sides[left]);
+            applySide(w, false, sides[left], left);
+        w.twoSidedBitAlone = (flags & 4) != 0 && left == kNoSide;
         map.walls.push_back(std::move(w));
     }
 
@@ -261,6 +264,7 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
 
     Map map;
     map.name = entry.name;
+    map.sourceFormat = "udmf";
     struct LineRefs {
         Index front, back;
     };
@@ -334,9 +338,9 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
                                   ", but the map has " + std::to_string(sides.size()) + " sidedefs"};
         if (front == kNone)
             throw ImportError{name + " has no front sidedef"};
-        applySide(w, true, sides[static_cast<std::size_t>(front)]);
+        applySide(w, true, sides[static_cast<std::size_t>(front)], front);
         if (back != kNone)
-            applySide(w, false, sides[static_cast<std::size_t>(back)]);
+            applySide(w, false, sides[static_cast<std::size_t>(back)], back);
     }
     return map;
 }

@@ -84,6 +84,12 @@ Json wallJson(const Wall& w)
         j["frontSide"] = std::move(s);
     if (Json s = sideJson(w.back); !s.empty())
         j["backSide"] = std::move(s);
+    if (w.frontSidedef != kNone)
+        j["frontSidedef"] = w.frontSidedef;
+    if (w.backSidedef != kNone)
+        j["backSidedef"] = w.backSidedef;
+    if (w.twoSidedBitAlone)
+        j["twoSidedBitAlone"] = true;
     return j;
 }
 
@@ -331,11 +337,14 @@ Vertex readVertex(const Json& j, const std::string& where)
     return Vertex{{readNumber(j[0], where + "[0]"), readNumber(j[1], where + "[1]")}};
 }
 
+bool readBool(const Json& j, const std::string& where);
+
 Wall readWall(const Json& j, const std::string& where)
 {
     Wall w;
     forEachKey(j, where,
-               {"v1", "v2", "front", "back", "flags", "special", "tag", "frontSide", "backSide"},
+               {"v1", "v2", "front", "back", "flags", "special", "tag", "frontSide", "backSide",
+                "frontSidedef", "backSidedef", "twoSidedBitAlone"},
                [&](const std::string& k, const Json& v, const std::string& at) {
                    if (k == "v1") w.v1 = readIndex(v, at);
                    else if (k == "v2") w.v2 = readIndex(v, at);
@@ -345,6 +354,9 @@ Wall readWall(const Json& j, const std::string& where)
                    else if (k == "special") w.special = readInt32(v, at);
                    else if (k == "tag") w.tag = readInt32(v, at);
                    else if (k == "frontSide") w.front = readSide(v, at);
+                   else if (k == "frontSidedef") w.frontSidedef = readIndex(v, at);
+                   else if (k == "backSidedef") w.backSidedef = readIndex(v, at);
+                   else if (k == "twoSidedBitAlone") w.twoSidedBitAlone = readBool(v, at);
                    else w.back = readSide(v, at);
                });
     requireKeys(j, where, {"v1", "v2", "front"});
@@ -561,10 +573,11 @@ Map readDocument(const Json& doc)
 
     Map map;
     forEachKey(doc, "map",
-               {"format", "version", "name", "playerStart", "profiles", "vertices", "sectors", "walls",
-                "things", "probes", "ignoredFindings"},
+               {"format", "version", "name", "sourceFormat", "playerStart", "profiles", "vertices",
+                "sectors", "walls", "things", "probes", "ignoredFindings"},
                [&](const std::string& k, const Json& v, const std::string&) {
                    if (k == "name") map.name = readString(v, k);
+                   else if (k == "sourceFormat") map.sourceFormat = readString(v, k);
                    else if (k == "playerStart") map.playerStart = readPlayerStart(v, k);
                    else if (k == "profiles") map.profiles = readArray<AvatarProfile>(v, k, readProfile);
                    else if (k == "vertices") map.vertices = readArray<Vertex>(v, k, readVertex);
@@ -586,6 +599,8 @@ std::string writeSwmap(const Map& map)
     out += "  \"format\": \"stepwise-map\",\n";
     out += "  \"version\": " + std::to_string(kSwmapVersion) + ",\n";
     out += "  \"name\": " + Json(map.name).dump() + ",\n";
+    if (!map.sourceFormat.empty())
+        out += "  \"sourceFormat\": " + Json(map.sourceFormat).dump() + ",\n";
     if (map.playerStart) {
         Json p = Json::object();
         p["x"] = number(map.playerStart->pos.x);

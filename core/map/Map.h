@@ -56,6 +56,12 @@ struct Wall {
     std::int32_t special = 0;
     std::int32_t tag = 0;
     WallSide front, back;
+    // The Doom-format sidedef numbers the sides had when the map was imported (kNone for a side
+    // made here). A writer reuses them where it can, so an unedited map writes back byte for byte
+    // and sidedefs shared between linedefs stay shared.
+    Index frontSidedef = kNone, backSidedef = kNone;
+    // Imported with Doom's two-sided bit set but no back side (a few real maps have it).
+    bool twoSidedBitAlone = false;
 
     bool twoSided() const { return backSector != kNone; }
     bool blocking() const { return (flags & kWallBlocking) != 0; }
@@ -133,6 +139,9 @@ constexpr std::int32_t kDoomPlayer1Start = 1;
 // and announces its changes; the core algorithms read it.
 struct Map {
     std::string name; // e.g. "MAP01"; informational
+    // The WAD map format it was imported from: "doom", "hexen", "udmf"; "" when made here.
+    // Writers default to it.
+    std::string sourceFormat;
     std::vector<Vertex> vertices;
     std::vector<Wall> walls;
     std::vector<Sector> sectors;
