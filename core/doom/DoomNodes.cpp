@@ -309,6 +309,15 @@ private:
             m_tree.segs.push_back(*pointSeg);
         }
         sub.segCount = static_cast<std::uint32_t>(m_tree.segs.size()) - sub.firstSeg;
+        // Engines take a subsector's sector from its first seg: put one facing the leaf's own
+        // sector there (a self-referencing wall inside the leaf may face another).
+        const auto first = m_tree.segs.begin() + sub.firstSeg;
+        const auto own = std::find_if(first, m_tree.segs.end(), [&](const DoomSeg& d) {
+            const Wall& w = m_map.walls[d.line];
+            return (d.side == 0 ? w.frontSector : w.backSector) == leaf.sector;
+        });
+        if (own != m_tree.segs.end())
+            std::iter_swap(first, own);
         m_tree.subsectors.push_back(sub);
         m_boxes.push_back(box);
         return static_cast<std::uint32_t>(m_tree.subsectors.size() - 1) | kDoomLeaf;
