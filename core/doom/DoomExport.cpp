@@ -41,9 +41,10 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
     if (map.sourceFormat == "hexen" && options.format == DoomExportFormat::Auto)
         return makeError("the map came from the Hexen format, and this version writes the Doom "
                          "format only; ask for it with --format doom (Hexen arguments are lost).");
-    const std::string name = upper(!options.mapName.empty() ? options.mapName
-                                   : !map.name.empty()      ? map.name
-                                                            : std::string("MAP01"));
+    // The name asked for, else the map's own when it is a lump name, else MAP01.
+    std::string name = upper(options.mapName);
+    if (name.empty())
+        name = checkMapName(map.name) ? upper(map.name) : std::string("MAP01");
     if (auto ok = checkMapName(name); !ok)
         return ok.error();
     if (map.walls.empty())

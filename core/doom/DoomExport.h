@@ -29,7 +29,8 @@ enum class DoomExportNodes {
 struct DoomExportOptions {
     DoomExportFormat format = DoomExportFormat::Auto;
     DoomExportNodes nodes = DoomExportNodes::Auto;
-    std::string mapName; // the marker lump; "" keeps the map's name (MAP01 when it has none)
+    // The marker lump; "" keeps the map's name when it is a valid lump name, else MAP01.
+    std::string mapName;
 };
 
 struct DoomExportStats {

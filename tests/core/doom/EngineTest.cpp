@@ -215,7 +215,7 @@ TEST_F(Engine, DsdaDoomPlaysAGeneratedMapTooBigForVanillaNodesWithExtendedNodes)
     REQUIRE_ENGINE("/usr/games/dsda-doom");
     const std::string iwad = swtest::freedoomWad("freedoom2.wad");
     ASSERT_FALSE(iwad.empty()) << "freedoom2.wad is missing: install the Debian package freedoom";
-    const sw::Map map = stepGrid(130);
+    const sw::Map map = stepGrid(100);
     sw::DoomExportStats stats;
     const std::string pwad = exportMap(map, sw::DoomExportNodes::Auto, &stats);
     EXPECT_EQ(stats.nodeFormat, "extended");
