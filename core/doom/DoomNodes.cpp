@@ -120,15 +120,23 @@ private:
 
     void indexWallsByVertex()
     {
-        // Partitions on walls run through BSP vertices: find the walls through each one.
-        m_wallsAt.resize(m_bsp.vertices().size());
+        // Partitions on walls run through BSP vertices: the walls through each one, as one flat
+        // table (offsets per vertex, then the walls of each seg end).
+        const std::size_t n = m_bsp.vertices().size();
+        m_wallsAtStart.assign(n + 1, 0);
+        for (const BspSeg& s : m_bsp.segs())
+            if (s.wall != kNone) {
+                ++m_wallsAtStart[static_cast<std::size_t>(s.v1) + 1];
+                ++m_wallsAtStart[static_cast<std::size_t>(s.v2) + 1];
+            }
+        for (std::size_t i = 0; i < n; ++i)
+            m_wallsAtStart[i + 1] += m_wallsAtStart[i];
+        m_wallsAt.resize(m_wallsAtStart[n]);
+        std::vector<std::uint32_t> fill(m_wallsAtStart.begin(), m_wallsAtStart.end() - 1);
         for (const BspSeg& s : m_bsp.segs())
             if (s.wall != kNone)
-                for (std::int32_t v : {s.v1, s.v2}) {
-                    auto& list = m_wallsAt[static_cast<std::size_t>(v)];
-                    if (std::find(list.begin(), list.end(), s.wall) == list.end())
-                        list.push_back(s.wall);
-                }
+                for (std::int32_t v : {s.v1, s.v2})
+                    m_wallsAt[fill[static_cast<std::size_t>(v)]++] = s.wall;
     }
 
     Vec2 vertex(std::uint32_t v) const
@@ -249,7 +257,8 @@ private:
             if (it == m_vertexAt.end())
                 return std::nullopt;
         }
-        for (Index wi : m_wallsAt[it->second]) {
+        for (std::uint32_t k = m_wallsAtStart[it->second]; k < m_wallsAtStart[it->second + 1]; ++k) {
+            const Index wi = m_wallsAt[k];
             const Wall& w = m_map.walls[static_cast<std::size_t>(wi)];
             if (onLine(w, a) && onLine(w, b))
                 return wi;
@@ -269,6 +278,7 @@ private:
         if (!m_vertexAt.empty())
             return;
         const auto& vs = m_bsp.vertices();
+        m_vertexAt.reserve(vs.size());
         for (std::size_t i = 0; i < vs.size(); ++i)
             m_vertexAt.emplace(vs[i], i);
     }
@@ -345,8 +355,15 @@ private:
     bool m_integer;
     DoomNodeTree m_tree;
     std::vector<std::uint32_t> m_vertexOf;
-    std::map<std::pair<long long, long long>, std::uint32_t> m_newVertexAt;
-    std::vector<std::vector<Index>> m_wallsAt;
+    struct KeyHash {
+        std::size_t operator()(const std::pair<long long, long long>& k) const
+        {
+            return std::hash<long long>()(k.first * 1000003LL ^ k.second);
+        }
+    };
+    std::unordered_map<std::pair<long long, long long>, std::uint32_t, KeyHash> m_newVertexAt;
+    std::vector<std::uint32_t> m_wallsAtStart;
+    std::vector<Index> m_wallsAt;
     mutable std::unordered_map<Vec2, std::size_t, VecHash> m_vertexAt;
     std::vector<Box> m_boxes; // a stack: the bounds of each converted child
 };

@@ -2,11 +2,13 @@
 
 #include "io/WadWrite.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <optional>
+#include <string_view>
 #include <unordered_map>
 
 namespace sw {
@@ -29,29 +31,37 @@ const char* kUdmfHint = "; write it as UDMF instead (--format udmf)";
 
 Error notFit(const std::string& what) { return makeError(what + kUdmfHint + "."); }
 
-std::optional<Error> checkName(const std::string& name, const std::string& where)
+Error nameTooLong(const std::string& name, const std::string& where)
 {
-    if (name.size() > 8)
-        return notFit(where + " uses the name \"" + name +
-                      "\", longer than the 8 characters the Doom format allows");
-    return std::nullopt;
+    return notFit(where + " uses the name \"" + name +
+                  "\", longer than the 8 characters the Doom format allows");
 }
 
 // A sidedef record as written: 30 bytes.
 using SideBytes = std::array<std::uint8_t, 30>;
 
+void storeName8(std::uint8_t* out, const std::string& name)
+{
+    const std::string_view n = name.empty() ? std::string_view("-") : std::string_view(name);
+    std::memset(out, 0, 8);
+    std::memcpy(out, n.data(), std::min<std::size_t>(8, n.size()));
+}
+
+void store16(std::uint8_t* out, int v)
+{
+    out[0] = static_cast<std::uint8_t>(v);
+    out[1] = static_cast<std::uint8_t>(static_cast<unsigned>(v) >> 8);
+}
+
 SideBytes sideBytes(const WallSide& side, Index sector)
 {
-    std::vector<std::uint8_t> out;
-    out.reserve(30);
-    putS16(out, static_cast<int>(side.offsetX));
-    putS16(out, static_cast<int>(side.offsetY));
-    putName8(out, side.upper.empty() ? "-" : side.upper);
-    putName8(out, side.lower.empty() ? "-" : side.lower);
-    putName8(out, side.middle.empty() ? "-" : side.middle);
-    putU16(out, static_cast<unsigned>(sector));
-    SideBytes b{};
-    std::memcpy(b.data(), out.data(), 30);
+    SideBytes b;
+    store16(b.data(), static_cast<int>(side.offsetX));
+    store16(b.data() + 2, static_cast<int>(side.offsetY));
+    storeName8(b.data() + 4, side.upper);
+    storeName8(b.data() + 12, side.lower);
+    storeName8(b.data() + 20, side.middle);
+    store16(b.data() + 28, sector);
     return b;
 }
 
@@ -142,48 +152,50 @@ Status checkDoomFormatFits(const Map& map)
     }
     for (std::size_t i = 0; i < map.sectors.size(); ++i) {
         const Sector& s = map.sectors[i];
-        const std::string where = "sector " + std::to_string(i);
+        auto where = [i] { return "sector " + std::to_string(i); };
         if (!isInt16(s.floorHeight) || !isInt16(s.ceilingHeight))
-            return notFit(where + " has a floor or ceiling height (" + formatNumber(s.floorHeight) +
+            return notFit(where() + " has a floor or ceiling height (" + formatNumber(s.floorHeight) +
                           ", " + formatNumber(s.ceilingHeight) +
                           ") that is not an integer from -32768 to 32767");
         if (!isInt16(std::int64_t(s.light)) || !isInt16(std::int64_t(s.special)) ||
             !isInt16(std::int64_t(s.tag)))
-            return notFit(where + " has a light, special or tag outside -32768..32767");
+            return notFit(where() + " has a light, special or tag outside -32768..32767");
         for (const std::string* name : {&s.floorMaterial, &s.ceilingMaterial})
-            if (auto e = checkName(*name, where))
+            if (name->size() > 8)
+                    return nameTooLong(*name, where());
                 return *e;
     }
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
         const Wall& w = map.walls[i];
-        const std::string where = "wall " + std::to_string(i);
+        auto where = [i] { return "wall " + std::to_string(i); };
         if ((w.flags & ~0xFFFFu) != 0)
-            return notFit(where + " has flags beyond the 16 bits of a Doom linedef");
+            return notFit(where() + " has flags beyond the 16 bits of a Doom linedef");
         if (!isInt16(std::int64_t(w.special)) || !isInt16(std::int64_t(w.tag)))
-            return notFit(where + " has a special or tag outside -32768..32767");
+            return notFit(where() + " has a special or tag outside -32768..32767");
         for (const WallSide* side : {&w.front, &w.back}) {
             if (side == &w.back && w.backSector == kNone)
                 continue;
             if (!isInt16(side->offsetX) || !isInt16(side->offsetY))
-                return notFit(where + " has a texture offset (" + formatNumber(side->offsetX) +
+                return notFit(where() + " has a texture offset (" + formatNumber(side->offsetX) +
                               ", " + formatNumber(side->offsetY) +
                               ") that is not an integer from -32768 to 32767");
             for (const std::string* name : {&side->upper, &side->middle, &side->lower})
-                if (auto e = checkName(*name, where))
+                if (name->size() > 8)
+                    return nameTooLong(*name, where());
                     return *e;
         }
     }
     for (std::size_t i = 0; i < map.things.size(); ++i) {
         const Thing& t = map.things[i];
-        const std::string where = "thing " + std::to_string(i);
+        auto where = [i] { return "thing " + std::to_string(i); };
         if (!isInt16(t.pos.x) || !isInt16(t.pos.y))
-            return notFit(where + " at (" + formatNumber(t.pos.x) + ", " + formatNumber(t.pos.y) +
+            return notFit(where() + " at (" + formatNumber(t.pos.x) + ", " + formatNumber(t.pos.y) +
                           ") is not on integer coordinates from -32768 to 32767");
         if (!isInt16(t.angle))
-            return notFit(where + " has the angle " + formatNumber(t.angle) +
+            return notFit(where() + " has the angle " + formatNumber(t.angle) +
                           ", not a whole number of degrees");
         if (!isInt16(std::int64_t(t.type)) || t.flags > 0xFFFFu)
-            return notFit(where + " has a type or flags beyond 16 bits");
+            return notFit(where() + " has a type or flags beyond 16 bits");
     }
     return Ok{};
 }
@@ -194,12 +206,15 @@ Result<DoomMapRecords> writeDoomMapRecords(const Map& map)
         return fits.error();
     DoomMapRecords r;
 
+    r.things.resize(map.things.size() * 10);
+    std::uint8_t* p = r.things.data();
     for (const Thing& t : map.things) {
-        putS16(r.things, static_cast<int>(t.pos.x));
-        putS16(r.things, static_cast<int>(t.pos.y));
-        putS16(r.things, static_cast<int>(t.angle));
-        putS16(r.things, t.type);
-        putU16(r.things, t.flags);
+        store16(p, static_cast<int>(t.pos.x));
+        store16(p + 2, static_cast<int>(t.pos.y));
+        store16(p + 4, static_cast<int>(t.angle));
+        store16(p + 6, t.type);
+        store16(p + 8, static_cast<int>(t.flags));
+        p += 10;
     }
 
     const SideNumbers sides = numberSides(map);
@@ -207,34 +222,43 @@ Result<DoomMapRecords> writeDoomMapRecords(const Map& map)
         return notFit("the map needs " + std::to_string(sides.records.size()) +
                       " sidedefs, more than the 65,535 the Doom format allows");
     r.sidedefCount = sides.records.size();
+    r.linedefs.resize(map.walls.size() * 14);
+    p = r.linedefs.data();
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
         const Wall& w = map.walls[i];
         const bool twoSidedBit = w.backSector != kNone || w.twoSidedBitAlone;
-        putU16(r.linedefs, static_cast<unsigned>(w.v1));
-        putU16(r.linedefs, static_cast<unsigned>(w.v2));
-        putU16(r.linedefs, (w.flags & 0xFFFFu) | (twoSidedBit ? 4u : 0u));
-        putS16(r.linedefs, w.special);
-        putS16(r.linedefs, w.tag);
-        putU16(r.linedefs, sides.front[i]);
-        putU16(r.linedefs, sides.back[i]);
+        store16(p, w.v1);
+        store16(p + 2, w.v2);
+        store16(p + 4, static_cast<int>((w.flags & 0xFFFFu) | (twoSidedBit ? 4u : 0u)));
+        store16(p + 6, w.special);
+        store16(p + 8, w.tag);
+        store16(p + 10, static_cast<int>(sides.front[i]));
+        store16(p + 12, static_cast<int>(sides.back[i]));
+        p += 14;
     }
-    r.sidedefs.reserve(sides.records.size() * 30);
-    for (const SideBytes& b : sides.records)
-        r.sidedefs.insert(r.sidedefs.end(), b.begin(), b.end());
+    r.sidedefs.resize(sides.records.size() * 30);
+    for (std::size_t k = 0; k < sides.records.size(); ++k)
+        std::memcpy(r.sidedefs.data() + 30 * k, sides.records[k].data(), 30);
 
+    r.vertexes.resize(map.vertices.size() * 4);
+    p = r.vertexes.data();
     for (const Vertex& v : map.vertices) {
-        putS16(r.vertexes, static_cast<int>(v.pos.x));
-        putS16(r.vertexes, static_cast<int>(v.pos.y));
+        store16(p, static_cast<int>(v.pos.x));
+        store16(p + 2, static_cast<int>(v.pos.y));
+        p += 4;
     }
 
+    r.sectors.resize(map.sectors.size() * 26);
+    p = r.sectors.data();
     for (const Sector& s : map.sectors) {
-        putS16(r.sectors, static_cast<int>(s.floorHeight));
-        putS16(r.sectors, static_cast<int>(s.ceilingHeight));
-        putName8(r.sectors, s.floorMaterial.empty() ? "-" : s.floorMaterial);
-        putName8(r.sectors, s.ceilingMaterial.empty() ? "-" : s.ceilingMaterial);
-        putS16(r.sectors, s.light);
-        putS16(r.sectors, s.special);
-        putS16(r.sectors, s.tag);
+        store16(p, static_cast<int>(s.floorHeight));
+        store16(p + 2, static_cast<int>(s.ceilingHeight));
+        storeName8(p + 4, s.floorMaterial);
+        storeName8(p + 12, s.ceilingMaterial);
+        store16(p + 20, s.light);
+        store16(p + 22, s.special);
+        store16(p + 24, s.tag);
+        p += 26;
     }
     return r;
 }
