@@ -162,8 +162,7 @@ Status checkDoomFormatFits(const Map& map)
             return notFit(where() + " has a light, special or tag outside -32768..32767");
         for (const std::string* name : {&s.floorMaterial, &s.ceilingMaterial})
             if (name->size() > 8)
-                    return nameTooLong(*name, where());
-                return *e;
+                return nameTooLong(*name, where());
     }
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
         const Wall& w = map.walls[i];
@@ -182,7 +181,6 @@ Status checkDoomFormatFits(const Map& map)
             for (const std::string* name : {&side->upper, &side->middle, &side->lower})
                 if (name->size() > 8)
                     return nameTooLong(*name, where());
-                    return *e;
         }
     }
     for (std::size_t i = 0; i < map.things.size(); ++i) {
