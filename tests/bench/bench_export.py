@@ -8,8 +8,8 @@ interleaved run by run so that both programs see the same load:
   nodes only:    stepwise-cli compile MAP.wad -o m.swbsp      vs  zdbsp -t -b -r -o out.wad MAP.wad
   full export:   stepwise-cli export-wad MAP.wad -o out.wad   vs  zdbsp -t -o out.wad MAP.wad
 
-Times are whole processes (wall clock), medians of --runs runs; peak memory is the largest
-resident set (wait4) over those runs. Segs: ours from --stats, ZDBSP's from its SEGS lump / 12
+Times are whole processes (wall clock, under /usr/bin/time), medians of --runs runs; peak memory
+is the largest resident set over those runs. Segs: ours from --stats, ZDBSP's from its SEGS lump / 12
 (or its extended NODES lump). Prints Markdown tables. Standard library only.
 
 usage: tests/bench/bench_export.py --cli build/core/cli/stepwise-cli [--runs 5] [--maps MAP12,E1M1]
@@ -129,15 +129,15 @@ def grid_map(rooms):
 
 
 def run(cmd):
-    """Wall-clock ms and peak resident set (MB) of one process."""
+    """Wall-clock ms and peak resident set (MB) of one process. The peak comes from GNU time,
+    which forks the program from its own small process (a child forked from Python would count
+    Python's memory too)."""
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    out = proc.stdout.read()
-    _, status, usage = os.wait4(proc.pid, 0)
+    proc = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, check=True)
     ms = (time.perf_counter() - start) * 1000.0
-    if status != 0:
-        raise RuntimeError(f"{' '.join(cmd)} failed ({status})")
-    return ms, usage.ru_maxrss / 1024.0, out
+    kb = int(proc.stderr.decode().strip().splitlines()[-1])
+    return ms, kb / 1024.0, proc.stdout
 
 
 def zdbsp_segs(path):
