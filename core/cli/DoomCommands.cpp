@@ -26,9 +26,10 @@ int runExportWad(const Args& args)
     if (const auto format = args.value("format")) {
         if (*format == "doom")
             options.format = sw::DoomExportFormat::Doom;
-        else if (*format == "hexen" || *format == "udmf")
-            return fail("--format " + *format +
-                        " is not written by this version; only --format doom is");
+        else if (*format == "hexen")
+            options.format = sw::DoomExportFormat::Hexen;
+        else if (*format == "udmf")
+            options.format = sw::DoomExportFormat::Udmf;
         else
             return fail("--format must be doom, hexen or udmf, not \"" + *format + "\"");
     }
@@ -84,11 +85,15 @@ std::vector<Command> doomCommands()
     return {
         {"export-wad", "write a map as a Doom map in a PWAD of its own",
          "usage: stepwise-cli export-wad MAP [--map NAME] -o OUT.wad [--name MAPNAME]\n"
-         "                              [--format doom] [--nodes auto|vanilla|extended|none]\n"
-         "                              [--stats]\n"
+         "                              [--format doom|hexen|udmf]\n"
+         "                              [--nodes auto|vanilla|extended|none] [--stats]\n"
          "\n"
-         "Writes a PWAD holding one map in the Doom format: THINGS, LINEDEFS, SIDEDEFS,\n"
-         "VERTEXES, SEGS, SSECTORS, NODES, SECTORS, REJECT and BLOCKMAP. The nodes come from\n"
+         "Writes a PWAD holding one map. The format defaults to the one the map was imported\n"
+         "from (a .swmap map: Doom when it fits, else UDMF). Doom format: THINGS, LINEDEFS,\n"
+         "SIDEDEFS, VERTEXES, SEGS, SSECTORS, NODES, SECTORS, REJECT and BLOCKMAP; Hexen\n"
+         "format: the same with Hexen THINGS and LINEDEFS, then BEHAVIOR and SCRIPTS as they\n"
+         "came; UDMF: TEXTMAP (fields the model does not know kept as they came), the map's\n"
+         "other lumps, ENDMAP, and no nodes (UDMF engines build their own). The nodes come from\n"
          "Stepwise's BSP compiler: vanilla nodes when they fit (--nodes auto, the default),\n"
          "else ZDoom's compressed extended nodes (ZNOD); --nodes vanilla fails instead,\n"
          "--nodes none leaves the node lumps empty. REJECT is all zero (always correct).\n"
@@ -98,7 +103,8 @@ std::vector<Command> doomCommands()
          "65,535 vertices, sidedefs or linedefs) is refused with the first element at fault.\n"
          "--name sets the map's lump name (default: the map's own name when it is a valid lump\n"
          "name, else MAP01).\n"
-         "With --stats, prints one JSON object on stdout: format, nodeFormat, vertices,\n"
+         "With --stats, prints one JSON object on stdout: format (doom, hexen, udmf), nodeFormat,\n"
+         "vertices,\n"
          "sidedefs, segs, subsectors, nodes, blockmapBytes, reject (\"zero\"), warnings and\n"
          "ms (the whole command's time in milliseconds). Warnings go to stderr. The output is\n"
          "written atomically: on any error no file is written.\n",

@@ -4,8 +4,10 @@
 #include "doom/Blockmap.h"
 #include "doom/DoomNodes.h"
 #include "io/DoomMapWrite.h"
+#include "io/UdmfWrite.h"
 #include "io/Wad.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace sw {
@@ -32,15 +34,37 @@ Status checkMapName(const std::string& name)
 
 } // namespace
 
+namespace {
+
+// The format to write: the one asked for, else the one the map came from, else Doom when the
+// map fits it and UDMF when it does not.
+DoomExportFormat chooseFormat(const Map& map, DoomExportFormat asked)
+{
+    if (asked != DoomExportFormat::Auto)
+        return asked;
+    if (map.sourceFormat == "udmf")
+        return DoomExportFormat::Udmf;
+    if (map.sourceFormat == "hexen")
+        return DoomExportFormat::Hexen;
+    if (map.sourceFormat == "doom" || checkDoomFormatFits(map))
+        return DoomExportFormat::Doom;
+    return DoomExportFormat::Udmf;
+}
+
+// An ACS object with no scripts and no strings: what a Hexen-format map without scripts needs
+// as its BEHAVIOR lump.
+std::vector<std::uint8_t> emptyBehavior()
+{
+    return {'A', 'C', 'S', 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+}
+
+std::vector<std::uint8_t> bytesOf(const std::string& text) { return {text.begin(), text.end()}; }
+
+} // namespace
+
 Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& options,
                                     const ProgressFn& progress)
 {
-    if (map.sourceFormat == "udmf" && options.format == DoomExportFormat::Auto)
-        return makeError("the map came from UDMF, and this version writes the Doom format only; "
-                         "ask for it with --format doom.");
-    if (map.sourceFormat == "hexen" && options.format == DoomExportFormat::Auto)
-        return makeError("the map came from the Hexen format, and this version writes the Doom "
-                         "format only; ask for it with --format doom (Hexen arguments are lost).");
     // The name asked for, else the map's own when it is a lump name, else MAP01.
     std::string name = upper(options.mapName);
     if (name.empty())
@@ -49,15 +73,30 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
         return ok.error();
     if (map.walls.empty())
         return makeError("the map has no walls, and a Doom map needs at least one.");
-
-    // The map's own records.
-    auto records = writeDoomMapRecords(map);
-    if (!records)
-        return records.error();
+    const DoomExportFormat format = chooseFormat(map, options.format);
 
     DoomMapExport out;
     DoomExportStats& stats = out.stats;
-    stats.format = "doom";
+    if (format == DoomExportFormat::Udmf) {
+        // TEXTMAP with everything the model has; engines that read UDMF build their own
+        // nodes, blockmap and reject when ZNODES, BLOCKMAP and REJECT are absent.
+        stats.format = "udmf";
+        stats.nodeFormat = "none";
+        stats.rejectKind = "none";
+        stats.vertices = map.vertices.size();
+        out.lumps = {{name, {}}, {"TEXTMAP", bytesOf(writeUdmfText(map))}};
+        for (const Map::Lump& l : map.extraLumps)
+            out.lumps.push_back({l.name, l.bytes});
+        out.lumps.push_back({"ENDMAP", {}});
+        return out;
+    }
+    const bool hexen = format == DoomExportFormat::Hexen;
+
+    // The map's own records.
+    auto records = writeDoomMapRecords(map, hexen);
+    if (!records)
+        return records.error();
+    stats.format = hexen ? "hexen" : "doom";
     stats.sidedefs = records->sidedefCount;
 
     // Nodes from the BSP: pruned of the void, on integers for vanilla.
@@ -124,6 +163,16 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
                  {"SECTORS", std::move(records->sectors)},
                  {"REJECT", zeroReject(map.sectors.size())},
                  {"BLOCKMAP", std::move(blockmap.bytes)}};
+    if (hexen) {
+        // BEHAVIOR (and SCRIPTS, ...) as they came; a map made here gets an empty ACS object.
+        const bool hasBehavior =
+            std::any_of(map.extraLumps.begin(), map.extraLumps.end(),
+                        [](const Map::Lump& l) { return l.name == "BEHAVIOR"; });
+        if (!hasBehavior)
+            out.lumps.push_back({"BEHAVIOR", emptyBehavior()});
+        for (const Map::Lump& l : map.extraLumps)
+            out.lumps.push_back({l.name, l.bytes});
+    }
     return out;
 }
 

@@ -15,8 +15,10 @@
 namespace sw {
 
 enum class DoomExportFormat {
-    Auto,  // the format the map was imported from; maps made here: Doom when they fit
+    Auto,  // the format the map was imported from; maps made here: Doom when they fit, else UDMF
     Doom,
+    Hexen, // Doom's lumps with Hexen THINGS and LINEDEFS, then BEHAVIOR (and SCRIPTS) as they came
+    Udmf,  // TEXTMAP with every field the model has and the unknown ones kept, other lumps, ENDMAP
 };
 
 enum class DoomExportNodes {
@@ -34,13 +36,13 @@ struct DoomExportOptions {
 };
 
 struct DoomExportStats {
-    std::string format;     // "doom"
+    std::string format;     // "doom", "hexen" or "udmf"
     std::string nodeFormat; // "vanilla", "extended" (ZNOD) or "none"
     std::size_t vertices = 0; // in all, split vertices included
     std::size_t sidedefs = 0;
     std::size_t segs = 0, subsectors = 0, nodes = 0;
     std::size_t blockmapBytes = 0;
-    std::string rejectKind = "zero"; // all zero: no sight check is ever skipped
+    std::string rejectKind = "zero"; // all zero: no sight check is ever skipped; "none" (UDMF)
     std::vector<std::string> warnings;
 };
 

@@ -1,5 +1,6 @@
 #include "io/DoomMapWrite.h"
 
+#include "io/SideNumbering.h"
 #include "io/WadWrite.h"
 
 #include <algorithm>
@@ -65,71 +66,38 @@ SideBytes sideBytes(const WallSide& side, Index sector)
     return b;
 }
 
-struct SideNumbers {
-    std::vector<SideBytes> records;
-    std::vector<std::uint32_t> front, back; // per wall; back is 0xFFFF when one-sided
-};
+bool isByte(std::int32_t v) { return v >= 0 && v <= 255; }
 
-// Sidedef numbers: the imported ones where they still fit, new ones after, holes closed up.
-SideNumbers numberSides(const Map& map)
+// The Hexen format's specials and arguments are bytes; thing ids and heights 16 bits.
+Status checkHexenBytes(const Map& map)
 {
-    const std::size_t n = map.walls.size();
-    // Imported numbers larger than this cannot come from a sane import; they get new numbers.
-    const std::size_t limit = 2 * n + 1024;
-    std::vector<std::optional<SideBytes>> slots;
-    struct Pending {
-        std::size_t wall;
-        bool front;
-        SideBytes bytes;
-    };
-    std::vector<Pending> pending;
-    SideNumbers out;
-    out.front.assign(n, 0);
-    out.back.assign(n, 0xFFFF);
-    for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
         const Wall& w = map.walls[i];
-        for (int s = 0; s < 2; ++s) {
-            const bool front = s == 0;
-            if (!front && w.backSector == kNone)
-                continue;
-            const SideBytes bytes =
-                sideBytes(front ? w.front : w.back, front ? w.frontSector : w.backSector);
-            const Index k = front ? w.frontSidedef : w.backSidedef;
-            if (k >= 0 && static_cast<std::size_t>(k) < limit) {
-                const auto slot = static_cast<std::size_t>(k);
-                if (slots.size() <= slot)
-                    slots.resize(slot + 1);
-                if (!slots[slot] || *slots[slot] == bytes) {
-                    slots[slot] = bytes;
-                    (front ? out.front : out.back)[i] = static_cast<std::uint32_t>(slot);
-                    continue;
-                }
-            }
-            pending.push_back({i, front, bytes});
-        }
+        bool ok = isByte(w.special) && isByte(w.tag);
+        for (std::size_t k = 1; k < 5; ++k)
+            ok = ok && isByte(w.args[k]);
+        if (!ok)
+            return makeError("wall " + std::to_string(i) +
+                             " has a special, tag or argument outside 0..255, which the Hexen "
+                             "format stores in bytes; write it as UDMF instead (--format udmf).");
     }
-    for (const Pending& p : pending) {
-        (p.front ? out.front : out.back)[p.wall] = static_cast<std::uint32_t>(slots.size());
-        slots.push_back(p.bytes);
+    for (std::size_t i = 0; i < map.things.size(); ++i) {
+        const Thing& t = map.things[i];
+        bool ok = isByte(t.special) && isInt16(std::int64_t(t.tid)) && isInt16(t.height);
+        for (std::int32_t a : t.args)
+            ok = ok && isByte(a);
+        if (!ok)
+            return makeError("thing " + std::to_string(i) +
+                             " has a special or argument outside 0..255, or an id or height "
+                             "outside 16 bits, as the Hexen format needs; write it as UDMF "
+                             "instead (--format udmf).");
     }
-    // Close up the numbers nothing uses any more (deleted walls).
-    std::vector<std::uint32_t> renumber(slots.size(), 0);
-    for (std::size_t k = 0; k < slots.size(); ++k)
-        if (slots[k]) {
-            renumber[k] = static_cast<std::uint32_t>(out.records.size());
-            out.records.push_back(*slots[k]);
-        }
-    for (std::size_t i = 0; i < n; ++i) {
-        out.front[i] = renumber[out.front[i]];
-        if (out.back[i] != 0xFFFF)
-            out.back[i] = renumber[out.back[i]];
-    }
-    return out;
+    return Ok{};
 }
 
 } // namespace
 
-Status checkDoomFormatFits(const Map& map)
+Status checkDoomFormatFits(const Map& map, bool hexen)
 {
     const struct {
         const char* what;
@@ -195,18 +163,34 @@ Status checkDoomFormatFits(const Map& map)
         if (!isInt16(std::int64_t(t.type)) || t.flags > 0xFFFFu)
             return notFit(where() + " has a type or flags beyond 16 bits");
     }
+    if (hexen)
+        return checkHexenBytes(map);
     return Ok{};
 }
 
-Result<DoomMapRecords> writeDoomMapRecords(const Map& map)
+Result<DoomMapRecords> writeDoomMapRecords(const Map& map, bool hexen)
 {
-    if (auto fits = checkDoomFormatFits(map); !fits)
+    if (auto fits = checkDoomFormatFits(map, hexen); !fits)
         return fits.error();
     DoomMapRecords r;
 
-    r.things.resize(map.things.size() * 10);
+    r.things.resize(map.things.size() * (hexen ? 20 : 10));
     std::uint8_t* p = r.things.data();
     for (const Thing& t : map.things) {
+        if (hexen) {
+            store16(p, t.tid);
+            store16(p + 2, static_cast<int>(t.pos.x));
+            store16(p + 4, static_cast<int>(t.pos.y));
+            store16(p + 6, static_cast<int>(t.height));
+            store16(p + 8, static_cast<int>(t.angle));
+            store16(p + 10, t.type);
+            store16(p + 12, static_cast<int>(t.flags));
+            p[14] = static_cast<std::uint8_t>(t.special);
+            for (std::size_t k = 0; k < 5; ++k)
+                p[15 + k] = static_cast<std::uint8_t>(t.args[k]);
+            p += 20;
+            continue;
+        }
         store16(p, static_cast<int>(t.pos.x));
         store16(p + 2, static_cast<int>(t.pos.y));
         store16(p + 4, static_cast<int>(t.angle));
@@ -215,12 +199,13 @@ Result<DoomMapRecords> writeDoomMapRecords(const Map& map)
         p += 10;
     }
 
-    const SideNumbers sides = numberSides(map);
+    const SideNumbers<SideBytes> sides = numberSides<SideBytes>(map, sideBytes);
     if (sides.records.size() > kMaxRecords)
         return notFit("the map needs " + std::to_string(sides.records.size()) +
                       " sidedefs, more than the 65,535 the Doom format allows");
     r.sidedefCount = sides.records.size();
-    r.linedefs.resize(map.walls.size() * 14);
+    const std::size_t lineSize = hexen ? 16 : 14;
+    r.linedefs.resize(map.walls.size() * lineSize);
     p = r.linedefs.data();
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
         const Wall& w = map.walls[i];
@@ -228,11 +213,19 @@ Result<DoomMapRecords> writeDoomMapRecords(const Map& map)
         store16(p, w.v1);
         store16(p + 2, w.v2);
         store16(p + 4, static_cast<int>((w.flags & 0xFFFFu) | (twoSidedBit ? 4u : 0u)));
-        store16(p + 6, w.special);
-        store16(p + 8, w.tag);
-        store16(p + 10, static_cast<int>(sides.front[i]));
-        store16(p + 12, static_cast<int>(sides.back[i]));
-        p += 14;
+        if (hexen) {
+            // The special and its arguments; the first argument is the tag.
+            p[6] = static_cast<std::uint8_t>(w.special);
+            p[7] = static_cast<std::uint8_t>(w.tag);
+            for (std::size_t k = 1; k < 5; ++k)
+                p[7 + k] = static_cast<std::uint8_t>(w.args[k]);
+        } else {
+            store16(p + 6, w.special);
+            store16(p + 8, w.tag);
+        }
+        store16(p + lineSize - 4, static_cast<int>(sides.front[i]));
+        store16(p + lineSize - 2, static_cast<int>(sides.back[i]));
+        p += lineSize;
     }
     r.sidedefs.resize(sides.records.size() * 30);
     for (std::size_t k = 0; k < sides.records.size(); ++k)

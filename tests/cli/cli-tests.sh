@@ -135,6 +135,14 @@ assert s["blockmapBytes"] > 0 and s["ms"] >= 0, s
 "$cli" info "$work/sample.wad" --map E1M1 >/dev/null || fail "export-wad --name E1M1"
 "$cli" export-wad "$sample" -o "$work/none.wad" --nodes none --stats | grep -q '"nodeFormat":"none"' ||
     fail "export-wad --nodes none"
+"$cli" export-wad "$fd2" --map MAP01 --format udmf -o "$work/udmf.wad" --stats | grep -q '"format":"udmf"' ||
+    fail "export-wad --format udmf"
+[ "$("$cli" info "$work/udmf.wad")" == "$("$cli" info "$fd2" --map MAP01)" ] ||
+    fail "export-wad --format udmf: the map does not read back with the same counts"
+"$cli" export-wad "$work/udmf.wad" -o "$work/udmf2.wad" && cmp -s "$work/udmf.wad" "$work/udmf2.wad" ||
+    fail "export-wad: a UDMF map written back is not the same file"
+"$cli" export-wad "$sample" --format hexen -o "$work/hexen.wad" --stats | grep -q '"format":"hexen"' ||
+    fail "export-wad --format hexen"
 expect_error "export-wad without -o" "needs an output file" -- export-wad "$sample"
 expect_error "export-wad bad --nodes" "--nodes must be" -- export-wad "$sample" -o "$work/bad.wad" --nodes gl
 expect_error "export-wad bad --format" "--format must be" -- export-wad "$sample" -o "$work/bad.wad" --format wolf
