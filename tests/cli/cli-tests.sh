@@ -154,8 +154,10 @@ doc["vertices"][3][0] += 0.5
 json.dump(doc, open(sys.argv[2], "w"))
 PY
 expect_error "export-wad not on integers" "vertex 3 at (240.5, 0) is not on integer coordinates" -- \
-    export-wad "$work/half.swmap" -o "$work/bad.wad"
+    export-wad "$work/half.swmap" -o "$work/bad.wad" --format doom
 [ ! -e "$work/bad.wad" ] || fail "export-wad wrote a file for bad input"
+"$cli" export-wad "$work/half.swmap" -o "$work/half.wad" --stats | grep -q '"format":"udmf"' ||
+    fail "export-wad: a .swmap map that does not fit the Doom format must default to UDMF"
 
 if [ $failures -gt 0 ]; then
     echo "$failures CLI check(s) failed"
