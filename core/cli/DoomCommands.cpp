@@ -69,6 +69,8 @@ int runExportWad(const Args& args)
         j["segs"] = stats->segs;
         j["subsectors"] = stats->subsectors;
         j["nodes"] = stats->nodes;
+        if (stats->format == "udmf")
+            j["glSegs"] = stats->glSegs;
         j["blockmapBytes"] = stats->blockmapBytes;
         j["reject"] = stats->rejectKind;
         j["warnings"] = stats->warnings.size();
@@ -93,7 +95,7 @@ std::vector<Command> doomCommands()
          "SIDEDEFS, VERTEXES, SEGS, SSECTORS, NODES, SECTORS, REJECT and BLOCKMAP; Hexen\n"
          "format: the same with Hexen THINGS and LINEDEFS, then BEHAVIOR and SCRIPTS as they\n"
          "came; UDMF: TEXTMAP (fields the model does not know kept as they came), the map's\n"
-         "other lumps, ENDMAP, and no nodes (UDMF engines build their own). The nodes come from\n"
+         "other lumps, ENDMAP, with GL nodes (ZGLN) in ZNODES. The nodes come from\n"
          "Stepwise's BSP compiler: vanilla nodes when they fit (--nodes auto, the default),\n"
          "else ZDoom's compressed extended nodes (ZNOD); --nodes vanilla fails instead,\n"
          "--nodes none leaves the node lumps empty. REJECT is all zero (always correct).\n"

@@ -3,6 +3,7 @@
 #include "bsp/Bsp.h"
 #include "doom/Blockmap.h"
 #include "doom/DoomNodes.h"
+#include "doom/GlNodes.h"
 #include "io/DoomMapWrite.h"
 #include "io/UdmfWrite.h"
 #include "io/Wad.h"
@@ -85,6 +86,24 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
         stats.rejectKind = "none";
         stats.vertices = map.vertices.size();
         out.lumps = {{name, {}}, {"TEXTMAP", bytesOf(writeUdmfText(map))}};
+        if (options.nodes != DoomExportNodes::None) {
+            // GL nodes from the BSP in ZNODES.
+            auto bsp = Bsp::compile(map, {}, nullptr, progress);
+            if (!bsp)
+                return bsp.error();
+            const DoomNodeTree tree = buildDoomNodes(map, *bsp, false);
+            const GlNodes gl = buildGlNodes(map, *bsp, tree);
+            stats.nodeFormat = "gl";
+            stats.vertices = gl.mapVertexCount + gl.newVertices.size();
+            stats.segs = tree.segs.size();
+            stats.glSegs = gl.segs.size();
+            stats.subsectors = gl.subsectorSegCount.size();
+            stats.nodes = gl.nodes.size();
+            if (gl.unplacedSegs > 0)
+                stats.warnings.push_back(std::to_string(gl.unplacedSegs) +
+                                         " segs could not be placed on their subsector's outline");
+            out.lumps.push_back({"ZNODES", glNodesLump(gl, map.walls.size())});
+        }
         for (const Map::Lump& l : map.extraLumps)
             out.lumps.push_back({l.name, l.bytes});
         out.lumps.push_back({"ENDMAP", {}});

@@ -18,14 +18,15 @@ enum class DoomExportFormat {
     Auto,  // the format the map was imported from; maps made here: Doom when they fit, else UDMF
     Doom,
     Hexen, // Doom's lumps with Hexen THINGS and LINEDEFS, then BEHAVIOR (and SCRIPTS) as they came
-    Udmf,  // TEXTMAP with every field the model has and the unknown ones kept, other lumps, ENDMAP
+    Udmf,  // TEXTMAP with every field the model has and the unknown ones kept, ZNODES (GL nodes),
+           // the map's other lumps, ENDMAP
 };
 
 enum class DoomExportNodes {
     Auto,     // vanilla when they fit, else ZDoom extended (compressed)
     Vanilla,  // fail when the map needs more than vanilla nodes hold
     Extended, // ZDoom extended nodes (ZNOD) in NODES
-    None,     // empty SEGS, SSECTORS and NODES: for engines that build their own
+    None,     // empty SEGS, SSECTORS and NODES (no ZNODES in UDMF): for engines that build their own
 };
 
 struct DoomExportOptions {
@@ -37,10 +38,11 @@ struct DoomExportOptions {
 
 struct DoomExportStats {
     std::string format;     // "doom", "hexen" or "udmf"
-    std::string nodeFormat; // "vanilla", "extended" (ZNOD) or "none"
+    std::string nodeFormat; // "vanilla", "extended" (ZNOD), "gl" (ZGLN in ZNODES) or "none"
     std::size_t vertices = 0; // in all, split vertices included
     std::size_t sidedefs = 0;
     std::size_t segs = 0, subsectors = 0, nodes = 0;
+    std::size_t glSegs = 0; // UDMF: segs of the GL nodes, minisegs included
     std::size_t blockmapBytes = 0;
     std::string rejectKind = "zero"; // all zero: no sight check is ever skipped; "none" (UDMF)
     std::vector<std::string> warnings;

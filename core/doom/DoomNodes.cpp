@@ -329,6 +329,7 @@ private:
         if (own != m_tree.segs.end())
             std::iter_swap(first, own);
         m_tree.subsectors.push_back(sub);
+        m_tree.subsectorLeaf.push_back(leafIndex);
         m_boxes.push_back(box);
         return static_cast<std::uint32_t>(m_tree.subsectors.size() - 1) | kDoomLeaf;
     }

@@ -60,6 +60,7 @@ struct DoomNodeTree {
     std::vector<DoomSeg> segs;
     std::vector<DoomSubsector> subsectors;
     std::vector<DoomNode> nodes; // the root is the last
+    std::vector<std::int32_t> subsectorLeaf; // the BSP leaf each subsector comes from
     DoomNodeStats stats;
 };
 

@@ -183,7 +183,9 @@ TEST(DoomExport, AMapThatDoesNotFitIsRefusedNamingTheFirstElementAndSuggestingUd
 {
     sw::Map map = twoRooms();
     map.vertices[4].pos.x = 512.5;
-    auto r = sw::exportDoomMap(map);
+    sw::DoomExportOptions doom;
+    doom.format = sw::DoomExportFormat::Doom;
+    auto r = sw::exportDoomMap(map, doom);
     ASSERT_FALSE(r);
     EXPECT_NE(r.error().message.find("vertex 4 at (512.5, 0)"), std::string::npos)
         << r.error().message;
@@ -191,21 +193,28 @@ TEST(DoomExport, AMapThatDoesNotFitIsRefusedNamingTheFirstElementAndSuggestingUd
 
     map = twoRooms();
     map.vertices[2].pos.y = 40000;
-    r = sw::exportDoomMap(map);
+    r = sw::exportDoomMap(map, doom);
     ASSERT_FALSE(r);
     EXPECT_NE(r.error().message.find("-32768 to 32767"), std::string::npos) << r.error().message;
 
     map = twoRooms();
     map.walls[3].front.middle = "NINECHARS";
-    r = sw::exportDoomMap(map);
+    r = sw::exportDoomMap(map, doom);
     ASSERT_FALSE(r);
     EXPECT_NE(r.error().message.find("wall 3 uses the name \"NINECHARS\""), std::string::npos)
         << r.error().message;
 
     map = twoRooms();
     map.vertices.resize(70000, map.vertices[0]);
-    r = sw::exportDoomMap(map);
+    r = sw::exportDoomMap(map, doom);
     ASSERT_FALSE(r);
     EXPECT_NE(r.error().message.find("70000 vertices"), std::string::npos) << r.error().message;
+
+    // Without a format asked for, a map made here that does not fit is written as UDMF.
+    map = twoRooms();
+    map.vertices[4].pos.x = 512.5;
+    auto udmf = sw::exportDoomMap(map);
+    ASSERT_TRUE(udmf) << udmf.error().message;
+    EXPECT_EQ(udmf->stats.format, "udmf");
 }
 
