@@ -128,6 +128,79 @@ def grid_map(rooms):
             ("SECTORS", b"".join(sectors))], len(lines)
 
 
+def udmf_grid_map(rooms):
+    """The same grid as grid_map, as a UDMF TEXTMAP (no 16-bit limits): 2*rooms*(rooms+1) walls
+    between rooms and 8 per pillar."""
+    out = ['namespace = "doom";\n']
+    verts, vid = [], {}
+
+    def vertex(x, y):
+        if (x, y) not in vid:
+            vid[(x, y)] = len(verts)
+            verts.append((x, y))
+        return vid[(x, y)]
+
+    lines, sides = [], []
+
+    def side(sector, mid=None, low=None):
+        text = f"sidedef {{ sector = {sector};"
+        if mid:
+            text += f' texturemiddle = "{mid}";'
+        if low:
+            text += f' texturebottom = "{low}";'
+        sides.append(text + " }\n")
+        return len(sides) - 1
+
+    def line(a, b, front, back):
+        if back is None:
+            lines.append(f"linedef {{ v1 = {a}; v2 = {b}; sidefront = {side(front, 'STARTAN3')}; "
+                         "blocking = true; }\n")
+        else:
+            lines.append(f"linedef {{ v1 = {a}; v2 = {b}; sidefront = {side(front, None, 'STEP1')}; "
+                         f"sideback = {side(back, None, 'STEP1')}; twosided = true; }}\n")
+
+    size = 128
+    o = -rooms * size // 2
+    sid = lambda x, y: y * rooms + x
+    for y in range(rooms + 1):
+        for x in range(rooms):
+            below = sid(x, y - 1) if y > 0 else None
+            above = sid(x, y) if y < rooms else None
+            if above is not None:
+                line(vertex(o + (x + 1) * size, o + y * size), vertex(o + x * size, o + y * size),
+                     above, below)
+            else:
+                line(vertex(o + x * size, o + y * size), vertex(o + (x + 1) * size, o + y * size),
+                     below, None)
+    for x in range(rooms + 1):
+        for y in range(rooms):
+            left = sid(x - 1, y) if x > 0 else None
+            right = sid(x, y) if x < rooms else None
+            if right is not None:
+                line(vertex(o + x * size, o + y * size), vertex(o + x * size, o + (y + 1) * size),
+                     right, left)
+            else:
+                line(vertex(o + x * size, o + (y + 1) * size), vertex(o + x * size, o + y * size),
+                     left, None)
+    octagon = [(16, 0), (40, 0), (56, 16), (56, 40), (40, 56), (16, 56), (0, 40), (0, 16)]
+    for y in range(rooms):
+        for x in range(rooms):
+            cx, cy = o + x * size + 36, o + y * size + 36
+            ring = [vertex(cx + px, cy + py) for px, py in octagon]
+            for k in range(8):
+                line(ring[k], ring[(k + 1) % 8], sid(x, y), None)
+    out += [f"vertex {{ x = {x}; y = {y}; }}\n" for x, y in verts]
+    out += lines
+    out += sides
+    for y in range(rooms):
+        for x in range(rooms):
+            out.append(f'sector {{ heightfloor = {8 * ((x + y) % 3)}; heightceiling = 160; '
+                       'texturefloor = "FLOOR4_8"; textureceiling = "CEIL3_5"; lightlevel = 160; }\n')
+    out.append(f"thing {{ x = {o + 16}; y = {o + 16}; angle = 0; type = 1; skill1 = true; "
+               "skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true; }\n")
+    return [("MAP01", b""), ("TEXTMAP", "".join(out).encode()), ("ENDMAP", b"")], len(lines)
+
+
 def run(cmd):
     """Wall-clock ms and peak resident set (MB) of one process. The peak comes from GNU time,
     which forks the program from its own small process (a child forked from Python would count
@@ -140,9 +213,36 @@ def run(cmd):
     return ms, kb / 1024.0, proc.stdout
 
 
+def gl_wall_segs(znodes):
+    """Wall segs (not minisegs) in a ZNODES lump: XGLN/ZGLN or XGL2/ZGL2."""
+    magic, body = znodes[:4], znodes[4:]
+    if magic[:1] == b"Z":
+        body = zlib.decompress(body)
+    wide = magic[3:4] in (b"2", b"3")
+    _, new = struct.unpack_from("<II", body, 0)
+    pos = 8 + 8 * new
+    (subs,) = struct.unpack_from("<I", body, pos)
+    pos += 4 + 4 * subs
+    (count,) = struct.unpack_from("<I", body, pos)
+    pos += 4
+    walls = 0
+    for _ in range(count):
+        if wide:
+            (line,) = struct.unpack_from("<I", body, pos + 8)
+            walls += line != 0xFFFFFFFF
+            pos += 13
+        else:
+            (line,) = struct.unpack_from("<H", body, pos + 8)
+            walls += line != 0xFFFF
+            pos += 11
+    return walls
+
+
 def zdbsp_segs(path):
     lumps = read_wad(path)
     names = [n for n, _ in lumps]
+    if "ZNODES" in names:
+        return gl_wall_segs(lumps[names.index("ZNODES")][1]), "gl"
     nodes = lumps[names.index("NODES")][1]
     if nodes[:4] == b"ZNOD":
         nodes = b"XNOD" + zlib.decompress(nodes[4:])
@@ -189,6 +289,8 @@ def main():
     ap.add_argument("--wads", default="/usr/share/games/doom")
     ap.add_argument("--maps", default="", help="comma-separated map names (default: all 68)")
     ap.add_argument("--grid", type=int, default=72, help="rooms per side of the generated map")
+    ap.add_argument("--udmf-grid", type=int, default=0,
+                    help="rooms per side of a generated UDMF map (125: 156,250 walls)")
     args = ap.parse_args()
 
     tmp = tempfile.mkdtemp(prefix="bench-export-")
@@ -216,6 +318,11 @@ def main():
         path = f"{tmp}/grid{args.grid}.wad"
         write_pwad(path, lumps)
         jobs.append((f"grid {args.grid}x{args.grid}", walls, path))
+    if args.udmf_grid > 0:
+        lumps, walls = udmf_grid_map(args.udmf_grid)
+        path = f"{tmp}/udmf{args.udmf_grid}.wad"
+        write_pwad(path, lumps)
+        jobs.append((f"UDMF grid {args.udmf_grid}x{args.udmf_grid}", walls, path))
 
     print("| map | walls | compile ms | ZDBSP -b -r ms | ratio | export-wad ms | ZDBSP ms | ratio "
           "| our segs | ZDBSP segs | our peak MB | ZDBSP peak MB |")
