@@ -494,7 +494,9 @@ std::vector<std::uint8_t> extendedNodesLump(const DoomNodeTree& tree, bool compr
     out[0] = 'Z';
     uLongf size = compressBound(static_cast<uLong>(body.size()));
     out.resize(4 + size);
-    compress2(out.data() + 4, &size, body.data(), static_cast<uLong>(body.size()), 6);
+    // The fastest level: a few percent larger, and the default level took a sixth of the whole
+    // export of a 52,000-wall map.
+    compress2(out.data() + 4, &size, body.data(), static_cast<uLong>(body.size()), Z_BEST_SPEED);
     out.resize(4 + size);
     return out;
 }

@@ -230,7 +230,9 @@ std::vector<std::uint8_t> glNodesLump(const GlNodes& gl, std::size_t lines)
     std::vector<std::uint8_t> out{'Z', 'G', 'L', wide ? std::uint8_t('2') : std::uint8_t('N')};
     uLongf size = compressBound(static_cast<uLong>(body.size()));
     out.resize(4 + size);
-    compress2(out.data() + 4, &size, body.data(), static_cast<uLong>(body.size()), 6);
+    // The fastest level: a few percent larger, and the default level took a sixth of the whole
+    // export of a 52,000-wall map.
+    compress2(out.data() + 4, &size, body.data(), static_cast<uLong>(body.size()), Z_BEST_SPEED);
     out.resize(4 + size);
     return out;
 }
