@@ -4,6 +4,10 @@
 #include "map/Validate.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <initializer_list>
+#include <string_view>
 #include <cmath>
 #include <cstring>
 
@@ -63,10 +67,11 @@ struct SideDef {
     Index sector = kNone;
 };
 
-void applySide(Wall& wall, bool front, const SideDef& sd)
+void applySide(Wall& wall, bool front, const SideDef& sd, Index number)
 {
     (front ? wall.front : wall.back) = sd.side;
     (front ? wall.frontSector : wall.backSector) = sd.sector;
+    (front ? wall.frontSidedef : wall.backSidedef) = number;
 }
 
 void setPlayerStart(Map& map)
@@ -88,6 +93,60 @@ void trimTrailingVertices(Map& map)
         map.vertices.resize(static_cast<std::size_t>(last + 1));
 }
 
+// The map's lumps that nothing here interprets (BEHAVIOR, SCRIPTS, DIALOGUE, ...): kept so
+// that writing the map back in its format carries them over unchanged.
+void keepOtherLumps(const Wad& wad, const WadMapEntry& entry, Map& map)
+{
+    static const char* const kBuilt[] = {"THINGS", "LINEDEFS", "SIDEDEFS", "VERTEXES", "SEGS",
+                                         "SSECTORS", "NODES", "SECTORS", "REJECT", "BLOCKMAP",
+                                         "TEXTMAP", "ZNODES", "ENDMAP"};
+    for (std::size_t i = entry.markerLump + 1; i < entry.endLump; ++i) {
+        const std::string& name = wad.lumps()[i].name;
+        if (std::any_of(std::begin(kBuilt), std::end(kBuilt),
+                        [&](const char* b) { return name == b; }))
+            continue;
+        const auto data = wad.lumpData(i);
+        map.extraLumps.push_back({name, {data.begin(), data.end()}});
+    }
+}
+
+// A UDMF value as it is written: a number, a quoted string, or a keyword.
+std::string udmfText(const UdmfValue& v)
+{
+    switch (v.kind) {
+    case UdmfValue::Kind::Number: {
+        char buf[64];
+        if (v.number == std::trunc(v.number) && std::fabs(v.number) < 1e15) {
+            std::snprintf(buf, sizeof buf, "%.0f", v.number);
+            return buf;
+        }
+        const auto r = std::to_chars(buf, buf + sizeof buf, v.number);
+        return std::string(buf, r.ptr);
+    }
+    case UdmfValue::Kind::String: {
+        std::string out = "\"";
+        for (char c : v.text) {
+            if (c == '"' || c == '\\')
+                out += '\\';
+            out += c;
+        }
+        return out + "\"";
+    }
+    case UdmfValue::Kind::Keyword: return v.text;
+    }
+    return {};
+}
+
+// The fields of a block that are not in `known`, as the model keeps them.
+std::vector<ExtraField> unknownFields(const UdmfBlock& b, std::initializer_list<std::string_view> known)
+{
+    std::vector<ExtraField> out;
+    for (const UdmfField& f : b.fields)
+        if (std::find(known.begin(), known.end(), f.key) == known.end())
+            out.push_back({f.key, udmfText(f.value)});
+    return out;
+}
+
 Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& where)
 {
     const bool hexen = entry.format == WadMapFormat::Hexen;
@@ -99,6 +158,7 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
 
     Map map;
     map.name = entry.name;
+    map.sourceFormat = hexen ? "hexen" : "doom";
 
     map.vertices.reserve(vertexes.size());
     for (std::size_t i = 0; i < vertexes.size(); ++i)
@@ -146,6 +206,8 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
         std::uint16_t right, left;
         if (hexen) {
             w.special = r[6];
+            for (int k = 0; k < 5; ++k)
+                w.args[static_cast<std::size_t>(k)] = r[7 + k];
             w.tag = r[7]; // first argument: the tag for most specials
             right = u16(r + 12);
             left = u16(r + 14);
@@ -167,9 +229,10 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
             if (s != kNoSide && s >= sides.size())
                 throw ImportError{name + " refers to sidedef " + std::to_string(s) +
                                   ", but the map has " + std::to_string(sides.size()) + " sidedefs"};
-        applySide(w, true, sides[right]);
+        applySide(w, true, sides[right], right);
         if (left != kNoSide)
-            applySide(w, false, sides[left]);
+            applySide(w, false, sides[left], left);
+        w.twoSidedBitAlone = (flags & 4) != 0 && left == kNoSide;
         map.walls.push_back(std::move(w));
     }
 
@@ -178,10 +241,15 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
         const std::uint8_t* r = things[i];
         Thing t;
         if (hexen) {
+            t.tid = s16(r);
             t.pos = {double(s16(r + 2)), double(s16(r + 4))};
+            t.height = s16(r + 6);
             t.angle = s16(r + 8);
             t.type = s16(r + 10);
             t.flags = u16(r + 12);
+            t.special = r[14];
+            for (int k = 0; k < 5; ++k)
+                t.args[static_cast<std::size_t>(k)] = r[15 + k];
         } else {
             t.pos = {double(s16(r)), double(s16(r + 2))};
             t.angle = s16(r + 4);
@@ -190,6 +258,7 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
         }
         map.things.push_back(t);
     }
+    keepOtherLumps(wad, entry, map);
     return map;
 }
 
@@ -261,6 +330,9 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
 
     Map map;
     map.name = entry.name;
+    map.sourceFormat = "udmf";
+    map.udmfNamespace = doc->nameSpace;
+    keepOtherLumps(wad, entry, map);
     struct LineRefs {
         Index front, back;
     };
@@ -271,6 +343,7 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
         const UdmfReader r(b, at);
         if (b.type == "vertex") {
             map.vertices.push_back(Vertex{{r.number("x"), r.number("y")}});
+            map.vertices.back().extra = unknownFields(b, {"x", "y"});
         } else if (b.type == "linedef") {
             Wall w;
             w.v1 = r.index("v1");
@@ -287,6 +360,13 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
                     w.flags |= f.bit;
             w.special = r.integer("special", 0);
             w.tag = r.integer("id", 0);
+            for (int k = 0; k < 5; ++k)
+                w.args[static_cast<std::size_t>(k)] =
+                    r.integer(("arg" + std::to_string(k)).c_str(), 0);
+            w.extra = unknownFields(b, {"v1", "v2", "sidefront", "sideback", "blocking",
+                                        "blockmonsters", "dontpegtop", "dontpegbottom", "secret",
+                                        "blocksound", "dontdraw", "mapped", "twosided", "special",
+                                        "id", "arg0", "arg1", "arg2", "arg3", "arg4"});
             lineSides.push_back({r.index("sidefront"), r.index("sideback", -1)});
             map.walls.push_back(std::move(w));
         } else if (b.type == "sidedef") {
@@ -297,6 +377,8 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
             sd.side.lower = r.text("texturebottom");
             sd.side.offsetX = r.number("offsetx", 0);
             sd.side.offsetY = r.number("offsety", 0);
+            sd.side.extra = unknownFields(b, {"sector", "texturetop", "texturemiddle",
+                                              "texturebottom", "offsetx", "offsety"});
             sides.push_back(std::move(sd));
         } else if (b.type == "sector") {
             Sector s;
@@ -307,6 +389,8 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
             s.light = r.integer("lightlevel", 160);
             s.special = r.integer("special", 0);
             s.tag = r.integer("id", 0);
+            s.extra = unknownFields(b, {"heightfloor", "heightceiling", "texturefloor",
+                                        "textureceiling", "lightlevel", "special", "id"});
             map.sectors.push_back(std::move(s));
         } else if (b.type == "thing") {
             Thing t;
@@ -319,9 +403,20 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
             if (r.flag("skill4") || r.flag("skill5")) t.flags |= 4;
             if (r.flag("ambush")) t.flags |= 8;
             if (!r.flag("single")) t.flags |= 16;
+            t.tid = r.integer("id", 0);
+            t.height = r.number("height", 0);
+            t.special = r.integer("special", 0);
+            for (int k = 0; k < 5; ++k)
+                t.args[static_cast<std::size_t>(k)] =
+                    r.integer(("arg" + std::to_string(k)).c_str(), 0);
+            t.extra = unknownFields(b, {"type", "x", "y", "angle", "skill1", "skill2", "skill3",
+                                        "skill4", "skill5", "ambush", "single", "id", "height",
+                                        "special", "arg0", "arg1", "arg2", "arg3", "arg4"});
             map.things.push_back(t);
+        } else {
+            // Blocks of other types (editor extensions): kept as they are.
+            map.udmfOtherBlocks.push_back({b.type, unknownFields(b, {})});
         }
-        // Other blocks (editor extensions) carry nothing the model needs.
     }
 
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
@@ -334,9 +429,9 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
                                   ", but the map has " + std::to_string(sides.size()) + " sidedefs"};
         if (front == kNone)
             throw ImportError{name + " has no front sidedef"};
-        applySide(w, true, sides[static_cast<std::size_t>(front)]);
+        applySide(w, true, sides[static_cast<std::size_t>(front)], front);
         if (back != kNone)
-            applySide(w, false, sides[static_cast<std::size_t>(back)]);
+            applySide(w, false, sides[static_cast<std::size_t>(back)], back);
     }
     return map;
 }

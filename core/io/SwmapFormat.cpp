@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -50,6 +52,40 @@ Json wallFlagsJson(std::uint32_t flags)
     return out;
 }
 
+// Unknown UDMF fields as [key, value] pairs, in their order.
+Json extraJson(const std::vector<ExtraField>& extra)
+{
+    Json a = Json::array();
+    for (const ExtraField& f : extra)
+        a.push_back(Json::array({f.key, f.value}));
+    return a;
+}
+
+Json argsJson(const std::array<std::int32_t, 5>& args)
+{
+    Json a = Json::array();
+    for (std::int32_t v : args)
+        a.push_back(v);
+    return a;
+}
+
+bool anyArg(const std::array<std::int32_t, 5>& args)
+{
+    return std::any_of(args.begin(), args.end(), [](std::int32_t v) { return v != 0; });
+}
+
+std::string toHex(const std::vector<std::uint8_t>& bytes)
+{
+    static const char* const kDigits = "0123456789abcdef";
+    std::string out;
+    out.reserve(bytes.size() * 2);
+    for (std::uint8_t b : bytes) {
+        out += kDigits[b >> 4];
+        out += kDigits[b & 15];
+    }
+    return out;
+}
+
 Json sideJson(const WallSide& side)
 {
     Json j = Json::object();
@@ -63,6 +99,8 @@ Json sideJson(const WallSide& side)
         j["offsetX"] = number(side.offsetX);
     if (side.offsetY != 0)
         j["offsetY"] = number(side.offsetY);
+    if (!side.extra.empty())
+        j["udmf"] = extraJson(side.extra);
     return j;
 }
 
@@ -80,10 +118,20 @@ Json wallJson(const Wall& w)
         j["special"] = w.special;
     if (w.tag != 0)
         j["tag"] = w.tag;
+    if (anyArg(w.args))
+        j["args"] = argsJson(w.args);
     if (Json s = sideJson(w.front); !s.empty())
         j["frontSide"] = std::move(s);
     if (Json s = sideJson(w.back); !s.empty())
         j["backSide"] = std::move(s);
+    if (w.frontSidedef != kNone)
+        j["frontSidedef"] = w.frontSidedef;
+    if (w.backSidedef != kNone)
+        j["backSidedef"] = w.backSidedef;
+    if (w.twoSidedBitAlone)
+        j["twoSidedBitAlone"] = true;
+    if (!w.extra.empty())
+        j["udmf"] = extraJson(w.extra);
     return j;
 }
 
@@ -101,6 +149,8 @@ Json sectorJson(const Sector& s)
         j["tag"] = s.tag;
     if (!s.name.empty())
         j["name"] = s.name;
+    if (!s.extra.empty())
+        j["udmf"] = extraJson(s.extra);
     return j;
 }
 
@@ -126,6 +176,16 @@ Json thingJson(const Thing& t)
         }
         j["shape"] = std::move(shape);
     }
+    if (t.tid != 0)
+        j["tid"] = t.tid;
+    if (t.height != 0)
+        j["height"] = number(t.height);
+    if (t.special != 0)
+        j["special"] = t.special;
+    if (anyArg(t.args))
+        j["args"] = argsJson(t.args);
+    if (!t.extra.empty())
+        j["udmf"] = extraJson(t.extra);
     return j;
 }
 
@@ -310,12 +370,15 @@ std::uint32_t readWallFlags(const Json& j, const std::string& where)
     return flags;
 }
 
+std::vector<ExtraField> readExtra(const Json& j, const std::string& where);
+
 WallSide readSide(const Json& j, const std::string& where)
 {
     WallSide s;
-    forEachKey(j, where, {"upper", "middle", "lower", "offsetX", "offsetY"},
+    forEachKey(j, where, {"upper", "middle", "lower", "offsetX", "offsetY", "udmf"},
                [&](const std::string& k, const Json& v, const std::string& at) {
-                   if (k == "upper") s.upper = readString(v, at);
+                   if (k == "udmf") s.extra = readExtra(v, at);
+                   else if (k == "upper") s.upper = readString(v, at);
                    else if (k == "middle") s.middle = readString(v, at);
                    else if (k == "lower") s.lower = readString(v, at);
                    else if (k == "offsetX") s.offsetX = readNumber(v, at);
@@ -324,20 +387,69 @@ WallSide readSide(const Json& j, const std::string& where)
     return s;
 }
 
+std::vector<ExtraField> readExtra(const Json& j, const std::string& where)
+{
+    if (!j.is_array())
+        fail(where, "expected an array of [key, value] pairs");
+    std::vector<ExtraField> out;
+    for (std::size_t i = 0; i < j.size(); ++i) {
+        const std::string at = where + "[" + std::to_string(i) + "]";
+        if (!j[i].is_array() || j[i].size() != 2)
+            fail(at, "expected [key, value]");
+        out.push_back({readString(j[i][0], at), readString(j[i][1], at)});
+    }
+    return out;
+}
+
+std::array<std::int32_t, 5> readArgs(const Json& j, const std::string& where)
+{
+    if (!j.is_array() || j.size() != 5)
+        fail(where, "expected an array of 5 integers");
+    std::array<std::int32_t, 5> a{};
+    for (std::size_t i = 0; i < 5; ++i)
+        a[i] = readInt32(j[i], where + "[" + std::to_string(i) + "]");
+    return a;
+}
+
+std::vector<std::uint8_t> fromHex(const std::string& text, const std::string& where)
+{
+    auto digit = [&](char c) -> int {
+        if (c >= '0' && c <= '9')
+            return c - '0';
+        if (c >= 'a' && c <= 'f')
+            return c - 'a' + 10;
+        fail(where, "expected hexadecimal digits (0-9, a-f)");
+    };
+    if (text.size() % 2 != 0)
+        fail(where, "expected an even number of hexadecimal digits");
+    std::vector<std::uint8_t> out(text.size() / 2);
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = static_cast<std::uint8_t>(digit(text[2 * i]) * 16 + digit(text[2 * i + 1]));
+    return out;
+}
+
 Vertex readVertex(const Json& j, const std::string& where)
 {
-    if (!j.is_array() || j.size() != 2)
+    if (!j.is_array() || (j.size() != 2 && j.size() != 3))
         fail(where, "expected [x, y]");
-    return Vertex{{readNumber(j[0], where + "[0]"), readNumber(j[1], where + "[1]")}};
+    Vertex v{{readNumber(j[0], where + "[0]"), readNumber(j[1], where + "[1]")}};
+    if (j.size() == 3)
+        v.extra = readExtra(j[2], where + "[2]");
+    return v;
 }
+
+bool readBool(const Json& j, const std::string& where);
 
 Wall readWall(const Json& j, const std::string& where)
 {
     Wall w;
     forEachKey(j, where,
-               {"v1", "v2", "front", "back", "flags", "special", "tag", "frontSide", "backSide"},
+               {"v1", "v2", "front", "back", "flags", "special", "tag", "frontSide", "backSide",
+                "frontSidedef", "backSidedef", "twoSidedBitAlone", "args", "udmf"},
                [&](const std::string& k, const Json& v, const std::string& at) {
-                   if (k == "v1") w.v1 = readIndex(v, at);
+                   if (k == "args") w.args = readArgs(v, at);
+                   else if (k == "udmf") w.extra = readExtra(v, at);
+                   else if (k == "v1") w.v1 = readIndex(v, at);
                    else if (k == "v2") w.v2 = readIndex(v, at);
                    else if (k == "front") w.frontSector = readIndex(v, at);
                    else if (k == "back") w.backSector = readIndex(v, at);
@@ -345,6 +457,9 @@ Wall readWall(const Json& j, const std::string& where)
                    else if (k == "special") w.special = readInt32(v, at);
                    else if (k == "tag") w.tag = readInt32(v, at);
                    else if (k == "frontSide") w.front = readSide(v, at);
+                   else if (k == "frontSidedef") w.frontSidedef = readIndex(v, at);
+                   else if (k == "backSidedef") w.backSidedef = readIndex(v, at);
+                   else if (k == "twoSidedBitAlone") w.twoSidedBitAlone = readBool(v, at);
                    else w.back = readSide(v, at);
                });
     requireKeys(j, where, {"v1", "v2", "front"});
@@ -356,9 +471,10 @@ Sector readSector(const Json& j, const std::string& where)
     Sector s;
     forEachKey(j, where,
                {"floor", "ceiling", "floorMaterial", "ceilingMaterial", "light", "special", "tag",
-                "name"},
+                "name", "udmf"},
                [&](const std::string& k, const Json& v, const std::string& at) {
-                   if (k == "floor") s.floorHeight = readNumber(v, at);
+                   if (k == "udmf") s.extra = readExtra(v, at);
+                   else if (k == "floor") s.floorHeight = readNumber(v, at);
                    else if (k == "ceiling") s.ceilingHeight = readNumber(v, at);
                    else if (k == "floorMaterial") s.floorMaterial = readString(v, at);
                    else if (k == "ceilingMaterial") s.ceilingMaterial = readString(v, at);
@@ -412,9 +528,16 @@ ThingShape readThingShape(const Json& j, const std::string& where)
 Thing readThing(const Json& j, const std::string& where)
 {
     Thing t;
-    forEachKey(j, where, {"type", "x", "y", "angle", "flags", "shape"},
+    forEachKey(j, where,
+               {"type", "x", "y", "angle", "flags", "shape", "tid", "height", "special", "args",
+                "udmf"},
                [&](const std::string& k, const Json& v, const std::string& at) {
-                   if (k == "type") t.type = readInt32(v, at);
+                   if (k == "tid") t.tid = readInt32(v, at);
+                   else if (k == "height") t.height = readNumber(v, at);
+                   else if (k == "special") t.special = readInt32(v, at);
+                   else if (k == "args") t.args = readArgs(v, at);
+                   else if (k == "udmf") t.extra = readExtra(v, at);
+                   else if (k == "type") t.type = readInt32(v, at);
                    else if (k == "x") t.pos.x = readNumber(v, at);
                    else if (k == "y") t.pos.y = readNumber(v, at);
                    else if (k == "angle") t.angle = readNumber(v, at);
@@ -543,6 +666,30 @@ std::string lineColumn(std::string_view text, std::size_t offset)
     return "line " + std::to_string(line) + ", column " + std::to_string(col);
 }
 
+Map::Lump readLump(const Json& j, const std::string& where)
+{
+    Map::Lump l;
+    forEachKey(j, where, {"name", "hex"},
+               [&](const std::string& k, const Json& v, const std::string& at) {
+                   if (k == "name") l.name = readString(v, at);
+                   else l.bytes = fromHex(readString(v, at), at);
+               });
+    requireKeys(j, where, {"name", "hex"});
+    return l;
+}
+
+Map::UdmfBlock readUdmfBlock(const Json& j, const std::string& where)
+{
+    Map::UdmfBlock b;
+    forEachKey(j, where, {"type", "fields"},
+               [&](const std::string& k, const Json& v, const std::string& at) {
+                   if (k == "type") b.type = readString(v, at);
+                   else b.fields = readExtra(v, at);
+               });
+    requireKeys(j, where, {"type"});
+    return b;
+}
+
 Map readDocument(const Json& doc)
 {
     if (!doc.is_object())
@@ -561,10 +708,17 @@ Map readDocument(const Json& doc)
 
     Map map;
     forEachKey(doc, "map",
-               {"format", "version", "name", "playerStart", "profiles", "vertices", "sectors", "walls",
-                "things", "probes", "ignoredFindings"},
+               {"format", "version", "name", "sourceFormat", "playerStart", "profiles", "vertices",
+                "sectors", "walls", "things", "probes", "ignoredFindings", "extraLumps",
+                "udmfNamespace", "udmfBlocks"},
                [&](const std::string& k, const Json& v, const std::string&) {
                    if (k == "name") map.name = readString(v, k);
+                   else if (k == "sourceFormat") map.sourceFormat = readString(v, k);
+                   else if (k == "udmfNamespace") map.udmfNamespace = readString(v, k);
+                   else if (k == "extraLumps")
+                       map.extraLumps = readArray<Map::Lump>(v, k, readLump);
+                   else if (k == "udmfBlocks")
+                       map.udmfOtherBlocks = readArray<Map::UdmfBlock>(v, k, readUdmfBlock);
                    else if (k == "playerStart") map.playerStart = readPlayerStart(v, k);
                    else if (k == "profiles") map.profiles = readArray<AvatarProfile>(v, k, readProfile);
                    else if (k == "vertices") map.vertices = readArray<Vertex>(v, k, readVertex);
@@ -586,6 +740,10 @@ std::string writeSwmap(const Map& map)
     out += "  \"format\": \"stepwise-map\",\n";
     out += "  \"version\": " + std::to_string(kSwmapVersion) + ",\n";
     out += "  \"name\": " + Json(map.name).dump() + ",\n";
+    if (!map.sourceFormat.empty())
+        out += "  \"sourceFormat\": " + Json(map.sourceFormat).dump() + ",\n";
+    if (!map.udmfNamespace.empty())
+        out += "  \"udmfNamespace\": " + Json(map.udmfNamespace).dump() + ",\n";
     if (map.playerStart) {
         Json p = Json::object();
         p["x"] = number(map.playerStart->pos.x);
@@ -601,8 +759,24 @@ std::string writeSwmap(const Map& map)
         writeArray(out, "profiles", items, false);
         items.clear();
     }
-    for (const Vertex& v : map.vertices)
-        items.push_back(Json::array({number(v.pos.x), number(v.pos.y)}));
+    if (!map.extraLumps.empty()) {
+        for (const Map::Lump& l : map.extraLumps)
+            items.push_back(Json{{"name", l.name}, {"hex", toHex(l.bytes)}});
+        writeArray(out, "extraLumps", items, false);
+        items.clear();
+    }
+    if (!map.udmfOtherBlocks.empty()) {
+        for (const Map::UdmfBlock& b : map.udmfOtherBlocks)
+            items.push_back(Json{{"type", b.type}, {"fields", extraJson(b.fields)}});
+        writeArray(out, "udmfBlocks", items, false);
+        items.clear();
+    }
+    for (const Vertex& v : map.vertices) {
+        Json a = Json::array({number(v.pos.x), number(v.pos.y)});
+        if (!v.extra.empty())
+            a.push_back(extraJson(v.extra));
+        items.push_back(std::move(a));
+    }
     writeArray(out, "vertices", items, false);
     items.clear();
     for (const Sector& s : map.sectors)

@@ -6,6 +6,7 @@
 #include <glm/vec3.hpp>
 #include "geom/Vec2.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -17,8 +18,17 @@ namespace sw {
 using Index = std::int32_t;
 constexpr Index kNone = -1;
 
+// A field of an imported UDMF map that the model has no member for, kept as it was written so
+// that writing the map back as UDMF keeps it: `value` is its UDMF text (1.5, "text", true).
+struct ExtraField {
+    std::string key;
+    std::string value;
+    bool operator==(const ExtraField&) const = default;
+};
+
 struct Vertex {
     Vec2 pos;
+    std::vector<ExtraField> extra = {}; // unknown UDMF fields
     bool operator==(const Vertex&) const = default;
 };
 
@@ -43,6 +53,7 @@ constexpr std::uint32_t kKnownWallFlags = kWallBlocking | kWallBlockMonsters | k
 struct WallSide {
     std::string upper, middle, lower; // material names; empty for none
     double offsetX = 0, offsetY = 0;  // texture offsets in map units
+    std::vector<ExtraField> extra = {}; // unknown UDMF fields of its sidedef
     bool operator==(const WallSide&) const = default;
 };
 
@@ -55,7 +66,17 @@ struct Wall {
     std::uint32_t flags = 0; // WallFlag bits; unknown bits are kept as they came
     std::int32_t special = 0;
     std::int32_t tag = 0;
+    // Hexen-format and UDMF arguments of the special. In the Hexen format the first argument is
+    // the tag for most specials: `tag` holds it, and the writer takes it from `tag`.
+    std::array<std::int32_t, 5> args{};
     WallSide front, back;
+    // The Doom-format sidedef numbers the sides had when the map was imported (kNone for a side
+    // made here). A writer reuses them where it can, so an unedited map writes back byte for byte
+    // and sidedefs shared between linedefs stay shared.
+    Index frontSidedef = kNone, backSidedef = kNone;
+    // Imported with Doom's two-sided bit set but no back side (a few real maps have it).
+    bool twoSidedBitAlone = false;
+    std::vector<ExtraField> extra = {}; // unknown UDMF fields
 
     bool twoSided() const { return backSector != kNone; }
     bool blocking() const { return (flags & kWallBlocking) != 0; }
@@ -71,6 +92,7 @@ struct Sector {
     std::int32_t special = 0;
     std::int32_t tag = 0;
     std::string name;
+    std::vector<ExtraField> extra = {}; // unknown UDMF fields
     bool operator==(const Sector&) const = default;
 };
 
@@ -100,6 +122,13 @@ struct Thing {
     double angle = 0; // degrees, counter-clockwise from +x
     std::uint32_t flags = 0;
     ThingShape shape;
+    // Hexen format and UDMF: the thing's id, its height above the floor, its special and the
+    // special's arguments.
+    std::int32_t tid = 0;
+    double height = 0;
+    std::int32_t special = 0;
+    std::array<std::int32_t, 5> args{};
+    std::vector<ExtraField> extra = {}; // unknown UDMF fields
     bool operator==(const Thing&) const = default;
 };
 
@@ -133,6 +162,9 @@ constexpr std::int32_t kDoomPlayer1Start = 1;
 // and announces its changes; the core algorithms read it.
 struct Map {
     std::string name; // e.g. "MAP01"; informational
+    // The WAD map format it was imported from: "doom", "hexen", "udmf"; "" when made here.
+    // Writers default to it.
+    std::string sourceFormat;
     std::vector<Vertex> vertices;
     std::vector<Wall> walls;
     std::vector<Sector> sectors;
@@ -143,6 +175,23 @@ struct Map {
     std::vector<ProbeRecord> probes;
     // Keys (Finding::key) of analysis findings the designer chose to ignore for this map.
     std::vector<std::string> ignoredFindings;
+    // Lumps of the imported map that the model does not interpret (BEHAVIOR, SCRIPTS,
+    // DIALOGUE, ...), carried over unchanged when it is written back in its format.
+    struct Lump {
+        std::string name;
+        std::vector<std::uint8_t> bytes;
+        bool operator==(const Lump&) const = default;
+    };
+    std::vector<Lump> extraLumps;
+    // UDMF: the namespace, and the blocks of types the model does not know, each as
+    // (type, fields) in file order.
+    std::string udmfNamespace;
+    struct UdmfBlock {
+        std::string type;
+        std::vector<ExtraField> fields;
+        bool operator==(const UdmfBlock&) const = default;
+    };
+    std::vector<UdmfBlock> udmfOtherBlocks;
 
     // Bounds of all vertices and things; empty for an empty map.
     Box2 bounds() const;

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Benchmark of the BSP compiler against ZDBSP on every Freedoom map, plus a generated map.
 
-For each map: our whole-process time (stepwise-cli compile, loading the WAD and writing the
-.swbsp), ZDBSP's whole-process time (zdbsp -b -r: nodes only, empty blockmap and reject), our
-segs and ZDBSP's (its SEGS lump / 12), our depth and its bound 2*log2(leaves)+10. Times are the
-best of --runs runs. Then the generated 100,000-wall map through bsp_bench (compile time and the
+Like for like: each map is first copied out of its IWAD into a PWAD of its own, and both
+programs read that file. For each map: our whole-process time (stepwise-cli compile, loading the
+PWAD and writing the .swbsp), ZDBSP's whole-process time (zdbsp -t -b -r -o OUT.wad MAP.wad:
+nodes only, empty blockmap and reject), our segs and ZDBSP's (its SEGS lump / 12), our depth and
+its bound 2*log2(leaves)+10. The two programs run alternately, --runs times each; times are
+medians. Then the generated 100,000-wall map through bsp_bench (compile time and the
 process's peak memory). Prints Markdown tables. Standard library only.
 
 usage: tests/bench/bench_bsp.py --cli build/core/cli/stepwise-cli \\
@@ -69,14 +71,21 @@ def main():
     print("| map | walls | ours ms | ZDBSP ms | ratio | our segs | ZDBSP segs | depth | bound |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     failures = []
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from bench_export import map_lumps, read_wad, write_pwad
     for wad in ("freedoom1.wad", "freedoom2.wad"):
-        path = os.path.join(args.wads, wad)
+        lumps = read_wad(os.path.join(args.wads, wad))
         for name in maps_of(wad):
-            ours_ms, out = timed([args.cli, "compile", path, "--map", name, "-o", out_bsp,
-                                  "--stats"], args.runs)
+            path = os.path.join(tmp, "map.wad")
+            write_pwad(path, map_lumps(lumps, name))
+            ours, theirs = [], []
+            for _ in range(args.runs):
+                ms, out = timed([args.cli, "compile", path, "-o", out_bsp, "--stats"], 1)
+                ours.append(ms)
+                ms, _ = timed(["zdbsp", "-b", "-r", "-t", "-o", out_wad, path], 1)
+                theirs.append(ms)
             stats = json.loads(out)
-            zd_ms, _ = timed(["zdbsp", "-b", "-r", "-t", "-m", name, "-o", out_wad, path],
-                             args.runs)
+            ours_ms, zd_ms = sorted(ours)[len(ours) // 2], sorted(theirs)[len(theirs) // 2]
             zd_segs = wad_map_lump_size(out_wad, name, "SEGS") // 12
             bound = 2 * math.log2(stats["leaves"]) + 10
             ratio = ours_ms / zd_ms

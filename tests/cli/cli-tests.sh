@@ -115,6 +115,50 @@ expect_ok "probes ok" "to the doorway: ok: ends at (64, 440, 0) at every tick ra
     probes "$work/probe.swmap"
 expect_ok "no probes" "no probes in the map" -- probes "$sample"
 
+# --- export-wad: a map as a Doom map in a PWAD of its own
+"$cli" export-wad --help | grep -q "^usage: stepwise-cli export-wad" || fail "export-wad --help"
+grep -q "^  export-wad " "$work/help" || fail "--help does not list export-wad"
+out=$("$cli" export-wad "$fd2" --map MAP01 -o "$work/map01.wad" --stats 2>"$work/err") ||
+    fail "export-wad MAP01: $(cat "$work/err")"
+echo "$out" | python3 -c '
+import json, sys
+s = json.loads(sys.stdin.read())
+assert s["format"] == "doom" and s["nodeFormat"] == "vanilla" and s["reject"] == "zero", s
+assert s["segs"] > 0 and s["subsectors"] > 0 and s["nodes"] == s["subsectors"] - 1, s
+assert s["blockmapBytes"] > 0 and s["ms"] >= 0, s
+' || fail "export-wad --stats: $out"
+[ "$(head -c 4 "$work/map01.wad")" == "PWAD" ] || fail "export-wad does not write a PWAD"
+[ "$("$cli" info "$work/map01.wad")" == "$("$cli" info "$fd2" --map MAP01)" ] ||
+    fail "export-wad: the written map does not read back with the same counts"
+"$cli" export-wad "$sample" -o "$work/sample.wad" --name E1M1 --nodes extended 2>"$work/err" ||
+    fail "export-wad sample: $(cat "$work/err")"
+"$cli" info "$work/sample.wad" --map E1M1 >/dev/null || fail "export-wad --name E1M1"
+"$cli" export-wad "$sample" -o "$work/none.wad" --nodes none --stats | grep -q '"nodeFormat":"none"' ||
+    fail "export-wad --nodes none"
+"$cli" export-wad "$fd2" --map MAP01 --format udmf -o "$work/udmf.wad" --stats | grep -q '"format":"udmf"' ||
+    fail "export-wad --format udmf"
+[ "$("$cli" info "$work/udmf.wad")" == "$("$cli" info "$fd2" --map MAP01)" ] ||
+    fail "export-wad --format udmf: the map does not read back with the same counts"
+"$cli" export-wad "$work/udmf.wad" -o "$work/udmf2.wad" && cmp -s "$work/udmf.wad" "$work/udmf2.wad" ||
+    fail "export-wad: a UDMF map written back is not the same file"
+"$cli" export-wad "$sample" --format hexen -o "$work/hexen.wad" --stats | grep -q '"format":"hexen"' ||
+    fail "export-wad --format hexen"
+expect_error "export-wad without -o" "needs an output file" -- export-wad "$sample"
+expect_error "export-wad bad --nodes" "--nodes must be" -- export-wad "$sample" -o "$work/bad.wad" --nodes gl
+expect_error "export-wad bad --format" "--format must be" -- export-wad "$sample" -o "$work/bad.wad" --format wolf
+expect_error "export-wad bad --name" "must have 1 to 8 characters" -- export-wad "$sample" -o "$work/bad.wad" --name TOOLONGNAME
+python3 - "$sample" "$work/half.swmap" <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+doc["vertices"][3][0] += 0.5
+json.dump(doc, open(sys.argv[2], "w"))
+PY
+expect_error "export-wad not on integers" "vertex 3 at (240.5, 0) is not on integer coordinates" -- \
+    export-wad "$work/half.swmap" -o "$work/bad.wad" --format doom
+[ ! -e "$work/bad.wad" ] || fail "export-wad wrote a file for bad input"
+"$cli" export-wad "$work/half.swmap" -o "$work/half.wad" --stats | grep -q '"format":"udmf"' ||
+    fail "export-wad: a .swmap map that does not fit the Doom format must default to UDMF"
+
 if [ $failures -gt 0 ]; then
     echo "$failures CLI check(s) failed"
     exit 1

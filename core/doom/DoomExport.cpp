@@ -1,0 +1,250 @@
+#include "doom/DoomExport.h"
+
+#include "bsp/Bsp.h"
+#include "doom/Blockmap.h"
+#include "doom/DoomNodes.h"
+#include "doom/GlNodes.h"
+#include "io/DoomMapWrite.h"
+#include "io/UdmfWrite.h"
+#include "io/Wad.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace sw {
+
+namespace {
+
+std::string upper(std::string s)
+{
+    for (char& c : s)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+}
+
+Status checkMapName(const std::string& name)
+{
+    if (name.empty() || name.size() > 8)
+        return makeError("the map name \"" + name + "\" must have 1 to 8 characters.");
+    for (char c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_')
+            return makeError("the map name \"" + name +
+                             "\" may hold only letters, digits and underscores.");
+    return Ok{};
+}
+
+} // namespace
+
+namespace {
+
+// The format to write: the one asked for, else the one the map came from, else Doom when the
+// map fits it and UDMF when it does not.
+DoomExportFormat chooseFormat(const Map& map, DoomExportFormat asked)
+{
+    if (asked != DoomExportFormat::Auto)
+        return asked;
+    if (map.sourceFormat == "udmf")
+        return DoomExportFormat::Udmf;
+    if (map.sourceFormat == "hexen")
+        return DoomExportFormat::Hexen;
+    if (map.sourceFormat == "doom" || checkDoomFormatFits(map))
+        return DoomExportFormat::Doom;
+    return DoomExportFormat::Udmf;
+}
+
+// An ACS object with no scripts and no strings: what a Hexen-format map without scripts needs
+// as its BEHAVIOR lump.
+std::vector<std::uint8_t> emptyBehavior()
+{
+    return {'A', 'C', 'S', 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+}
+
+std::vector<std::uint8_t> bytesOf(const std::string& text) { return {text.begin(), text.end()}; }
+
+} // namespace
+
+Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& options,
+                                    const ProgressFn& progress)
+{
+    // The name asked for, else the map's own when it is a lump name, else MAP01.
+    std::string name = upper(options.mapName);
+    if (name.empty())
+        name = checkMapName(map.name) ? upper(map.name) : std::string("MAP01");
+    if (auto ok = checkMapName(name); !ok)
+        return ok.error();
+    if (map.walls.empty())
+        return makeError("the map has no walls, and a Doom map needs at least one.");
+    const DoomExportFormat format = chooseFormat(map, options.format);
+
+    DoomMapExport out;
+    DoomExportStats& stats = out.stats;
+    if (format == DoomExportFormat::Udmf) {
+        // TEXTMAP with everything the model has; engines that read UDMF build their own
+        // nodes, blockmap and reject when ZNODES, BLOCKMAP and REJECT are absent.
+        stats.format = "udmf";
+        stats.nodeFormat = "none";
+        stats.rejectKind = "none";
+        stats.vertices = map.vertices.size();
+        out.lumps = {{name, {}}, {"TEXTMAP", bytesOf(writeUdmfText(map))}};
+        if (options.nodes != DoomExportNodes::None) {
+            // GL nodes from the BSP in ZNODES.
+            auto bsp = Bsp::compile(map, {}, nullptr, progress);
+            if (!bsp)
+                return bsp.error();
+            const DoomNodeTree tree = buildDoomNodes(map, *bsp, false);
+            const GlNodes gl = buildGlNodes(map, *bsp, tree);
+            stats.nodeFormat = "gl";
+            stats.vertices = gl.mapVertexCount + gl.newVertices.size();
+            stats.segs = tree.segs.size();
+            stats.glSegs = gl.segs.size();
+            stats.subsectors = gl.subsectorSegCount.size();
+            stats.nodes = gl.nodes.size();
+            if (gl.unplacedSegs > 0)
+                stats.warnings.push_back(std::to_string(gl.unplacedSegs) +
+                                         " segs could not be placed on their subsector's outline");
+            out.lumps.push_back({"ZNODES", glNodesLump(gl, map.walls.size())});
+        }
+        for (const Map::Lump& l : map.extraLumps)
+            out.lumps.push_back({l.name, l.bytes});
+        out.lumps.push_back({"ENDMAP", {}});
+        return out;
+    }
+    const bool hexen = format == DoomExportFormat::Hexen;
+
+    // The map's own records.
+    auto records = writeDoomMapRecords(map, hexen);
+    if (!records)
+        return records.error();
+    stats.format = hexen ? "hexen" : "doom";
+    stats.sidedefs = records->sidedefCount;
+
+    // Nodes from the BSP: pruned of the void, on integers for vanilla.
+    std::vector<std::uint8_t> segs, subsectors, nodes;
+    std::vector<std::uint8_t> vertexes = std::move(records->vertexes);
+    if (options.nodes == DoomExportNodes::None) {
+        stats.nodeFormat = "none";
+        stats.vertices = map.vertices.size();
+    } else {
+        auto bsp = Bsp::compile(map, {}, nullptr, progress);
+        if (!bsp)
+            return bsp.error();
+        bool vanilla = options.nodes != DoomExportNodes::Extended;
+        DoomNodeTree tree;
+        if (vanilla) {
+            tree = buildDoomNodes(map, *bsp, true);
+            if (auto fits = checkVanillaNodesFit(tree); !fits) {
+                if (options.nodes == DoomExportNodes::Vanilla)
+                    return makeError(fits.error().message +
+                                     "; use extended nodes (--nodes extended).");
+                vanilla = false;
+            }
+        }
+        if (!vanilla)
+            tree = buildDoomNodes(map, *bsp, false);
+        if (vanilla) {
+            stats.nodeFormat = "vanilla";
+            segs = vanillaSegsLump(tree);
+            subsectors = vanillaSubsectorsLump(tree);
+            nodes = vanillaNodesLump(tree);
+            const auto extra = newVertexRecords(tree);
+            vertexes.insert(vertexes.end(), extra.begin(), extra.end());
+        } else {
+            stats.nodeFormat = "extended";
+            nodes = extendedNodesLump(tree, true);
+        }
+        stats.vertices = tree.mapVertexCount + tree.newVertices.size();
+        stats.segs = tree.segs.size();
+        stats.subsectors = tree.subsectors.size();
+        stats.nodes = tree.nodes.size();
+        if (tree.stats.roundedChords > 0)
+            stats.warnings.push_back(std::to_string(tree.stats.roundedChords) +
+                                     " partitions between split points were rounded to integers");
+    }
+
+    // Blockmap and reject.
+    BlockmapLump blockmap = buildBlockmap(map);
+    stats.blockmapBytes = blockmap.bytes.size();
+    if (blockmap.fullSize > 65536)
+        stats.warnings.push_back(
+            "the BLOCKMAP is " + std::to_string(blockmap.fullSize) +
+            " bytes, more than the 64 KB that vanilla engines accept" +
+            (blockmap.bytes.empty() ? "; it is left empty, for engines that build their own"
+                                    : ""));
+
+    out.lumps = {{name, {}},
+                 {"THINGS", std::move(records->things)},
+                 {"LINEDEFS", std::move(records->linedefs)},
+                 {"SIDEDEFS", std::move(records->sidedefs)},
+                 {"VERTEXES", std::move(vertexes)},
+                 {"SEGS", std::move(segs)},
+                 {"SSECTORS", std::move(subsectors)},
+                 {"NODES", std::move(nodes)},
+                 {"SECTORS", std::move(records->sectors)},
+                 {"REJECT", zeroReject(map.sectors.size())},
+                 {"BLOCKMAP", std::move(blockmap.bytes)}};
+    if (hexen) {
+        // BEHAVIOR (and SCRIPTS, ...) as they came; a map made here gets an empty ACS object.
+        const bool hasBehavior =
+            std::any_of(map.extraLumps.begin(), map.extraLumps.end(),
+                        [](const Map::Lump& l) { return l.name == "BEHAVIOR"; });
+        if (!hasBehavior)
+            out.lumps.push_back({"BEHAVIOR", emptyBehavior()});
+        for (const Map::Lump& l : map.extraLumps)
+            out.lumps.push_back({l.name, l.bytes});
+    }
+    return out;
+}
+
+Result<DoomExportStats> writeMapWad(const std::string& path, const Map& map,
+                                    const DoomExportOptions& options, const ProgressFn& progress)
+{
+    auto exported = exportDoomMap(map, options, progress);
+    if (!exported)
+        return exported.error();
+    if (auto written = writePwadFile(path, exported->lumps); !written)
+        return written.error();
+    return std::move(exported->stats);
+}
+
+Result<DoomExportStats> saveMapIntoWad(const std::string& wadPath, const std::string& mapName,
+                                       const Map& map, const DoomExportOptions& options,
+                                       const std::string& outPath, const ProgressFn& progress)
+{
+    auto wad = Wad::load(wadPath);
+    if (!wad)
+        return wad.error();
+    if (wad->isIwad())
+        return makeError(wadPath + " is an IWAD (the game's own data): Stepwise never writes into "
+                                   "one; save the map into a new PWAD instead.");
+    DoomExportOptions opts = options;
+    if (opts.mapName.empty())
+        opts.mapName = mapName;
+    auto exported = exportDoomMap(map, opts, progress);
+    if (!exported)
+        return exported.error();
+
+    // Every lump as it was, with this map's lumps swapped for the new ones.
+    const WadMapEntry* old = wad->findMap(mapName);
+    std::vector<WadLumpData> lumps;
+    lumps.reserve(wad->lumps().size() + exported->lumps.size());
+    bool placed = false;
+    for (std::size_t i = 0; i < wad->lumps().size(); ++i) {
+        if (old && i >= old->markerLump && i < old->endLump) {
+            if (!placed)
+                for (WadLumpData& l : exported->lumps)
+                    lumps.push_back(std::move(l));
+            placed = true;
+            continue;
+        }
+        const auto data = wad->lumpData(i);
+        lumps.push_back({wad->lumps()[i].name, {data.begin(), data.end()}});
+    }
+    if (!placed)
+        for (WadLumpData& l : exported->lumps)
+            lumps.push_back(std::move(l));
+    if (auto written = writePwadFile(outPath.empty() ? wadPath : outPath, lumps); !written)
+        return written.error();
+    return std::move(exported->stats);
+}
+
+} // namespace sw

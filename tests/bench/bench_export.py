@@ -1,0 +1,347 @@
+#!/usr/bin/env python3
+"""export-wad and compile against ZDBSP, like for like, on single-map PWADs.
+
+Each Freedoom map is first copied out of its IWAD into a PWAD of its own (its lumps as they are),
+and a generated map (a grid of rooms, each with an octagonal pillar) is written as one too. Then,
+interleaved run by run so that both programs see the same load:
+
+  nodes only:    stepwise-cli compile MAP.wad -o m.swbsp      vs  zdbsp -t -b -r -o out.wad MAP.wad
+  full export:   stepwise-cli export-wad MAP.wad -o out.wad   vs  zdbsp -t -o out.wad MAP.wad
+
+Times are whole processes (wall clock, under /usr/bin/time), medians of --runs runs; peak memory
+is the largest resident set over those runs. Segs: ours from --stats, ZDBSP's from its SEGS lump / 12
+(or its extended NODES lump). Prints Markdown tables. Standard library only.
+
+usage: tests/bench/bench_export.py --cli build/core/cli/stepwise-cli [--runs 5] [--maps MAP12,E1M1]
+           [--grid 72]
+"""
+import argparse
+import math
+import os
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+
+def read_wad(path):
+    data = open(path, "rb").read()
+    count, offset = struct.unpack_from("<ii", data, 4)
+    lumps = []
+    for i in range(count):
+        pos, size, name = struct.unpack_from("<ii8s", data, offset + 16 * i)
+        lumps.append((name.rstrip(b"\0").decode("ascii", "replace").upper(), data[pos:pos + size]))
+    return lumps
+
+
+def write_pwad(path, lumps):
+    body = bytearray()
+    entries = []
+    for name, data in lumps:
+        entries.append((12 + len(body) if data else 0, len(data), name))
+        body += data
+    out = bytearray(b"PWAD" + struct.pack("<ii", len(lumps), 12 + len(body)))
+    out += body
+    for pos, size, name in entries:
+        out += struct.pack("<ii8s", pos, size, name.encode("ascii"))
+    open(path, "wb").write(out)
+
+
+MAP_LUMPS = {"THINGS", "LINEDEFS", "SIDEDEFS", "VERTEXES", "SEGS", "SSECTORS", "NODES", "SECTORS",
+             "REJECT", "BLOCKMAP", "BEHAVIOR", "SCRIPTS"}
+
+
+def map_lumps(lumps, name):
+    for i, (n, _) in enumerate(lumps):
+        if n == name:
+            j = i + 1
+            while j < len(lumps) and lumps[j][0] in MAP_LUMPS:
+                j += 1
+            return lumps[i:j]
+    raise RuntimeError(f"no map {name}")
+
+
+def grid_map(rooms):
+    """A Doom-format map: rooms x rooms square rooms of 128 joined by two-sided walls, each with
+    an octagonal pillar (one-sided walls), floors stepping by 8."""
+    verts, lines, sides, sectors = [], [], [], []
+    vid = {}
+
+    def vertex(x, y):
+        if (x, y) not in vid:
+            vid[(x, y)] = len(verts)
+            verts.append((x, y))
+        return vid[(x, y)]
+
+    def side(sector, tex_mid=b"-", tex_low=b"-"):
+        sides.append(struct.pack("<hh8s8s8sH", 0, 0, b"-", tex_low, tex_mid, sector))
+        return len(sides) - 1
+
+    def line(a, b, front, back):
+        if back is None:
+            lines.append(struct.pack("<HHhhhHH", a, b, 1, 0, 0, side(front, b"STARTAN3"), 0xFFFF))
+        else:
+            lines.append(struct.pack("<HHhhhHH", a, b, 4, 0, 0, side(front, b"-", b"STEP1"),
+                                     side(back, b"-", b"STEP1")))
+
+    size = 128
+    o = -rooms * size // 2
+    sid = lambda x, y: y * rooms + x
+    for y in range(rooms):
+        for x in range(rooms):
+            sectors.append(struct.pack("<hh8s8shhh", 8 * ((x + y) % 3), 160, b"FLOOR4_8",
+                                       b"CEIL3_5", 160, 0, 0))
+    for y in range(rooms + 1):
+        for x in range(rooms):
+            below = sid(x, y - 1) if y > 0 else None
+            above = sid(x, y) if y < rooms else None
+            if above is not None:
+                line(vertex(o + (x + 1) * size, o + y * size), vertex(o + x * size, o + y * size),
+                     above, below)
+            else:
+                line(vertex(o + x * size, o + y * size), vertex(o + (x + 1) * size, o + y * size),
+                     below, None)
+    for x in range(rooms + 1):
+        for y in range(rooms):
+            left = sid(x - 1, y) if x > 0 else None
+            right = sid(x, y) if x < rooms else None
+            if right is not None:
+                line(vertex(o + x * size, o + y * size), vertex(o + x * size, o + (y + 1) * size),
+                     right, left)
+            else:
+                line(vertex(o + x * size, o + (y + 1) * size), vertex(o + x * size, o + y * size),
+                     left, None)
+    octagon = [(16, 0), (40, 0), (56, 16), (56, 40), (40, 56), (16, 56), (0, 40), (0, 16)]
+    for y in range(rooms):
+        for x in range(rooms):
+            cx, cy = o + x * size + 36, o + y * size + 36
+            ring = [vertex(cx + px, cy + py) for px, py in octagon]  # counter-clockwise
+            for k in range(8):
+                line(ring[k], ring[(k + 1) % 8], sid(x, y), None)
+    things = struct.pack("<hhhhh", o + 8 + 8, o + 8 + 8, 0, 1, 7)
+    return [("MAP01", b""), ("THINGS", things), ("LINEDEFS", b"".join(lines)),
+            ("SIDEDEFS", b"".join(sides)),
+            ("VERTEXES", b"".join(struct.pack("<hh", *v) for v in verts)),
+            ("SECTORS", b"".join(sectors))], len(lines)
+
+
+def udmf_grid_map(rooms):
+    """The same grid as grid_map, as a UDMF TEXTMAP (no 16-bit limits): 2*rooms*(rooms+1) walls
+    between rooms and 8 per pillar."""
+    out = ['namespace = "doom";\n']
+    verts, vid = [], {}
+
+    def vertex(x, y):
+        if (x, y) not in vid:
+            vid[(x, y)] = len(verts)
+            verts.append((x, y))
+        return vid[(x, y)]
+
+    lines, sides = [], []
+
+    def side(sector, mid=None, low=None):
+        text = f"sidedef {{ sector = {sector};"
+        if mid:
+            text += f' texturemiddle = "{mid}";'
+        if low:
+            text += f' texturebottom = "{low}";'
+        sides.append(text + " }\n")
+        return len(sides) - 1
+
+    def line(a, b, front, back):
+        if back is None:
+            lines.append(f"linedef {{ v1 = {a}; v2 = {b}; sidefront = {side(front, 'STARTAN3')}; "
+                         "blocking = true; }\n")
+        else:
+            lines.append(f"linedef {{ v1 = {a}; v2 = {b}; sidefront = {side(front, None, 'STEP1')}; "
+                         f"sideback = {side(back, None, 'STEP1')}; twosided = true; }}\n")
+
+    size = 128
+    o = -rooms * size // 2
+    sid = lambda x, y: y * rooms + x
+    for y in range(rooms + 1):
+        for x in range(rooms):
+            below = sid(x, y - 1) if y > 0 else None
+            above = sid(x, y) if y < rooms else None
+            if above is not None:
+                line(vertex(o + (x + 1) * size, o + y * size), vertex(o + x * size, o + y * size),
+                     above, below)
+            else:
+                line(vertex(o + x * size, o + y * size), vertex(o + (x + 1) * size, o + y * size),
+                     below, None)
+    for x in range(rooms + 1):
+        for y in range(rooms):
+            left = sid(x - 1, y) if x > 0 else None
+            right = sid(x, y) if x < rooms else None
+            if right is not None:
+                line(vertex(o + x * size, o + y * size), vertex(o + x * size, o + (y + 1) * size),
+                     right, left)
+            else:
+                line(vertex(o + x * size, o + (y + 1) * size), vertex(o + x * size, o + y * size),
+                     left, None)
+    octagon = [(16, 0), (40, 0), (56, 16), (56, 40), (40, 56), (16, 56), (0, 40), (0, 16)]
+    for y in range(rooms):
+        for x in range(rooms):
+            cx, cy = o + x * size + 36, o + y * size + 36
+            ring = [vertex(cx + px, cy + py) for px, py in octagon]
+            for k in range(8):
+                line(ring[k], ring[(k + 1) % 8], sid(x, y), None)
+    out += [f"vertex {{ x = {x}; y = {y}; }}\n" for x, y in verts]
+    out += lines
+    out += sides
+    for y in range(rooms):
+        for x in range(rooms):
+            out.append(f'sector {{ heightfloor = {8 * ((x + y) % 3)}; heightceiling = 160; '
+                       'texturefloor = "FLOOR4_8"; textureceiling = "CEIL3_5"; lightlevel = 160; }\n')
+    out.append(f"thing {{ x = {o + 16}; y = {o + 16}; angle = 0; type = 1; skill1 = true; "
+               "skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true; }\n")
+    return [("MAP01", b""), ("TEXTMAP", "".join(out).encode()), ("ENDMAP", b"")], len(lines)
+
+
+def run(cmd):
+    """Wall-clock ms and peak resident set (MB) of one process. The peak comes from GNU time,
+    which forks the program from its own small process (a child forked from Python would count
+    Python's memory too)."""
+    start = time.perf_counter()
+    proc = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, check=True)
+    ms = (time.perf_counter() - start) * 1000.0
+    kb = int(proc.stderr.decode().strip().splitlines()[-1])
+    return ms, kb / 1024.0, proc.stdout
+
+
+def gl_wall_segs(znodes):
+    """Wall segs (not minisegs) in a ZNODES lump: XGLN/ZGLN or XGL2/ZGL2."""
+    magic, body = znodes[:4], znodes[4:]
+    if magic[:1] == b"Z":
+        body = zlib.decompress(body)
+    wide = magic[3:4] in (b"2", b"3")
+    _, new = struct.unpack_from("<II", body, 0)
+    pos = 8 + 8 * new
+    (subs,) = struct.unpack_from("<I", body, pos)
+    pos += 4 + 4 * subs
+    (count,) = struct.unpack_from("<I", body, pos)
+    pos += 4
+    walls = 0
+    for _ in range(count):
+        if wide:
+            (line,) = struct.unpack_from("<I", body, pos + 8)
+            walls += line != 0xFFFFFFFF
+            pos += 13
+        else:
+            (line,) = struct.unpack_from("<H", body, pos + 8)
+            walls += line != 0xFFFF
+            pos += 11
+    return walls
+
+
+def zdbsp_segs(path):
+    lumps = read_wad(path)
+    names = [n for n, _ in lumps]
+    if "ZNODES" in names:
+        return gl_wall_segs(lumps[names.index("ZNODES")][1]), "gl"
+    nodes = lumps[names.index("NODES")][1]
+    if nodes[:4] == b"ZNOD":
+        nodes = b"XNOD" + zlib.decompress(nodes[4:])
+    if nodes[:4] == b"XNOD":
+        pos = 4
+        _, new = struct.unpack_from("<II", nodes, pos)
+        pos += 8 + 8 * new
+        (subs,) = struct.unpack_from("<I", nodes, pos)
+        pos += 4 + 4 * subs
+        (segs,) = struct.unpack_from("<I", nodes, pos)
+        return segs, "extended"
+    return len(lumps[names.index("SEGS")][1]) // 12, "vanilla"
+
+
+def compare(name, walls, pwad, cli, runs, tmp):
+    import json
+    rows = {}
+    pairs = {
+        "compile": ([cli, "compile", pwad, "-o", f"{tmp}/m.swbsp", "--stats"],
+                    ["zdbsp", "-t", "-b", "-r", "-o", f"{tmp}/z1.wad", pwad]),
+        "export": ([cli, "export-wad", pwad, "-o", f"{tmp}/ours.wad", "--stats"],
+                   ["zdbsp", "-t", "-o", f"{tmp}/z2.wad", pwad]),
+    }
+    for what, (ours, theirs) in pairs.items():
+        ot, tt, om, tm = [], [], 0.0, 0.0
+        stats = None
+        for _ in range(runs):
+            ms, mb, out = run(ours)
+            ot.append(ms)
+            om = max(om, mb)
+            stats = json.loads(out)
+            ms, mb, _ = run(theirs)
+            tt.append(ms)
+            tm = max(tm, mb)
+        zsegs, zformat = zdbsp_segs(f"{tmp}/z1.wad" if what == "compile" else f"{tmp}/z2.wad")
+        rows[what] = (statistics.median(ot), statistics.median(tt), om, tm, stats, zsegs, zformat)
+    return rows
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--cli", required=True)
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--wads", default="/usr/share/games/doom")
+    ap.add_argument("--maps", default="", help="comma-separated map names (default: all 68)")
+    ap.add_argument("--grid", type=int, default=72, help="rooms per side of the generated map")
+    ap.add_argument("--udmf-grid", type=int, default=0,
+                    help="rooms per side of a generated UDMF map (125: 156,250 walls)")
+    args = ap.parse_args()
+
+    tmp = tempfile.mkdtemp(prefix="bench-export-")
+    wanted = set(m.upper() for m in args.maps.split(",") if m)
+    jobs = []
+    for wad in ("freedoom1.wad", "freedoom2.wad"):
+        lumps = read_wad(os.path.join(args.wads, wad))
+        for name, _ in lumps:
+            if (name.startswith("MAP") and len(name) == 5) or (
+                    len(name) == 4 and name[0] == "E" and name[2] == "M"):
+                if wanted and name not in wanted:
+                    continue
+                try:
+                    ml = map_lumps(lumps, name)
+                except RuntimeError:
+                    continue
+                if len(ml) < 5:
+                    continue
+                path = f"{tmp}/{name}.wad"
+                write_pwad(path, ml)
+                walls = len(dict(ml)["LINEDEFS"]) // 14
+                jobs.append((f"{wad[:9]} {name}", walls, path))
+    if args.grid > 0:
+        lumps, walls = grid_map(args.grid)
+        path = f"{tmp}/grid{args.grid}.wad"
+        write_pwad(path, lumps)
+        jobs.append((f"grid {args.grid}x{args.grid}", walls, path))
+    if args.udmf_grid > 0:
+        lumps, walls = udmf_grid_map(args.udmf_grid)
+        path = f"{tmp}/udmf{args.udmf_grid}.wad"
+        write_pwad(path, lumps)
+        jobs.append((f"UDMF grid {args.udmf_grid}x{args.udmf_grid}", walls, path))
+
+    print("| map | walls | compile ms | ZDBSP -b -r ms | ratio | export-wad ms | ZDBSP ms | ratio "
+          "| our segs | ZDBSP segs | our peak MB | ZDBSP peak MB |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    ratios = []
+    for name, walls, path in jobs:
+        r = compare(name, walls, path, args.cli, args.runs, tmp)
+        c, e = r["compile"], r["export"]
+        ratios.append((name, c[0] / c[1], e[0] / e[1], e[4]["segs"], e[5], e[2], e[3]))
+        print(f"| {name} | {walls} | {c[0]:.0f} | {c[1]:.0f} | {c[0] / c[1]:.2f} | {e[0]:.0f} | "
+              f"{e[1]:.0f} | {e[0] / e[1]:.2f} | {e[4]['segs']} | {e[5]} | {e[2]:.1f} | {e[3]:.1f} |",
+              flush=True)
+    print()
+    print(f"median compile ratio {statistics.median(x[1] for x in ratios):.2f}, "
+          f"median export ratio {statistics.median(x[2] for x in ratios):.2f}, "
+          f"max export ratio {max(x[2] for x in ratios):.2f}; maps with more segs than ZDBSP: "
+          f"{sum(1 for x in ratios if x[3] > x[4])}; with more peak memory: "
+          f"{sum(1 for x in ratios if x[5] > x[6])}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
