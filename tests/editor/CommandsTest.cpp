@@ -9,7 +9,7 @@
 #include "commands/DrawSector.h"
 #include "commands/FlipWalls.h"
 #include "commands/JoinSectors.h"
-#include "commands/MapEditing.h"
+#include "map/MapEditing.h"
 #include "commands/MergeSectors.h"
 #include "commands/MergeVertices.h"
 #include "commands/MoveThings.h"
