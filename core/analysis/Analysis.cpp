@@ -6,6 +6,7 @@
 #include "analysis/AnalysisTolerance.h"
 #include "analysis/Checks.h"
 #include "analysis/DoomSpecials.h"
+#include "collision/MovingSectors.h"
 
 #include <algorithm>
 #include <charconv>
@@ -68,6 +69,14 @@ Context::Context(const Map& m, const Bsp& b, const AvatarProfile& p, const Analy
         if ((sec.tag != 0 && movingTags.count(sec.tag)) || doomDoorSectorSpecial(sec.special))
             m_movable[s] = true;
     }
+    // With doors open, the doors the avatar's walk would open stand at their open height
+    // already (analyzeMap set them so): judge them by it, as the drag does.
+    if (options.doorsOpen) {
+        const MovingSectors mechanisms(map, bsp);
+        for (const MovingSectors::Sector& moving : mechanisms.moving())
+            if (moving.kind == MovingSectors::Kind::Door)
+                m_movable[static_cast<std::size_t>(moving.sector)] = false;
+    }
 }
 
 bool Context::walkable(Index s) const { return headroom(s) >= profile.height - atol::kHeight; }
@@ -129,11 +138,13 @@ void sortFindings(std::vector<Finding>& findings)
         findings.push_back(std::move(f));
 }
 
-std::vector<Finding> analyzeMap(const Map& map, const Bsp& bsp, const AvatarProfile& profile,
-                                const AnalysisOptions& options, const ProgressFn& progress)
+namespace {
+
+// Every check on one map and BSP, in order of cost, each with its share of the progress bar.
+std::vector<Finding> runChecks(const Map& map, const Bsp& bsp, const AvatarProfile& profile,
+                               const AnalysisOptions& options, const ProgressFn& progress)
 {
     using namespace analysis;
-    // The checks in order of cost, each with its share of the progress bar.
     struct Step {
         void (*run)(const Context&, Findings&);
         double share;
@@ -143,8 +154,6 @@ std::vector<Finding> analyzeMap(const Map& map, const Bsp& bsp, const AvatarProf
         {checkNarrowGaps, 0.2}, {checkSharpCorners, 0.35}, {checkReachability, 0.15},
         {checkProps, 0.05},
     };
-    if (progress && !progress(0))
-        return {};
     const Context ctx(map, bsp, profile, options);
     Findings findings;
     double done = 0;
@@ -161,7 +170,25 @@ std::vector<Finding> analyzeMap(const Map& map, const Bsp& bsp, const AvatarProf
             list->erase(std::unique(list->begin(), list->end()), list->end());
         }
     sortFindings(findings);
+    // Places of one pattern grouped, each with its own bounds.
+    groupFindings(findings, map);
     return findings;
+}
+
+} // namespace
+
+std::vector<Finding> analyzeMap(const Map& map, const Bsp& bsp, const AvatarProfile& profile,
+                                const AnalysisOptions& options, const ProgressFn& progress)
+{
+    if (progress && !progress(0))
+        return {};
+    if (options.doorsOpen) {
+        // The same walls, leaves and indices with the doors' and lifts' heights changed: the
+        // findings name the same map elements.
+        const OpenedLevel opened = withDoorsOpen(map, bsp);
+        return runChecks(opened.map, opened.bsp, profile, options, progress);
+    }
+    return runChecks(map, bsp, profile, options, progress);
 }
 
 } // namespace sw

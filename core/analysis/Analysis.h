@@ -6,6 +6,7 @@
 #include "base/Progress.h"
 #include "bsp/Bsp.h"
 #include "collision/Objects.h"
+#include "geom/Box2.h"
 #include "geom/Vec2.h"
 #include "map/AvatarProfile.h"
 #include "map/Map.h"
@@ -28,6 +29,12 @@ struct Finding {
     Vec2 where;
     std::vector<Index> walls, sectors, vertices, things;
     std::string message; // one sentence with the numbers
+    // Where to frame it: the bounds of its walls, vertices and things (never the whole of a
+    // sector, however large); a point box at `where` when it has none. Set by analyzeMap.
+    Box2 bounds = {};
+    // The id of its group (see groupFindings): the key of the group's first finding. Set by
+    // analyzeMap; a finding alone is its own group.
+    std::string group = {};
 
     // A stable identity that survives unrelated edits: the kind and the sorted indices, e.g.
     // "narrow-gap|w:12,15|s:|v:|t:". Used to remember findings a designer chose to ignore.
@@ -51,6 +58,12 @@ struct AnalysisOptions {
     // Doom specials: sectors a line special moves (doors, lifts, floors) or teleports into
     // count as reachable by a mechanism and are not judged by their current heights.
     bool doomSpecials = true;
+    // Judge the map with Doom's doors at their open height and lifts at their lowest (the
+    // avatar profile's doorsOpen, `check --doors-open`), as a drag with that option sees it:
+    // door sectors are then judged by their open heights instead of counting as passable
+    // whatever their heights; lifts, which a player rides both ways, and every other moving
+    // sector still count as a way in by their mechanism.
+    bool doorsOpen = false;
     // The meshes of mesh props (by the path in the map), for the check of props that
     // interpenetrate each other or a wall; without it that check is skipped.
     MeshLookup meshes;
@@ -64,5 +77,27 @@ std::vector<Finding> analyzeMap(const Map& map, const Bsp& bsp, const AvatarProf
 
 // The order analyzeMap returns findings in.
 void sortFindings(std::vector<Finding>& findings);
+
+// Findings of one pattern: the same kind and severity, the same message but for the indices
+// of map elements ("step of 27 units from sector # to sector # ..."), joined by map elements
+// they share (a sector, wall, vertex or thing). The 13 steps of 27 units around one sector
+// are one group with 13 places. Each finding stays one place with its own `where` and
+// `bounds`.
+struct FindingGroup {
+    std::string id;                  // the key of its first place
+    std::vector<std::size_t> places; // indices into the findings, in their order
+};
+
+// Sets every finding's bounds (from the map) and group, and returns the groups in the order
+// of their first places. analyzeMap does this; a caller that filters findings can run it
+// again.
+std::vector<FindingGroup> groupFindings(std::vector<Finding>& findings, const Map& map);
+
+// The groups of findings whose `group` is already set, in the order of their first places.
+std::vector<FindingGroup> findingGroups(const std::vector<Finding>& findings);
+
+// The message with the indices of map elements replaced by '#': what findings of one
+// pattern have in common.
+std::string messagePattern(const std::string& message);
 
 } // namespace sw

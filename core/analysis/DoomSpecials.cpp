@@ -1,5 +1,7 @@
 #include "analysis/DoomSpecials.h"
 
+#include "map/DoomLineSpecials.h"
+
 #include <algorithm>
 #include <array>
 
@@ -17,10 +19,10 @@ bool among(const std::array<std::int32_t, N>& list, std::int32_t v)
 
 bool doomTeleportSpecial(std::int32_t special)
 {
-    static constexpr std::array<std::int32_t, 20> kTeleports = {
-        39, 97, 125, 126, 174, 195, 207, 208, 209, 210, 243, 244, 262, 263, 264, 265, 266,
-        267, 268, 269};
-    return among(kTeleports, special);
+    // The walk's table (map/DoomLineSpecials) lists every teleport kind, the avatar's and the
+    // monsters' and line-to-line ones.
+    const auto action = doomLineAction(special);
+    return action && action->kind == DoomLineAction::Kind::Teleport;
 }
 
 bool doomStillSpecial(std::int32_t special)

@@ -8,18 +8,21 @@
 #include <nlohmann/json.hpp>
 
 #include <iostream>
+#include <map>
 
 namespace cli {
 
 namespace {
 
-nlohmann::json findingJson(const sw::Finding& f)
+nlohmann::json findingJson(const sw::Finding& f, std::size_t groupSize)
 {
     return {{"kind", f.kind},       {"severity", sw::severityName(f.severity)},
             {"x", f.where.x},       {"y", f.where.y},
             {"walls", f.walls},     {"sectors", f.sectors},
             {"vertices", f.vertices}, {"things", f.things},
-            {"message", f.message}, {"key", f.key()}};
+            {"message", f.message}, {"key", f.key()},
+            {"group", f.group},     {"groupSize", groupSize},
+            {"bounds", {f.bounds.min.x, f.bounds.min.y, f.bounds.max.x, f.bounds.max.y}}};
 }
 
 std::string findingText(const sw::Finding& f)
@@ -52,6 +55,7 @@ int runCheck(const Args& args)
         return fail(error);
     sw::AnalysisOptions options;
     options.meshes = lookupIn(meshes);
+    options.doorsOpen = profile.doorsOpen;
     const std::vector<sw::Finding> findings = sw::analyzeMap(*map, *bsp, profile, options);
 
     bool anyError = false;
@@ -59,8 +63,11 @@ int runCheck(const Args& args)
         anyError = anyError || f.severity == sw::Severity::Error;
     if (format == "json") {
         nlohmann::json problems = nlohmann::json::array();
+        std::map<std::string, std::size_t> groupSize;
+        for (const sw::FindingGroup& g : sw::findingGroups(findings))
+            groupSize[g.id] = g.places.size();
         for (const sw::Finding& f : findings)
-            problems.push_back(findingJson(f));
+            problems.push_back(findingJson(f, groupSize[f.group]));
         std::cout << nlohmann::json{{"problems", problems}}.dump() << "\n";
     } else {
         std::string out;
@@ -96,9 +103,16 @@ std::vector<Command> analysisCommands()
         "dangling-vertex, stuck-thing). Text prints one line per problem; JSON prints\n"
         "  {\"problems\":[{\"kind\":K,\"severity\":\"error\"|\"warning\",\"x\":X,\"y\":Y,\n"
         "    \"walls\":[...],\"sectors\":[...],\"vertices\":[...],\"things\":[...],\n"
-        "    \"message\":M,\"key\":KEY}, ...]}\n"
-        "sorted by severity, kind and location. Exit code: 1 when any problem is an error,\n"
-        "0 otherwise, 2 when the map cannot be read or an option is wrong.\n\n" +
+        "    \"message\":M,\"key\":KEY,\"group\":G,\"groupSize\":N,\"bounds\":[x0,y0,x1,y1]},\n"
+        "    ...]}\n"
+        "one object per place, sorted by severity, kind and location. Places of one pattern\n"
+        "(the same kind and message but for the indices, sharing a sector, wall, vertex or\n"
+        "thing) share the group id G (the key of the group's first place); N is the number of\n"
+        "places in the group; bounds frame the place's walls, vertices and things.\n"
+        "With --doors-open (or a profile that sets doorsOpen), Doom's doors are judged at\n"
+        "their open height and lifts at their lowest, as a drag with that option sees them.\n"
+        "Exit code: 1 when any problem is an error, 0 otherwise, 2 when the map cannot be read\n"
+        "or an option is wrong.\n\n" +
         kAvatarOptionsHelp;
     return {{"check", "find step, headroom, corner, gap, reachability and geometry problems",
              help.c_str(), options, runCheck}};

@@ -10,12 +10,16 @@ const char* const kAvatarOptionsHelp =
     "  --radius R                 half-size or radius, map units\n"
     "  --height H                 avatar height\n"
     "  --step S                   highest rise climbed without jumping\n"
-    "  --algorithm exact|classic  continuous sweep, or the textbook corner rays\n";
+    "  --algorithm exact|classic|planes\n"
+    "                             continuous sweep, the textbook corner rays, or a sphere\n"
+    "                             swept against the level's triangles as planes\n"
+    "  --doors-open               Doom's doors at their open height, lifts at their lowest\n";
 
 std::vector<OptionSpec> avatarOptions()
 {
     return {{"profile", true}, {"avatar", true}, {"radius", true},
-            {"height", true},  {"step", true},   {"algorithm", true}};
+            {"height", true},  {"step", true},   {"algorithm", true},
+            {"doors-open", false}};
 }
 
 bool avatarProfile(const Args& args, const sw::Map& map, sw::AvatarProfile& profile,
@@ -39,9 +43,11 @@ bool avatarProfile(const Args& args, const sw::Map& map, sw::AvatarProfile& prof
         return false;
     }
     if (auto algo = args.value("algorithm"); algo && !sw::parseAlgorithm(*algo, profile.algorithm)) {
-        error = "--algorithm must be exact or classic, not \"" + *algo + "\"";
+        error = "--algorithm must be exact, classic or planes, not \"" + *algo + "\"";
         return false;
     }
+    if (args.has("doors-open"))
+        profile.doorsOpen = true;
     if (!args.number("radius", profile.radius, error) || !args.number("height", profile.height, error) ||
         !args.number("step", profile.stepHeight, error))
         return false;

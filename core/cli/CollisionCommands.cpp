@@ -3,6 +3,7 @@
 #include "Commands.h"
 #include "MapMeshes.h"
 
+#include "collision/MovingSectors.h"
 #include "collision/Mover.h"
 #include "collision/Probes.h"
 #include "io/NumberLines.h"
@@ -41,7 +42,8 @@ void putPoint(std::string& out, const glm::dvec3& p)
 }
 
 void putTrace(std::string& out, const sw::Trace& trace, const glm::dvec3& start,
-              const glm::dvec3& end, const sw::AvatarProfile& profile)
+              const glm::dvec3& end, const sw::AvatarProfile& profile,
+              const std::string& extra = {})
 {
     out += "{\"start\":";
     putPoint(out, start);
@@ -75,7 +77,7 @@ void putTrace(std::string& out, const sw::Trace& trace, const glm::dvec3& start,
                nlohmann::json(sw::describeContact(c, profile.stepHeight, profile.height)).dump() +
                "}";
     }
-    out += "]}\n";
+    out += "]" + extra + "}\n";
 }
 
 struct Setup {
@@ -86,6 +88,29 @@ struct Setup {
     MapMeshes meshes;
     sw::ObjectSet objects;
 };
+
+// The first teleport line the path crosses from its front: the end moves to its destination
+// (the path gains that point). Returns the JSON members to add ("" when none).
+std::string teleportAlong(const sw::MovingSectors& mechanisms, const sw::Mover& mover,
+                          sw::Trace& trace, glm::dvec3& end)
+{
+    for (std::size_t i = 1; i < trace.path.size(); ++i) {
+        const auto e = mechanisms.firstTeleport({trace.path[i - 1].x, trace.path[i - 1].y},
+                                                {trace.path[i].x, trace.path[i].y});
+        if (!e)
+            continue;
+        std::string out = ",\"teleport\":{\"wall\":" + std::to_string(e->wall);
+        auto z = mover.standingHeight(e->destination);
+        if (!z)
+            return out + ",\"error\":" + nlohmann::json(z.error().message).dump() + "}";
+        end = {e->destination.x, e->destination.y, *z};
+        trace.addPoint(end);
+        out += ",\"to\":";
+        putPoint(out, end);
+        return out + "}";
+    }
+    return {};
+}
 
 // Loads the map and the moves, compiles the BSP, reads the avatar options.
 bool prepare(const Args& args, const char* command, Setup& s, int& exitCode)
@@ -118,6 +143,11 @@ bool prepare(const Args& args, const char* command, Setup& s, int& exitCode)
         return false;
     }
     s.bsp = std::move(*bsp);
+    if (s.profile.doorsOpen) {
+        sw::OpenedLevel opened = sw::withDoorsOpen(s.map, s.bsp);
+        s.map = std::move(opened.map);
+        s.bsp = std::move(opened.bsp);
+    }
     if (!loadMapMeshes(args.positional()[0], s.map, s.meshes, error)) {
         exitCode = fail(error);
         return false;
@@ -134,6 +164,10 @@ int runTrace(const Args& args)
         return code;
     const sw::CollisionWorld world(s.bsp, &s.objects, sw::CollisionWorld::gridReachFor(s.profile));
     const sw::Mover mover(world, s.profile);
+    // With doors open, teleport lines crossed from the front move the avatar on (as a drag).
+    std::optional<sw::MovingSectors> mechanisms;
+    if (s.profile.doorsOpen)
+        mechanisms.emplace(s.map, s.bsp);
     std::string out;
     sw::Trace trace;
     for (const sw::NumberLine& line : s.moves) {
@@ -152,7 +186,10 @@ int runTrace(const Args& args)
                    "}\n";
             continue;
         }
-        putTrace(out, trace, trace.path.front(), *end, s.profile);
+        std::string extra;
+        if (mechanisms)
+            extra = teleportAlong(*mechanisms, mover, trace, *end);
+        putTrace(out, trace, trace.path.front(), *end, s.profile, extra);
         if (out.size() > (1u << 20)) {
             std::cout << out;
             out.clear();
@@ -223,9 +260,35 @@ int runProbes(const Args& args)
     std::string error;
     if (!loadMapMeshes(args.positional()[0], s.map, s.meshes, error))
         return fail(error);
-    const sw::ObjectSet objects(s.map, *bsp, lookupIn(s.meshes));
-    const sw::CollisionWorld world(*bsp, &objects);
-    const auto reports = sw::checkProbes(s.map, world);
+    // Probes whose profile sets doorsOpen (all of them with --doors-open) run in the level
+    // with doors open and lifts down; the others as the map stands.
+    const bool allOpen = args.has("doors-open");
+    sw::Map closedPart = s.map, openPart = s.map;
+    closedPart.probes.clear();
+    openPart.probes.clear();
+    std::vector<bool> opened;
+    for (const sw::ProbeRecord& p : s.map.probes) {
+        sw::AvatarProfile profile;
+        const bool open = allOpen || (sw::probeProfile(s.map, p, profile) && profile.doorsOpen);
+        (open ? openPart : closedPart).probes.push_back(p);
+        opened.push_back(open);
+    }
+    std::vector<sw::ProbeReport> closedReports, openReports;
+    if (!closedPart.probes.empty()) {
+        const sw::ObjectSet objects(s.map, *bsp, lookupIn(s.meshes));
+        const sw::CollisionWorld world(*bsp, &objects);
+        closedReports = sw::checkProbes(closedPart, world);
+    }
+    if (!openPart.probes.empty()) {
+        const sw::OpenedLevel level = sw::withDoorsOpen(s.map, *bsp);
+        const sw::ObjectSet objects(level.map, level.bsp, lookupIn(s.meshes));
+        const sw::CollisionWorld world(level.bsp, &objects);
+        openPart.sectors = level.map.sectors;
+        openReports = sw::checkProbes(openPart, world);
+    }
+    std::vector<sw::ProbeReport> reports;
+    for (std::size_t i = 0, c = 0, o = 0; i < opened.size(); ++i)
+        reports.push_back(opened[i] ? std::move(openReports[o++]) : std::move(closedReports[c++]));
     bool allOk = true;
     const bool json = args.value("format").value_or("text") == "json";
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
@@ -284,7 +347,11 @@ std::vector<Command> collisionCommands()
         "A contact with an object (a thing with a shape) has \"thing\":T and wall -1.\n"
         "Things with shapes (cylinder, box, mesh) block; imported Doom things have none.\n"
         "A line whose start is impossible (inside a wall or a thing, in the void, no\n"
-        "headroom) or that does not parse gives {\"error\":\"...\"} and the run goes on.\n\n" +
+        "headroom) or that does not parse gives {\"error\":\"...\"} and the run goes on.\n"
+        "With --doors-open (or a profile that sets doorsOpen), Doom's doors stand at their\n"
+        "open height and lifts at their lowest, and a move whose path crosses a teleport line\n"
+        "from its front ends on the destination: the object gains\n"
+        "  \"teleport\":{\"wall\":W,\"to\":[x,y,z]}  (or {\"wall\":W,\"error\":...})\n\n" +
         kAvatarOptionsHelp;
     static const std::string benchHelp =
         std::string("usage: stepwise-cli bench-moves MAP MOVES.txt [--map NAME] [avatar options]\n\n") +
@@ -298,16 +365,18 @@ std::vector<Command> collisionCommands()
          options, runTrace},
         {"bench-moves", "time the test avatar's moves", benchHelp.c_str(), options, runBenchMoves},
         {"probes", "re-run the map's recorded probes at several tick rates",
-         "usage: stepwise-cli probes MAP [--map NAME] [--format text|json]\n"
+         "usage: stepwise-cli probes MAP [--map NAME] [--format text|json] [--doors-open]\n"
          "\n"
          "Replays every probe stored in the map (a recorded drag or walk of the test avatar)\n"
          "at its own tick rate and at 30, 60, 144 and 240 ticks per second. A probe is\n"
          "'changed' when it no longer ends where it was recorded (more than 1 unit away) and\n"
-         "'differs' when its end depends on the tick rate. Prints one line per probe\n"
+         "'differs' when its end depends on the tick rate. With --doors-open, or for a probe\n"
+         "whose profile sets doorsOpen, Doom's doors stand at their open height and lifts at\n"
+         "their lowest. Prints one line per probe\n"
          "(NAME: STATUS: MESSAGE), or with --format json {\"probes\":[...]}.\n"
          "Exit status: 0 when every probe is ok, 1 when any changed, differs or cannot\n"
          "start, 2 on an error.\n",
-         {kMapOption, {"format", true}},
+         {kMapOption, {"format", true}, {"doors-open", false}},
          runProbes},
     };
 }

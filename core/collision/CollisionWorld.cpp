@@ -6,6 +6,23 @@
 
 namespace sw {
 
+namespace {
+
+// The floors and ceilings of both sides of a two-sided piece.
+void setSegHeights(CollisionSeg& c, const std::vector<BspSector>& sectors)
+{
+    if (c.solid)
+        return;
+    const BspSector& x = sectors[static_cast<std::size_t>(c.sector)];
+    const BspSector& y = sectors[static_cast<std::size_t>(c.otherSector)];
+    c.floorMax = std::max(x.floorHeight, y.floorHeight);
+    c.floorMin = std::min(x.floorHeight, y.floorHeight);
+    c.ceilingMin = std::min(x.ceilingHeight, y.ceilingHeight);
+    c.ceilingMax = std::max(x.ceilingHeight, y.ceilingHeight);
+}
+
+} // namespace
+
 CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double gridReach)
     : m_bsp(bsp), m_objects(objects && !objects->empty() ? objects : nullptr)
 {
@@ -18,7 +35,8 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
             {n, glm::dot(n, node.a), std::fabs(n.x) + std::fabs(n.y), node.front, node.back});
     }
 
-    const auto& sectors = bsp.sectors();
+    m_sectors = bsp.sectors();
+    const auto& sectors = m_sectors;
     m_segs.reserve(bsp.segs().size());
     for (const BspSeg& s : bsp.segs()) {
         CollisionSeg c;
@@ -30,14 +48,7 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
         c.wall = s.wall;
         c.blockingFlag = (s.wallFlags & kWallBlocking) != 0;
         c.solid = s.sector == kNone || s.otherSector == kNone;
-        if (!c.solid) {
-            const BspSector& x = sectors[static_cast<std::size_t>(s.sector)];
-            const BspSector& y = sectors[static_cast<std::size_t>(s.otherSector)];
-            c.floorMax = std::max(x.floorHeight, y.floorHeight);
-            c.floorMin = std::min(x.floorHeight, y.floorHeight);
-            c.ceilingMin = std::min(x.ceilingHeight, y.ceilingHeight);
-            c.ceilingMax = std::max(x.ceilingHeight, y.ceilingHeight);
-        }
+        setSegHeights(c, sectors);
         m_segs.push_back(c);
     }
     for (const BspLeaf& leaf : bsp.leaves()) {
@@ -89,7 +100,7 @@ CollisionWorld::Probe CollisionWorld::probeWalls(const Footprint& f, bool touchi
 {
     Probe out;
     Span& span = out.span;
-    const auto& sectors = m_bsp.sectors();
+    const auto& sectors = m_sectors;
     auto include = [&](Index sector) {
         if (sector == kNone) {
             span.inVoid = true;
@@ -195,7 +206,7 @@ Span CollisionWorld::spanAtPoints(const Vec2& center, double radius) const
             span.inVoid = true;
             continue;
         }
-        const BspSector& s = m_bsp.sectors()[static_cast<std::size_t>(sector)];
+        const BspSector& s = m_sectors[static_cast<std::size_t>(sector)];
         if (s.floorHeight > span.floor) {
             span.floor = s.floorHeight;
             span.floorSector = sector;
@@ -214,6 +225,22 @@ bool CollisionWorld::overlapsSolidWall(const Footprint& f, double depth, Index* 
     if (p.solid && wall)
         *wall = p.solidWall;
     return p.solid;
+}
+
+void CollisionWorld::setSectorHeights(Index sector, double floor, double ceiling)
+{
+    if (sector < 0 || static_cast<std::size_t>(sector) >= m_sectors.size())
+        return;
+    if (m_segsOfSector.empty()) {
+        m_segsOfSector.resize(m_sectors.size());
+        for (std::uint32_t i = 0; i < m_segs.size(); ++i)
+            for (const Index s : {m_segs[i].sector, m_segs[i].otherSector})
+                if (s != kNone && static_cast<std::size_t>(s) < m_sectors.size())
+                    m_segsOfSector[static_cast<std::size_t>(s)].push_back(i);
+    }
+    m_sectors[static_cast<std::size_t>(sector)] = {floor, ceiling};
+    for (const std::uint32_t i : m_segsOfSector[static_cast<std::size_t>(sector)])
+        setSegHeights(m_segs[i], m_sectors);
 }
 
 std::int32_t CollisionWorld::leafAt(const Vec2& p) const

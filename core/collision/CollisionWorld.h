@@ -144,6 +144,16 @@ public:
     // The leaf containing point p (points on a partition go to its front, as in the Bsp).
     std::int32_t leafAt(const Vec2& p) const;
 
+    // Heights of a sector as collision sees them now: the BSP's, unless changed below.
+    const BspSector& sectorHeights(Index sector) const
+    {
+        return m_sectors[static_cast<std::size_t>(sector)];
+    }
+    // Moves a sector's floor and ceiling (a door or lift of collision/MovingSectors): the spans
+    // read the new heights at once and the wall pieces along the sector are updated. Costs the
+    // sector's wall pieces; the first call also indexes pieces by sector.
+    void setSectorHeights(Index sector, double floor, double ceiling);
+
 private:
     // A node as the queries need it, compact for the cache.
     struct Plane {
@@ -158,6 +168,8 @@ private:
     const ObjectSet* m_objects = nullptr;
     std::vector<Plane> m_planes;
     std::vector<CollisionSeg> m_segs;
+    std::vector<BspSector> m_sectors; // current heights, the BSP's at first
+    std::vector<std::vector<std::uint32_t>> m_segsOfSector; // built on the first height change
     std::vector<std::uint32_t> m_leafFirst, m_leafCount;
     SegGrid m_grid;
     std::vector<BspChild> m_cellNode; // per grid cell: the deepest subtree holding all of it

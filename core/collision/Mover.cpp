@@ -1,5 +1,6 @@
 #include "base/Format.h"
 #include "collision/Mover.h"
+#include "collision/PlanesMover.h"
 
 #include <charconv>
 #include <cmath>
@@ -24,6 +25,8 @@ std::string at(const Vec2& p) { return "(" + num(p.x) + ", " + num(p.y) + ")"; }
 Mover::Mover(const CollisionWorld& world, const AvatarProfile& profile)
     : m_world(world), m_profile(profile)
 {
+    if (profile.algorithm == AvatarProfile::Algorithm::Planes)
+        m_planes = std::make_shared<PlaneTriangles>(world, profile.radius);
 }
 
 ProbeQuery Mover::feetQuery(const Vec2& p, double z, bool touching) const
@@ -69,6 +72,10 @@ Result<double> Mover::standingHeight(const Vec2& p) const
 
 bool Mover::horizontal(Vec2& pos, double& z, const Vec2& d, Trace* trace) const
 {
+    if (m_planes) {
+        planesMove(*m_planes, pos, z, d, trace);
+        return true;
+    }
     if (m_profile.algorithm == AvatarProfile::Algorithm::Classic) {
         classicMove(m_world, m_profile, pos, z, d, trace);
         return true;
@@ -84,7 +91,15 @@ glm::dvec3 Mover::moveFrom(const Vec2& start, double z, const Vec2& delta, Trace
     const bool floorMayDrop = horizontal(pos, z, delta, trace);
     // Come to rest: classic climbs after its move; both fall at once at the end, onto the
     // floors the footprint really overlaps (not those it only grazes).
-    if (!m_profile.flying && floorMayDrop) {
+    if (!m_profile.flying && floorMayDrop && m_planes) {
+        // The sphere falls onto the first plane below it.
+        const double rest = planesRestHeight(*m_planes, pos, z);
+        if (rest != z) {
+            if (trace)
+                trace->addPoint({pos, z});
+            z = rest;
+        }
+    } else if (!m_profile.flying && floorMayDrop) {
         const Span s = m_profile.algorithm == AvatarProfile::Algorithm::Classic
                            ? span(pos)
                            : m_world.probe(feetQuery(pos, z, false)).span;
@@ -126,7 +141,11 @@ void Mover::step(AvatarState& state, const StepInput& input, double dt, Trace* t
 
     // The column under the avatar, with the tops of objects it stands over as floors.
     Span s = span(state.pos);
-    if (!classic) {
+    if (m_planes) {
+        // The ceiling as the world has it; the floor where the sphere would land.
+        s = m_world.probe(feetQuery(state.pos, state.z, true)).span;
+        s.floor = planesRestHeight(*m_planes, state.pos, state.z);
+    } else if (!classic) {
         s = m_world.probe(feetQuery(state.pos, state.z, true)).span;
         // A footprint that only touches a wall stands on the floor beyond it only when it could
         // have stepped there: one held against a step too high touches the higher floor and

@@ -7,7 +7,11 @@
 
 #include <glm/vec3.hpp>
 
+#include <memory>
+
 namespace sw {
+
+class PlaneTriangles;
 
 // The avatar between real-time steps.
 struct AvatarState {
@@ -57,6 +61,9 @@ private:
 
     const CollisionWorld& m_world;
     AvatarProfile m_profile;
+    // The planes algorithm's triangles, built with the mover (only for that algorithm) from
+    // the world's heights at that moment.
+    std::shared_ptr<const PlaneTriangles> m_planes;
 };
 
 // The two horizontal movers (ExactMover.cpp, ClassicMover.cpp): move the footprint from pos by

@@ -201,6 +201,11 @@ Json profileJson(const AvatarProfile& p)
     j["gravity"] = number(p.gravity);
     j["flying"] = p.flying;
     j["algorithm"] = algorithmName(p.algorithm);
+    // Written only when not the default, so older files read and write back unchanged.
+    if (p.doorsOpen)
+        j["doorsOpen"] = true;
+    if (!p.hasAllKeys)
+        j["hasAllKeys"] = false;
     return j;
 }
 
@@ -553,9 +558,11 @@ AvatarProfile readProfile(const Json& j, const std::string& where)
     AvatarProfile p;
     forEachKey(j, where,
                {"name", "shape", "radius", "height", "step", "jump", "gravity", "flying",
-                "algorithm"},
+                "algorithm", "doorsOpen", "hasAllKeys"},
                [&](const std::string& k, const Json& v, const std::string& at) {
                    if (k == "name") p.name = readString(v, at);
+                   else if (k == "doorsOpen") p.doorsOpen = readBool(v, at);
+                   else if (k == "hasAllKeys") p.hasAllKeys = readBool(v, at);
                    else if (k == "shape") {
                        if (!parseShape(readString(v, at), p.shape))
                            fail(at, "the shape must be \"box\" or \"cylinder\"");
@@ -566,7 +573,7 @@ AvatarProfile readProfile(const Json& j, const std::string& where)
                    else if (k == "gravity") p.gravity = readPositive(v, at, true);
                    else if (k == "flying") p.flying = readBool(v, at);
                    else if (!parseAlgorithm(readString(v, at), p.algorithm))
-                       fail(at, "the algorithm must be \"exact\" or \"classic\"");
+                       fail(at, "the algorithm must be \"exact\", \"classic\" or \"planes\"");
                });
     requireKeys(j, where, {"name", "shape", "radius", "height", "step"});
     return p;

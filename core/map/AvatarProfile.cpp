@@ -9,7 +9,12 @@ const char* shapeName(AvatarProfile::Shape shape)
 
 const char* algorithmName(AvatarProfile::Algorithm algorithm)
 {
-    return algorithm == AvatarProfile::Algorithm::Exact ? "exact" : "classic";
+    switch (algorithm) {
+    case AvatarProfile::Algorithm::Exact: return "exact";
+    case AvatarProfile::Algorithm::Classic: return "classic";
+    case AvatarProfile::Algorithm::Planes: return "planes";
+    }
+    return "exact";
 }
 
 bool parseShape(const std::string& text, AvatarProfile::Shape& out)
@@ -29,6 +34,8 @@ bool parseAlgorithm(const std::string& text, AvatarProfile::Algorithm& out)
         out = AvatarProfile::Algorithm::Exact;
     else if (text == "classic")
         out = AvatarProfile::Algorithm::Classic;
+    else if (text == "planes")
+        out = AvatarProfile::Algorithm::Planes;
     else
         return false;
     return true;

@@ -8,7 +8,7 @@ namespace sw {
 // stored in the map file. Heights and lengths in map units, gravity in map units per second².
 struct AvatarProfile {
     enum class Shape { Box, Cylinder };
-    enum class Algorithm { Exact, Classic };
+    enum class Algorithm { Exact, Classic, Planes };
 
     std::string name = "Doom player";
     Shape shape = Shape::Box; // box: axis-aligned square of half-size `radius`, never rotates
@@ -19,6 +19,12 @@ struct AvatarProfile {
     double gravity = 1225;  // Doom: 1 unit per tic², 35 tics per second
     bool flying = false;
     Algorithm algorithm = Algorithm::Exact;
+    // Doom's mechanisms for drags, the analysis and probes: doors stand at their open height
+    // and lifts at their lowest (collision/MovingSectors), so that what a drag reaches agrees
+    // with what a player reaches.
+    bool doorsOpen = false;
+    // In walk mode, locked doors open (off: they say which key they want).
+    bool hasAllKeys = true;
 
     bool operator==(const AvatarProfile&) const = default;
 };

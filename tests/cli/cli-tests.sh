@@ -158,6 +158,59 @@ expect_error "export-wad not on integers" "vertex 3 at (240.5, 0) is not on inte
 [ ! -e "$work/bad.wad" ] || fail "export-wad wrote a file for bad input"
 "$cli" export-wad "$work/half.swmap" -o "$work/half.wad" --stats | grep -q '"format":"udmf"' ||
     fail "export-wad: a .swmap map that does not fit the Doom format must default to UDMF"
+# --- doors, lifts and teleporters for drags, checks and probes (--doors-open)
+echo "680 -160 100 0" >"$work/door.txt"
+x=$("$cli" trace "$fd2" "$work/door.txt" --map MAP01 | python3 -c 'import json,sys; print(json.load(sys.stdin)["end"][0])')
+python3 -c "import sys; sys.exit(0 if $x < 690 else 1)" || fail "trace: MAP01's first door is closed, but the avatar ended at x $x"
+x=$("$cli" trace "$fd2" "$work/door.txt" --map MAP01 --doors-open | python3 -c 'import json,sys; print(json.load(sys.stdin)["end"][0])')
+[ "$x" == "780" ] || fail "trace --doors-open: the avatar should pass MAP01's first door to x 780, ended at $x"
+echo "1364 1120 -60 0" >"$work/teleport.txt"
+"$cli" trace "$fd2" "$work/teleport.txt" --map MAP01 | grep -q '"teleport"' && fail "trace: teleports only with --doors-open"
+"$cli" trace "$fd2" "$work/teleport.txt" --map MAP01 --doors-open | grep -q '"teleport":{"wall":492,"to":\[' ||
+    fail "trace --doors-open: crossing teleport line 492 should move the avatar"
+# A profile stored in the map may open the doors.
+python3 - "$work/map01.swmap" "$work/map01open.swmap" <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+doc["profiles"] = [{"name": "Doom player", "shape": "box", "radius": 16, "height": 56, "step": 24},
+                   {"name": "doors open", "shape": "box", "radius": 16, "height": 56, "step": 24,
+                    "doorsOpen": True}]
+doc["probes"] = [{"name": "through the door", "profile": "doors open", "start": [680, -160],
+                  "speed": 320, "tickRate": 60, "track": [[0, 680, -160], [1, 780, -160]],
+                  "expectedEnd": [780, -160, 0]}]
+json.dump(doc, open(sys.argv[2], "w"))
+PY
+x=$("$cli" trace "$work/map01open.swmap" "$work/door.txt" --profile "doors open" | python3 -c 'import json,sys; print(json.load(sys.stdin)["end"][0])')
+[ "$x" == "780" ] || fail "trace --profile with doorsOpen: ended at x $x"
+x=$("$cli" probes "$work/map01open.swmap" --format json | python3 -c 'import json,sys; print(json.load(sys.stdin)["probes"][0]["runs"][0]["end"][0])')
+python3 -c "import sys; sys.exit(0 if abs($x - 780) < 1 else 1)" || fail "probes: a probe whose profile opens doors should pass the door, ended at x $x"
+"$cli" probes "$work/map01open.swmap" --doors-open --format json >/dev/null; rc=$?
+[ $rc -le 1 ] || fail "probes --doors-open: exit $rc"
+"$cli" check "$fd2" --map MAP01 --doors-open --format json >"$work/open.json"; rc=$?
+[ $rc -le 1 ] || fail "check --doors-open: exit $rc"
+
+# --- check --format json: one object per place, with its group
+"$cli" check "$fd2" --map MAP12 --format json >"$work/map12.json"
+python3 - "$work/map12.json" <<'PY' || fail "check json groups on MAP12"
+import json, sys
+problems = json.load(open(sys.argv[1]))["problems"]
+around = [p for p in problems if p["kind"] == "step-too-high" and 968 in p["sectors"]]
+assert len(around) == 13, len(around)
+assert len({p["group"] for p in around}) == 1, "the 13 steps around sector 968 are one group"
+assert all(p["groupSize"] == 13 for p in around)
+assert len({(p["x"], p["y"]) for p in around}) == 13, "each place has its own location"
+for p in problems:
+    assert set(p) >= {"kind", "severity", "x", "y", "walls", "sectors", "vertices", "things",
+                      "message", "key", "group", "groupSize", "bounds"}, p
+    x0, y0, x1, y1 = p["bounds"]
+    assert x0 <= x1 and y0 <= y1 and x1 - x0 < 2000 and y1 - y0 < 2000, p
+PY
+
+# --- trace --algorithm planes
+echo "96 192 600 0" >"$work/planes.txt"
+"$cli" trace "$sample" "$work/planes.txt" --algorithm planes | python3 -c 'import json,sys; json.load(sys.stdin)' ||
+    fail "trace --algorithm planes"
+expect_error "bad algorithm" "--algorithm must be exact, classic or planes" -- trace "$sample" "$work/planes.txt" --algorithm bogus
 
 if [ $failures -gt 0 ]; then
     echo "$failures CLI check(s) failed"

@@ -143,6 +143,27 @@ TEST(SwmapFormat, IgnoredFindingsRoundTripAfterTheProbes)
         << refused.error().message;
 }
 
+// The mechanisms options and the planes algorithm: written only when not the default, so
+// older maps write back byte for byte.
+TEST(SwmapFormat, ProfileMechanismsOptionsAndPlanesRoundTrip)
+{
+    sw::Map map = smallMap();
+    const std::string plain = sw::writeSwmap(map);
+    EXPECT_EQ(plain.find("doorsOpen"), std::string::npos);
+    EXPECT_EQ(plain.find("hasAllKeys"), std::string::npos);
+    map.profiles[1].doorsOpen = true;
+    map.profiles[1].hasAllKeys = false;
+    map.profiles[1].algorithm = sw::AvatarProfile::Algorithm::Planes;
+    const std::string text = sw::writeSwmap(map);
+    EXPECT_NE(text.find("\"doorsOpen\":true"), std::string::npos) << text;
+    EXPECT_NE(text.find("\"hasAllKeys\":false"), std::string::npos) << text;
+    EXPECT_NE(text.find("\"algorithm\":\"planes\""), std::string::npos) << text;
+    auto loaded = sw::readSwmap(text, "mechanisms.swmap");
+    ASSERT_TRUE(loaded) << loaded.error().message;
+    EXPECT_EQ(loaded->profiles, map.profiles);
+    EXPECT_EQ(sw::writeSwmap(*loaded), text);
+}
+
 TEST(SwmapFormat, AcceptsMinimalDocumentsWithDefaults)
 {
     auto m = sw::readSwmap(kMinimal, "min.swmap");

@@ -1,0 +1,303 @@
+// Doom's doors, lifts and teleporters for the avatar, on Freedoom maps: Use opens MAP01's
+// first door and the walker passes, a walk-over line that works once acts once, a teleport
+// line moves the avatar, a locked door says which key it wants; and the collision world
+// follows the moving sectors' heights.
+#include "collision/MovingSectors.h"
+#include "io/DoomImport.h"
+#include "io/Wad.h"
+
+#include "core/support/Freedoom.h"
+#include "core/support/PolygonMap.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace {
+
+struct Level {
+    sw::Map map;
+    sw::Bsp bsp;
+};
+
+// Loads a Freedoom map; a missing WAD fails the test (Freedoom is part of the set-up).
+std::optional<Level> load(const char* wad, const char* name)
+{
+    const std::string path = swtest::freedoomWad(wad);
+    if (path.empty()) {
+        ADD_FAILURE() << wad << " is missing: run scripts/setup.sh";
+        return std::nullopt;
+    }
+    auto w = sw::Wad::load(path);
+    if (!w) {
+        ADD_FAILURE() << w.error().message;
+        return std::nullopt;
+    }
+    for (const sw::WadMapEntry& e : w->maps())
+        if (e.name == name) {
+            auto map = sw::importWadMap(*w, e);
+            if (!map) {
+                ADD_FAILURE() << map.error().message;
+                return std::nullopt;
+            }
+            auto bsp = sw::Bsp::compile(*map);
+            if (!bsp) {
+                ADD_FAILURE() << bsp.error().message;
+                return std::nullopt;
+            }
+            return Level{std::move(*map), std::move(*bsp)};
+        }
+    ADD_FAILURE() << wad << " has no " << name;
+    return std::nullopt;
+}
+
+// The first wall with one of the specials.
+sw::Index firstWallWith(const sw::Map& map, std::initializer_list<std::int32_t> specials)
+{
+    for (std::size_t i = 0; i < map.walls.size(); ++i)
+        for (const std::int32_t s : specials)
+            if (map.walls[i].special == s)
+                return static_cast<sw::Index>(i);
+    return sw::kNone;
+}
+
+// A point `away` units in front of the middle of a wall, and the direction facing it.
+void inFront(const sw::Map& map, sw::Index w, double away, sw::Vec2& pos, sw::Vec2& facing)
+{
+    const sw::Wall& wall = map.walls[static_cast<std::size_t>(w)];
+    const sw::Vec2 a = map.wallStart(wall), b = map.wallEnd(wall);
+    const sw::Vec2 e = glm::normalize(b - a);
+    const sw::Vec2 front{e.y, -e.x};
+    pos = (a + b) * 0.5 + front * away;
+    facing = -front;
+}
+
+} // namespace
+
+// MAP01's first door (wall 167, a fast door pressed from sector 26): closed, it stops the
+// avatar; Use opens it; walking on, the avatar passes through the door frame (sectors 27 and
+// 28) into the room beyond (sector 29).
+TEST(MovingSectors, UseOpensMap01FirstDoorAndTheWalkerPasses)
+{
+    auto level = load("freedoom2.wad", "MAP01");
+    ASSERT_TRUE(level);
+    const sw::Map& map = level->map;
+    ASSERT_EQ(map.walls[167].special, 117);
+    const sw::Index door = map.walls[167].backSector;
+    sw::CollisionWorld world(level->bsp);
+    sw::AvatarProfile profile;
+    sw::Walk walk(world, map, profile);
+    ASSERT_NE(walk.sectors().find(door), nullptr);
+    EXPECT_EQ(walk.sectors().find(door)->kind, sw::MovingSectors::Kind::Door);
+
+    auto state = walk.spawn({680, -160});
+    ASSERT_TRUE(state) << state.error().message;
+    const sw::StepInput east{{200, 0}, false};
+    // Closed: a second of walking ends against the door.
+    sw::AvatarState held = *state;
+    for (int i = 0; i < 60; ++i)
+        walk.step(held, east, 1.0 / 60);
+    EXPECT_LT(held.pos.x, 704 - 15);
+
+    const sw::MechanismEvent e = walk.use(held, {1, 0});
+    EXPECT_EQ(e.what, sw::MechanismEvent::What::Opens) << e.message;
+    EXPECT_EQ(e.wall, 167);
+    ASSERT_EQ(e.sectors.size(), 1u);
+    EXPECT_EQ(e.sectors[0], door);
+    // Opening: the door's ceiling rises at 8 units a tic to the lowest ceiling around minus 4.
+    const sw::MovingSectors::Sector& s = *walk.sectors().find(door);
+    EXPECT_EQ(s.high, std::min(map.sectors[26].ceilingHeight, map.sectors[28].ceilingHeight) - 4);
+    for (int i = 0; i < 120 && held.pos.x < 752; ++i)
+        walk.step(held, east, 1.0 / 60);
+    EXPECT_GE(held.pos.x, 752);
+    EXPECT_EQ(level->bsp.sectorAt(held.pos), 29) << held.pos.x << ", " << held.pos.y;
+}
+
+// The door closes after its wait, and opens again when it would close on the avatar.
+TEST(MovingSectors, DoorClosesAfterItsWaitAndReopensOnTheAvatar)
+{
+    auto level = load("freedoom2.wad", "MAP01");
+    ASSERT_TRUE(level);
+    sw::CollisionWorld world(level->bsp);
+    sw::Walk walk(world, level->map, {});
+    const sw::Index door = level->map.walls[167].backSector;
+    auto state = walk.spawn({680, -160});
+    ASSERT_TRUE(state);
+    ASSERT_EQ(walk.use(*state, {1, 0}).what, sw::MechanismEvent::What::Opens);
+    const sw::StepInput stay{};
+    // Outside: open within a second, closed again about 150 tics (4.3 s) later.
+    double highest = 0;
+    for (int i = 0; i < 60 * 6; ++i) {
+        walk.step(*state, stay, 1.0 / 60);
+        highest = std::max(highest, walk.sectors().find(door)->ceiling);
+    }
+    EXPECT_EQ(highest, walk.sectors().find(door)->high);
+    EXPECT_EQ(walk.sectors().find(door)->ceiling, walk.sectors().find(door)->low);
+    EXPECT_EQ(world.sectorHeights(door).ceilingHeight, walk.sectors().find(door)->low);
+
+    // Standing in the doorway: the door comes down to the avatar's head and goes back up.
+    ASSERT_EQ(walk.use(*state, {1, 0}).what, sw::MechanismEvent::What::Opens);
+    for (int i = 0; i < 60; ++i)
+        walk.step(*state, stay, 1.0 / 60);
+    auto inDoor = walk.spawn({712, -160});
+    ASSERT_TRUE(inDoor) << inDoor.error().message;
+    double lowest = 1e9;
+    for (int i = 0; i < 60 * 8; ++i) {
+        walk.step(*inDoor, stay, 1.0 / 60);
+        lowest = std::min(lowest, walk.sectors().find(door)->ceiling);
+    }
+    EXPECT_GE(lowest, inDoor->z + 56);
+    EXPECT_NEAR(inDoor->pos.x, 712, 1e-9);
+}
+
+// A walk-over line that works once (special 109 on freedoom2 MAP03: a fast door that opens
+// and stays open) acts the first time the avatar's centre crosses it, and never again.
+TEST(MovingSectors, WalkOverOnceLineTriggersOnce)
+{
+    auto level = load("freedoom2.wad", "MAP03");
+    ASSERT_TRUE(level);
+    const sw::Index w = firstWallWith(level->map, {109});
+    ASSERT_NE(w, sw::kNone);
+    sw::MovingSectors sectors(level->map, level->bsp);
+    sw::Vec2 front, facing;
+    inFront(level->map, w, 8, front, facing);
+    const sw::Vec2 back = front + facing * 16.0;
+    const sw::AvatarProfile profile;
+    auto first = sectors.crossed(front, back, profile);
+    ASSERT_EQ(first.size(), 1u);
+    EXPECT_EQ(first[0].what, sw::MechanismEvent::What::Opens) << first[0].message;
+    EXPECT_EQ(first[0].wall, w);
+    ASSERT_FALSE(first[0].sectors.empty());
+    const sw::Index opened = first[0].sectors[0];
+    // Crossing back and forth again does nothing; the door goes on opening.
+    EXPECT_TRUE(sectors.crossed(back, front, profile).empty());
+    EXPECT_TRUE(sectors.crossed(front, back, profile).empty());
+    for (int i = 0; i < 35 * 3; ++i)
+        sectors.tic([](sw::Index, double, double) { return false; });
+    EXPECT_EQ(sectors.find(opened)->ceiling, sectors.find(opened)->high);
+    EXPECT_GT(sectors.find(opened)->high, sectors.find(opened)->low);
+    // Using it is not how it works.
+    EXPECT_EQ(sectors.activate(w, sw::DoomLineAction::Trigger::Use, true, profile).what,
+              sw::MechanismEvent::What::Refused);
+}
+
+// A teleport line (special 97 on freedoom2 MAP01) moves the walking avatar onto the
+// destination thing of its tagged sector; walking out over its back does not.
+TEST(MovingSectors, TeleportLineMovesTheAvatar)
+{
+    auto level = load("freedoom2.wad", "MAP01");
+    ASSERT_TRUE(level);
+    const sw::Map& map = level->map;
+    const sw::Index w = firstWallWith(map, {97});
+    ASSERT_NE(w, sw::kNone);
+    const std::int32_t tag = map.walls[static_cast<std::size_t>(w)].tag;
+    // The destination: a thing of type 14 in a sector with the line's tag.
+    std::optional<sw::Vec2> destination;
+    for (const sw::Thing& t : map.things) {
+        const sw::Index s = level->bsp.sectorAt(t.pos);
+        if (t.type == 14 && s != sw::kNone && map.sectors[static_cast<std::size_t>(s)].tag == tag) {
+            destination = t.pos;
+            break;
+        }
+    }
+    ASSERT_TRUE(destination);
+
+    sw::CollisionWorld world(level->bsp);
+    sw::Walk walk(world, map, {});
+    sw::Vec2 front, facing;
+    inFront(map, w, 20, front, facing);
+    auto state = walk.spawn(front);
+    ASSERT_TRUE(state) << state.error().message;
+    std::vector<sw::MechanismEvent> events;
+    const sw::StepInput in{facing * 240.0, false};
+    for (int i = 0; i < 30 && events.empty(); ++i)
+        walk.step(*state, in, 1.0 / 60, &events);
+    ASSERT_FALSE(events.empty());
+    EXPECT_EQ(events.back().what, sw::MechanismEvent::What::Teleported) << events.back().message;
+    EXPECT_EQ(state->pos, *destination);
+    EXPECT_EQ(state->z, *walk.mover().standingHeight(*destination));
+
+    // From the back side the line lets the avatar through.
+    sw::MovingSectors sectors(map, level->bsp);
+    const sw::Vec2 behind = front + facing * 40.0;
+    for (const sw::MechanismEvent& e : sectors.crossed(behind, front, {}))
+        EXPECT_NE(e.what, sw::MechanismEvent::What::Teleported) << e.message;
+}
+
+// A locked door (freedoom2 MAP02's first yellow door, special 27) says which key it wants
+// when the profile does not have all keys, and opens when it does.
+TEST(MovingSectors, LockedDoorSaysWhichKey)
+{
+    auto level = load("freedoom2.wad", "MAP02");
+    ASSERT_TRUE(level);
+    const sw::Index w = firstWallWith(level->map, {27});
+    ASSERT_NE(w, sw::kNone);
+    sw::Vec2 pos, facing;
+    inFront(level->map, w, 20, pos, facing);
+    sw::MovingSectors sectors(level->map, level->bsp);
+    sw::AvatarProfile noKeys;
+    noKeys.hasAllKeys = false;
+    const sw::MechanismEvent locked = sectors.use(pos, facing, noKeys);
+    EXPECT_EQ(locked.what, sw::MechanismEvent::What::Locked);
+    EXPECT_EQ(locked.wall, w);
+    EXPECT_NE(locked.message.find("the yellow key"), std::string::npos) << locked.message;
+    EXPECT_TRUE(locked.sectors.empty());
+    const sw::MechanismEvent opened = sectors.use(pos, facing, sw::AvatarProfile{});
+    EXPECT_EQ(opened.what, sw::MechanismEvent::What::Opens) << opened.message;
+    // From behind, a pressed door does nothing.
+    sw::MovingSectors again(level->map, level->bsp);
+    EXPECT_EQ(again.activate(w, sw::DoomLineAction::Trigger::Use, false, {}).what,
+              sw::MechanismEvent::What::Refused);
+}
+
+// Boom's generalized locked doors name their key from the special's bits.
+TEST(DoomLineSpecials, GeneralizedLockedDoorKeys)
+{
+    // Locked base 0x3800, press again (7), open-wait-close, key field 2 (blue card).
+    auto blueCard = sw::doomLineAction(0x3800 | 7 | (2 << 6));
+    ASSERT_TRUE(blueCard);
+    EXPECT_EQ(blueCard->key, sw::DoomKey::BlueCard);
+    EXPECT_TRUE(blueCard->manual);
+    EXPECT_TRUE(blueCard->repeatable);
+    EXPECT_EQ(blueCard->trigger, sw::DoomLineAction::Trigger::Use);
+    // The same with "card and skull are one key" set.
+    auto blue = sw::doomLineAction(0x3800 | 7 | (2 << 6) | 0x200);
+    ASSERT_TRUE(blue);
+    EXPECT_EQ(blue->key, sw::DoomKey::Blue);
+    auto all = sw::doomLineAction(0x3800 | 1 | (7 << 6));
+    ASSERT_TRUE(all);
+    EXPECT_EQ(all->key, sw::DoomKey::All);
+    EXPECT_EQ(all->trigger, sw::DoomLineAction::Trigger::Walk);
+    EXPECT_EQ(sw::doomLineAction(26)->key, sw::DoomKey::Blue);
+    EXPECT_EQ(sw::doomLineAction(33)->key, sw::DoomKey::Red);
+    EXPECT_EQ(sw::doomLineAction(34)->key, sw::DoomKey::Yellow);
+    EXPECT_FALSE(sw::doomLineAction(11)); // an exit
+}
+
+// The world reads changed heights: a closed door blocks a move, the same door set open lets
+// it through, and closing it again blocks again (the wall pieces follow the sector).
+TEST(MovingSectors, WorldFollowsSectorHeights)
+{
+    swtest::PolygonMap pm;
+    pm.rect(0, 0, 128, 128, 0, 128);
+    const int door = pm.rect(128, 0, 144, 128, 0, 0);
+    pm.rect(144, 0, 272, 128, 0, 128);
+    const sw::Map map = pm.build();
+    auto bsp = sw::Bsp::compile(map);
+    ASSERT_TRUE(bsp);
+    sw::CollisionWorld world(*bsp);
+    const sw::AvatarProfile profile;
+    const sw::Mover mover(world, profile);
+    auto blocked = mover.moveOnce({64, 64}, {150, 0}, nullptr);
+    ASSERT_TRUE(blocked);
+    EXPECT_LT(blocked->x, 128 - 15);
+    world.setSectorHeights(door, 0, 124);
+    EXPECT_EQ(world.sectorHeights(door).ceilingHeight, 124);
+    auto passed = mover.moveOnce({64, 64}, {150, 0}, nullptr);
+    ASSERT_TRUE(passed);
+    EXPECT_EQ(passed->x, 214);
+    world.setSectorHeights(door, 0, 0);
+    auto again = mover.moveOnce({64, 64}, {150, 0}, nullptr);
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->x, blocked->x);
+}
