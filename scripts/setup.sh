@@ -10,6 +10,7 @@ packages=(
     libglm-dev libassimp-dev nlohmann-json3-dev
     libgtest-dev libgmock-dev googletest libbenchmark-dev libbullet-dev
     freedoom zdbsp
+    libpng-dev libjpeg62-turbo-dev zlib1g-dev
 )
 
 missing=()

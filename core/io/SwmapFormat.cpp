@@ -562,7 +562,7 @@ Map readDocument(const Json& doc)
     Map map;
     forEachKey(doc, "map",
                {"format", "version", "name", "playerStart", "profiles", "vertices", "sectors", "walls",
-                "things", "probes", "ignoredFindings"},
+                "things", "probes", "ignoredFindings", "resources"},
                [&](const std::string& k, const Json& v, const std::string&) {
                    if (k == "name") map.name = readString(v, k);
                    else if (k == "playerStart") map.playerStart = readPlayerStart(v, k);
@@ -574,6 +574,8 @@ Map readDocument(const Json& doc)
                    else if (k == "probes") map.probes = readArray<ProbeRecord>(v, k, readProbe);
                    else if (k == "ignoredFindings")
                        map.ignoredFindings = readArray<std::string>(v, k, readString);
+                   else if (k == "resources")
+                       map.resources = readArray<std::string>(v, k, readString);
                });
     return map;
 }
@@ -586,6 +588,8 @@ std::string writeSwmap(const Map& map)
     out += "  \"format\": \"stepwise-map\",\n";
     out += "  \"version\": " + std::to_string(kSwmapVersion) + ",\n";
     out += "  \"name\": " + Json(map.name).dump() + ",\n";
+    if (!map.resources.empty())
+        out += "  \"resources\": " + Json(map.resources).dump() + ",\n";
     if (map.playerStart) {
         Json p = Json::object();
         p["x"] = number(map.playerStart->pos.x);
