@@ -30,6 +30,7 @@ std::vector<Command> meshCommands();
 std::vector<Command> bspCommands();
 std::vector<Command> collisionCommands();
 std::vector<Command> analysisCommands();
+std::vector<Command> textureCommands();
 
 } // namespace cli
 
