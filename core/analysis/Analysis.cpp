@@ -129,6 +129,18 @@ void sortFindings(std::vector<Finding>& findings)
         findings.push_back(std::move(f));
 }
 
+std::vector<std::string> skippedChecks(const AnalysisOptions& options)
+{
+    std::vector<std::string> out;
+    if (!options.resources)
+        out.push_back("unknown-texture: skipped, no resources to look the names up in");
+    if (!options.game)
+        out.push_back("unknown-thing, tag-without-target: skipped, no game configuration");
+    if (!options.textureChecks)
+        out.push_back("missing-texture: skipped on request");
+    return out;
+}
+
 std::vector<Finding> analyzeMap(const Map& map, const Bsp& bsp, const AvatarProfile& profile,
                                 const AnalysisOptions& options, const ProgressFn& progress)
 {
@@ -141,7 +153,7 @@ std::vector<Finding> analyzeMap(const Map& map, const Bsp& bsp, const AvatarProf
     static constexpr Step kSteps[] = {
         {checkGeometry, 0.15}, {checkThings, 0.05},        {checkHeights, 0.05},
         {checkNarrowGaps, 0.2}, {checkSharpCorners, 0.35}, {checkReachability, 0.15},
-        {checkProps, 0.05},
+        {checkProps, 0.05},      {checkTextures, 0.0},      {checkVocabulary, 0.0},
     };
     if (progress && !progress(0))
         return {};

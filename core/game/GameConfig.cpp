@@ -91,7 +91,7 @@ const Json& list(const Json& doc, const char* key)
 ThingType readThing(const Json& j, const std::string& where)
 {
     onlyKeys(j, where, {"type", "name", "category", "radius", "height", "sprite", "frame",
-                        "blocks", "hangs", "port"});
+                        "blocks", "hangs", "still", "port"});
     ThingType t;
     t.type = integer(j, "type", where);
     t.name = text(j, "name", where, true);
@@ -105,6 +105,7 @@ ThingType readThing(const Json& j, const std::string& where)
     t.frame = frame[0];
     t.blocks = flag(j, "blocks", where);
     t.hangs = flag(j, "hangs", where);
+    t.still = flag(j, "still", where);
     t.port = text(j, "port", where, false);
     return t;
 }

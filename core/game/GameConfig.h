@@ -25,6 +25,7 @@ struct ThingType {
     char frame = 'A';     // the frame that shows it (corpses show a late frame of a monster)
     bool blocks = false;  // solid: players and monsters cannot pass it
     bool hangs = false;   // placed against the ceiling
+    bool still = false;   // a monster that never moves (Doom 2's boss brain)
     std::string port;     // "" for the game itself, "boom" or "mbf" for source-port additions
 };
 
