@@ -129,6 +129,26 @@ void sortFindings(std::vector<Finding>& findings)
         findings.push_back(std::move(f));
 }
 
+std::string findingHint(const std::string& kind)
+{
+    static const std::pair<const char*, const char*> kHints[] = {
+        {"missing-texture", "Give the named wall part a texture (upper or lower on the side that "
+                            "sees it, middle on a one-sided wall), or even out the heights."},
+        {"unknown-texture", "Rename it to a texture or flat the resources have, or add the WAD "
+                            "or image folder that holds it to the map's resources."},
+        {"unknown-thing", "Choose a thing type the game has, or give the thing a shape if it is "
+                          "a prop of this map."},
+        {"stuck-thing", "Move the thing away from the wall, or give its sector more room "
+                        "between floor and ceiling."},
+        {"tag-without-target", "Give the sector the line should act on the line's tag, or "
+                               "change the line's tag to that sector's."},
+    };
+    for (const auto& [k, hint] : kHints)
+        if (kind == k)
+            return hint;
+    return {};
+}
+
 std::vector<std::string> skippedChecks(const AnalysisOptions& options)
 {
     std::vector<std::string> out;

@@ -69,6 +69,10 @@ struct AnalysisOptions {
     bool textureChecks = true;
 };
 
+// What a designer can do about a finding of this kind, one sentence (empty for kinds without
+// a hint yet). For the editor's Problems dock and tooltips.
+std::string findingHint(const std::string& kind);
+
 // Sentences naming the checks these options leave out and why ("unknown-texture: skipped, no
 // resources to look names up in"), for a program to show beside the findings.
 std::vector<std::string> skippedChecks(const AnalysisOptions& options);

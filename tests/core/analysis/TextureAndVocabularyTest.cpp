@@ -146,6 +146,10 @@ TEST(TextureAndVocabulary, CleanMapHasNoFinding)
     EXPECT_TRUE(findings.empty()) << describe(findings);
     EXPECT_TRUE(sw::skippedChecks(withVocabulary()).empty());
     EXPECT_EQ(sw::skippedChecks({}).size(), 2u);
+    for (const char* kind :
+         {"missing-texture", "unknown-texture", "unknown-thing", "stuck-thing", "tag-without-target"})
+        EXPECT_FALSE(sw::findingHint(kind).empty()) << kind;
+    EXPECT_TRUE(sw::findingHint("no-such-kind").empty());
 }
 
 TEST(TextureAndVocabulary, MissingTextureOnVisibleParts)
