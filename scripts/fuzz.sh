@@ -9,7 +9,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz_swmap fuzz_wad fuzz_udmf fuzz_swbsp fuzz_number_lines fuzz_mesh)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz_swmap fuzz_wad fuzz_udmf fuzz_swbsp fuzz_number_lines fuzz_mesh fuzz_resources)
 build=$root/build-fuzz
 work=${STEPWISE_FUZZ_WORK:-$root/build-fuzz/work}
 

@@ -71,6 +71,19 @@ def split_edges(poly, points):
     return out
 
 
+def dress_two_sided(wall, front, back):
+    """Textures the parts of a two-sided wall the player sees: the lower part on the side of
+    the lower floor, the upper part on the side of the higher ceiling."""
+    for side, here, there in (("frontSide", front, back), ("backSide", back, front)):
+        parts = {}
+        if there[1] > here[1]:
+            parts["lower"] = "STEP6"
+        if there[2] < here[2]:
+            parts["upper"] = "STARTAN3"
+        if parts:
+            wall[side] = parts
+
+
 def main(out_path):
     points = sorted({p for s in SECTORS for p in s[5]} | {p for _, h in HOLES for p in h})
     vindex = {}
@@ -99,6 +112,7 @@ def main(out_path):
         if other is not None:
             done.add((b, a))
             wall["back"] = other
+            dress_two_sided(wall, SECTORS[si], SECTORS[other])
         else:
             wall["flags"] = ["blocking"]
             wall["frontSide"] = {"middle": "STARTAN3"}

@@ -10,7 +10,7 @@ packages=(
     libglm-dev libassimp-dev nlohmann-json3-dev
     libgtest-dev libgmock-dev googletest libbenchmark-dev libbullet-dev
     freedoom zdbsp
-    zlib1g-dev dsda-doom chocolate-doom
+    libpng-dev libjpeg62-turbo-dev zlib1g-dev dsda-doom chocolate-doom
 )
 
 missing=()

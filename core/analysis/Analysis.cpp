@@ -138,6 +138,38 @@ void sortFindings(std::vector<Finding>& findings)
         findings.push_back(std::move(f));
 }
 
+std::string findingHint(const std::string& kind)
+{
+    static const std::pair<const char*, const char*> kHints[] = {
+        {"missing-texture", "Give the named wall part a texture (upper or lower on the side that "
+                            "sees it, middle on a one-sided wall), or even out the heights."},
+        {"unknown-texture", "Rename it to a texture or flat the resources have, or add the WAD "
+                            "or image folder that holds it to the map's resources."},
+        {"unknown-thing", "Choose a thing type the game has, or give the thing a shape if it is "
+                          "a prop of this map."},
+        {"stuck-thing", "Move the thing away from the wall, or give its sector more room "
+                        "between floor and ceiling."},
+        {"tag-without-target", "Give the sector the line should act on the line's tag, or "
+                               "change the line's tag to that sector's."},
+    };
+    for (const auto& [k, hint] : kHints)
+        if (kind == k)
+            return hint;
+    return {};
+}
+
+std::vector<std::string> skippedChecks(const AnalysisOptions& options)
+{
+    std::vector<std::string> out;
+    if (!options.resources)
+        out.push_back("unknown-texture: skipped, no resources to look the names up in");
+    if (!options.game)
+        out.push_back("unknown-thing, tag-without-target: skipped, no game configuration");
+    if (!options.textureChecks)
+        out.push_back("missing-texture: skipped on request");
+    return out;
+}
+
 namespace {
 
 // Every check on one map and BSP, in order of cost, each with its share of the progress bar.
@@ -152,7 +184,7 @@ std::vector<Finding> runChecks(const Map& map, const Bsp& bsp, const AvatarProfi
     static constexpr Step kSteps[] = {
         {checkGeometry, 0.15}, {checkThings, 0.05},        {checkHeights, 0.05},
         {checkNarrowGaps, 0.2}, {checkSharpCorners, 0.35}, {checkReachability, 0.15},
-        {checkProps, 0.05},
+        {checkProps, 0.05},      {checkTextures, 0.0},      {checkVocabulary, 0.0},
     };
     const Context ctx(map, bsp, profile, options);
     Findings findings;

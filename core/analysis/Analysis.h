@@ -11,10 +11,14 @@
 #include "map/AvatarProfile.h"
 #include "map/Map.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace sw {
+
+class ResourceSet;
+class GameConfig;
 
 // Error: the map is broken for this avatar or for any loader (a build pipeline should stop).
 // Warning: probably wrong, but a designer may have meant it; worth a look.
@@ -67,7 +71,24 @@ struct AnalysisOptions {
     // The meshes of mesh props (by the path in the map), for the check of props that
     // interpenetrate each other or a wall; without it that check is skipped.
     MeshLookup meshes;
+    // The pictures the map's texture and flat names should resolve to (core/resources); without
+    // them the unknown-texture check is skipped.
+    std::shared_ptr<const ResourceSet> resources;
+    // The game's vocabulary (core/game): unknown-thing and tag-without-target need it, and
+    // stuck-thing takes monsters' sizes from it (else from a built-in table of Doom's).
+    std::shared_ptr<const GameConfig> game;
+    // Visible wall parts without a texture (missing-texture). It applies only to maps that name
+    // at least one wall texture: an untextured sketch is not drowned in findings.
+    bool textureChecks = true;
 };
+
+// What a designer can do about a finding of this kind, one sentence (empty for kinds without
+// a hint yet). For the editor's Problems dock and tooltips.
+std::string findingHint(const std::string& kind);
+
+// Sentences naming the checks these options leave out and why ("unknown-texture: skipped, no
+// resources to look names up in"), for a program to show beside the findings.
+std::vector<std::string> skippedChecks(const AnalysisOptions& options);
 
 // Runs every check. Findings come sorted by severity (errors first), kind, location and key,
 // so equal input gives equal output. Progress goes from 0 to 1; when `progress` returns

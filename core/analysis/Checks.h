@@ -80,5 +80,7 @@ void checkSharpCorners(const Context& ctx, Findings& out);  // CornerChecks.cpp
 void checkNarrowGaps(const Context& ctx, Findings& out);    // GapChecks.cpp
 void checkReachability(const Context& ctx, Findings& out); // Reachability.cpp
 void checkProps(const Context& ctx, Findings& out);        // PropChecks.cpp
+void checkTextures(const Context& ctx, Findings& out);     // TextureChecks.cpp
+void checkVocabulary(const Context& ctx, Findings& out);   // VocabularyChecks.cpp
 
 } // namespace sw::analysis

@@ -4,6 +4,7 @@
 #include "analysis/AnalysisTolerance.h"
 #include "analysis/Checks.h"
 #include "analysis/DoomSpecials.h"
+#include "game/GameConfig.h"
 
 #include <cmath>
 
@@ -67,11 +68,24 @@ void checkPlayerStart(const Context& ctx, Findings& out)
     out.push_back(std::move(f));
 }
 
+// The size of a thing that moves (a player or a monster): from the game's configuration when
+// there is one (things hanging from the ceiling and the boss brain never move), else from
+// Doom's built-in table.
+std::optional<ThingSize> movingThingSize(const Context& ctx, std::int32_t type)
+{
+    if (!ctx.options.game)
+        return doomThingSize(type);
+    const ThingType* t = ctx.options.game->thing(type);
+    if (!t || t->hangs || t->still || (t->category != "monster" && t->category != "player"))
+        return std::nullopt;
+    return ThingSize{t->radius, t->height, t->category == "player"};
+}
+
 void checkOtherThings(const Context& ctx, Findings& out)
 {
     for (std::size_t t = 0; t < ctx.map.things.size(); ++t) {
         const Thing& thing = ctx.map.things[t];
-        const auto size = doomThingSize(thing.type);
+        const auto size = movingThingSize(ctx, thing.type);
         if (!size)
             continue;
         // The player start itself is judged above, with the avatar's own size.

@@ -2,6 +2,7 @@
 #include "AvatarOptions.h"
 #include "Commands.h"
 #include "MapMeshes.h"
+#include "MapResources.h"
 
 #include "analysis/Analysis.h"
 
@@ -53,9 +54,17 @@ int runCheck(const Args& args)
     MapMeshes meshes;
     if (!loadMapMeshes(args.positional()[0], *map, meshes, error))
         return fail(error);
+    MapVocabulary vocabulary;
+    if (!loadMapVocabulary(args, *map, vocabulary, error))
+        return fail("check: " + error);
+    printWarnings(vocabulary);
     sw::AnalysisOptions options;
     options.meshes = lookupIn(meshes);
     options.doorsOpen = profile.doorsOpen;
+    options.resources = vocabulary.resources;
+    options.game = vocabulary.game;
+    for (const std::string& note : sw::skippedChecks(options))
+        std::cerr << "stepwise-cli: note: " << note << "\n";
     const std::vector<sw::Finding> findings = sw::analyzeMap(*map, *bsp, profile, options);
 
     bool anyError = false;
@@ -94,13 +103,19 @@ std::vector<Command> analysisCommands()
     std::vector<OptionSpec> options = avatarOptions();
     options.push_back(kMapOption);
     options.push_back({"format", true});
+    options.push_back(kResourcesOption);
     static const std::string help =
-        std::string("usage: stepwise-cli check MAP [--map NAME] [avatar options] "
+        std::string("usage: stepwise-cli check MAP [--map NAME] [--resources WAD...] [avatar options] "
                     "[--format text|json]\n\n") +
         "Finds where the map will feel wrong for the avatar: step-too-high, low-headroom,\n"
         "sharp-corner, narrow-gap, unreachable (from the player start), and geometry problems\n"
         "(unclosed-sector, crossing-walls, overlapping-walls, zero-length-wall,\n"
-        "dangling-vertex, stuck-thing). Text prints one line per problem; JSON prints\n"
+        "dangling-vertex, stuck-thing), and against the game's textures and vocabulary:\n"
+        "missing-texture (a visible wall part without one), unknown-texture (a name the\n"
+        "resources lack), unknown-thing, tag-without-target. The resources are found as for\n"
+        "`stepwise-cli textures` (--resources, else the map's stored list, else the detected\n"
+        "IWAD); the game (Doom or Doom 2) follows the IWAD. Checks without what they need are\n"
+        "skipped with a note on stderr. Text prints one line per problem; JSON prints\n"
         "  {\"problems\":[{\"kind\":K,\"severity\":\"error\"|\"warning\",\"x\":X,\"y\":Y,\n"
         "    \"walls\":[...],\"sectors\":[...],\"vertices\":[...],\"things\":[...],\n"
         "    \"message\":M,\"key\":KEY,\"group\":G,\"groupSize\":N,\"bounds\":[x0,y0,x1,y1]},\n"
@@ -114,7 +129,7 @@ std::vector<Command> analysisCommands()
         "Exit code: 1 when any problem is an error, 0 otherwise, 2 when the map cannot be read\n"
         "or an option is wrong.\n\n" +
         kAvatarOptionsHelp;
-    return {{"check", "find step, headroom, corner, gap, reachability and geometry problems",
+    return {{"check", "find step, headroom, corner, gap, reachability, geometry and texture problems",
              help.c_str(), options, runCheck}};
 }
 

@@ -44,6 +44,7 @@ bool Args::parse(const std::vector<std::string>& argv, const std::vector<OptionS
                 error = "the option --" + name + " needs a value";
                 return false;
             }
+            m_repeated[name].push_back(m_values[name]);
         } else {
             if (inlineValue) {
                 error = "the option --" + name + " takes no value";
@@ -53,6 +54,12 @@ bool Args::parse(const std::vector<std::string>& argv, const std::vector<OptionS
         }
     }
     return true;
+}
+
+std::vector<std::string> Args::values(const std::string& name) const
+{
+    const auto it = m_repeated.find(name);
+    return it == m_repeated.end() ? std::vector<std::string>{} : it->second;
 }
 
 std::optional<std::string> Args::value(const std::string& name) const

@@ -23,6 +23,8 @@ public:
     const std::vector<std::string>& positional() const { return m_positional; }
     bool has(const std::string& name) const { return m_values.count(name) != 0; }
     std::optional<std::string> value(const std::string& name) const;
+    // Every value of an option given more than once, in order (value() gives the last).
+    std::vector<std::string> values(const std::string& name) const;
 
     // A numeric option; on a malformed value returns false and sets `error`.
     bool number(const std::string& name, double& out, std::string& error) const;
@@ -30,6 +32,7 @@ public:
 private:
     std::vector<std::string> m_positional;
     std::map<std::string, std::string> m_values;
+    std::map<std::string, std::vector<std::string>> m_repeated;
 };
 
 } // namespace cli

@@ -15,7 +15,7 @@ const std::vector<Command>& commands()
     static const std::vector<Command> all = [] {
         std::vector<Command> c;
         for (auto group : {mapCommands, bspCommands, meshCommands, collisionCommands,
-                           analysisCommands, doomCommands})
+                           analysisCommands, doomCommands, textureCommands})
             for (Command& cmd : group())
                 c.push_back(std::move(cmd));
         return c;

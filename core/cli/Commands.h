@@ -31,6 +31,7 @@ std::vector<Command> bspCommands();
 std::vector<Command> collisionCommands();
 std::vector<Command> analysisCommands();
 std::vector<Command> doomCommands();
+std::vector<Command> textureCommands();
 
 } // namespace cli
 

@@ -717,7 +717,7 @@ Map readDocument(const Json& doc)
     forEachKey(doc, "map",
                {"format", "version", "name", "sourceFormat", "playerStart", "profiles", "vertices",
                 "sectors", "walls", "things", "probes", "ignoredFindings", "extraLumps",
-                "udmfNamespace", "udmfBlocks"},
+                "udmfNamespace", "udmfBlocks", "resources"},
                [&](const std::string& k, const Json& v, const std::string&) {
                    if (k == "name") map.name = readString(v, k);
                    else if (k == "sourceFormat") map.sourceFormat = readString(v, k);
@@ -735,6 +735,8 @@ Map readDocument(const Json& doc)
                    else if (k == "probes") map.probes = readArray<ProbeRecord>(v, k, readProbe);
                    else if (k == "ignoredFindings")
                        map.ignoredFindings = readArray<std::string>(v, k, readString);
+                   else if (k == "resources")
+                       map.resources = readArray<std::string>(v, k, readString);
                });
     return map;
 }
@@ -751,6 +753,8 @@ std::string writeSwmap(const Map& map)
         out += "  \"sourceFormat\": " + Json(map.sourceFormat).dump() + ",\n";
     if (!map.udmfNamespace.empty())
         out += "  \"udmfNamespace\": " + Json(map.udmfNamespace).dump() + ",\n";
+    if (!map.resources.empty())
+        out += "  \"resources\": " + Json(map.resources).dump() + ",\n";
     if (map.playerStart) {
         Json p = Json::object();
         p["x"] = number(map.playerStart->pos.x);

@@ -192,6 +192,10 @@ struct Map {
         bool operator==(const UdmfBlock&) const = default;
     };
     std::vector<UdmfBlock> udmfOtherBlocks;
+    // Where the map's textures, flats and sprites come from, in order (later ones override):
+    // WAD files and folders of PNG/JPEG images, relative to the map file's folder. Empty: the
+    // detected IWAD (core/resources/ResourceChain.h).
+    std::vector<std::string> resources;
 
     // Bounds of all vertices and things; empty for an empty map.
     Box2 bounds() const;

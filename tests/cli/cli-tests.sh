@@ -211,6 +211,71 @@ echo "96 192 600 0" >"$work/planes.txt"
 "$cli" trace "$sample" "$work/planes.txt" --algorithm planes | python3 -c 'import json,sys; json.load(sys.stdin)' ||
     fail "trace --algorithm planes"
 expect_error "bad algorithm" "--algorithm must be exact, classic or planes" -- trace "$sample" "$work/planes.txt" --algorithm bogus
+# --- textures and the checks that need the resources (the IWAD found from DOOMWADDIR)
+export DOOMWADDIR=$(dirname "$fd2")
+out=$("$cli" textures "$sample" 2>"$work/err"); rc=$?
+[ $rc -eq 0 ] || fail "textures sample: exit $rc: $(cat "$work/err")"
+[ "$(echo "$out" | tail -1)" == "3 textures, 4 flats, 0 missing" ] || fail "textures sample: $out"
+echo "$out" | grep -q "^resources (detected): $fd2\$" || fail "textures sample: resources line: $out"
+echo "$out" | grep -q "^texture STARTAN3 128x128 from freedoom2.wad (TEXTURE1), used " ||
+    fail "textures sample: STARTAN3 line: $out"
+"$cli" textures "$fd2" --map MAP01 --json | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert list(d) == ["origin", "resources", "textures", "flats", "missing"], list(d)
+assert d["missing"] == [] and len(d["textures"]) > 20 and len(d["flats"]) > 10
+t = d["textures"][0]
+assert list(t) == ["name", "uses", "kind", "width", "height", "source", "lump"], t
+assert d["resources"][0]["iwad"] is True' || fail "textures MAP01 --json"
+# A map naming a texture nobody has, with a thing the game lacks and a tag nothing carries.
+mkdir -p "$work/mats"
+python3 - "$sample" "$work/odd.swmap" "$work/mats/NOSUCH1.png" <<'PY'
+import json, struct, sys, zlib
+doc = json.load(open(sys.argv[1]))
+doc["walls"][0]["frontSide"]["middle"] = "NOSUCH1"
+doc["walls"][1]["special"] = 2
+doc["walls"][1]["tag"] = 77
+doc["things"].append({"type": 4242, "x": 128, "y": 160, "flags": 7})
+json.dump(doc, open(sys.argv[2], "w"))
+def chunk(t, d):
+    return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)
+rows = b"".join(b"\0" + b"\x80\x40\x20\xff" * 8 for _ in range(8))
+open(sys.argv[3], "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 8, 8, 8, 6, 0, 0, 0))
+                              + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+PY
+out=$("$cli" textures "$work/odd.swmap" 2>"$work/err"); rc=$?
+[ $rc -eq 1 ] || fail "textures odd: a missing texture must exit 1 (got $rc)"
+echo "$out" | grep -q "^missing texture NOSUCH1, used by wall 0\$" || fail "textures odd: $out"
+kinds=$("$cli" check "$work/odd.swmap" --format json 2>/dev/null | python3 -c '
+import json, sys; print(" ".join(sorted({p["kind"] for p in json.load(sys.stdin)["problems"]})))')
+for k in unknown-texture unknown-thing tag-without-target; do
+    echo "$kinds" | grep -qw -- "$k" || fail "check odd: no $k in $kinds"
+done
+"$cli" check "$work/odd.swmap" >/dev/null 2>&1; rc=$?
+[ $rc -eq 1 ] || fail "check odd: unknown texture and thing are errors, exit 1 (got $rc)"
+# The folder of images supplies the missing name, given on the command line or stored.
+out=$("$cli" textures "$work/odd.swmap" --resources "$fd2" --resources "$work/mats" 2>"$work/err")
+rc=$?
+[ $rc -eq 0 ] || fail "textures --resources: exit $rc: $(cat "$work/err") $out"
+echo "$out" | grep -q "^texture NOSUCH1 8x8 from mats " || fail "textures --resources: $out"
+"$cli" textures "$work/odd.swmap" --resources "$fd2,$work/mats" >/dev/null 2>&1 ||
+    fail "textures --resources with a comma list"
+python3 - "$work/odd.swmap" "$fd2" <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+doc["resources"] = [sys.argv[2], "mats"]
+json.dump(doc, open(sys.argv[1], "w"))
+PY
+out=$("$cli" textures "$work/odd.swmap" 2>"$work/err"); rc=$?
+[ $rc -eq 0 ] || fail "textures stored resources: exit $rc: $(cat "$work/err")"
+echo "$out" | head -1 | grep -q "^resources (stored): $fd2 $work/mats\$" || fail "textures stored: $out"
+expect_error "missing --resources" "no/such.wad: cannot open the file" -- \
+    textures "$sample" --resources /no/such.wad
+expect_error "check missing --resources" "no/such.wad: cannot open the file" -- \
+    check "$sample" --resources /no/such.wad
+"$cli" textures --help | grep -q "^usage: stepwise-cli textures MAP" || fail "textures --help"
+grep -q "^  textures " "$work/help" || fail "--help does not list textures"
+unset DOOMWADDIR
 
 if [ $failures -gt 0 ]; then
     echo "$failures CLI check(s) failed"

@@ -164,6 +164,28 @@ TEST(SwmapFormat, ProfileMechanismsOptionsAndPlanesRoundTrip)
     EXPECT_EQ(sw::writeSwmap(*loaded), text);
 }
 
+TEST(SwmapFormat, ResourcesRoundTripAfterTheName)
+{
+    sw::Map map = smallMap();
+    EXPECT_EQ(sw::writeSwmap(map).find("resources"), std::string::npos)
+        << "an empty list is not written";
+    map.resources = {"../wads/doom2.wad", "materials"};
+    const std::string text = sw::writeSwmap(map);
+    EXPECT_NE(text.find("\"name\": \"TEST\",\n  \"resources\": [\"../wads/doom2.wad\",\"materials\"],\n"),
+              std::string::npos)
+        << text;
+    auto loaded = sw::readSwmap(text, "res.swmap");
+    ASSERT_TRUE(loaded) << loaded.error().message;
+    EXPECT_EQ(loaded->resources, map.resources);
+    EXPECT_EQ(sw::writeSwmap(*loaded), text);
+    std::string bad = text;
+    bad.replace(bad.find("\"materials\""), 11, "7");
+    auto refused = sw::readSwmap(bad, "bad.swmap");
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().message.find("resources[1]"), std::string::npos)
+        << refused.error().message;
+}
+
 TEST(SwmapFormat, AcceptsMinimalDocumentsWithDefaults)
 {
     auto m = sw::readSwmap(kMinimal, "min.swmap");
