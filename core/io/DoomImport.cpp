@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <optional>
+#include <string_view>
 
 namespace sw {
 
@@ -196,100 +198,99 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
 // ---------------------------------------------------------------------------------------
 // UDMF
 
-class UdmfReader {
+// The fields of one block, read with the importer's rules and errors. The error messages name
+// the block; they are only built when there is an error.
+class UdmfFields {
 public:
-    UdmfReader(const UdmfBlock& block, std::string where) : m_block(block), m_where(std::move(where)) {}
+    UdmfFields(const UdmfBlockView& block, const std::string& where) : m_block(block), m_where(where)
+    {}
 
-    double number(const char* key, std::optional<double> fallback = std::nullopt) const
+    double number(std::string_view key, std::optional<double> fallback = std::nullopt) const
     {
-        const UdmfValue* v = m_block.find(key);
+        const UdmfFieldView* v = m_block.find(key);
         if (!v) {
             if (!fallback)
-                throw ImportError{m_where + " has no \"" + key + "\""};
+                throw ImportError{where() + " has no \"" + std::string(key) + "\""};
             return *fallback;
         }
         if (v->kind != UdmfValue::Kind::Number || !std::isfinite(v->number))
-            throw ImportError{m_where + ": \"" + key + "\" must be a number (line " +
+            throw ImportError{where() + ": \"" + std::string(key) + "\" must be a number (line " +
                               std::to_string(v->line) + ")"};
         return v->number;
     }
-    Index index(const char* key, std::optional<double> fallback = std::nullopt) const
+    Index index(std::string_view key, std::optional<double> fallback = std::nullopt) const
     {
         const double d = number(key, fallback);
         if (d != std::trunc(d) || d < -1 || d > 2147483647.0)
-            throw ImportError{m_where + ": \"" + key + "\" must be an index"};
+            throw ImportError{where() + ": \"" + std::string(key) + "\" must be an index"};
         return static_cast<Index>(d);
     }
-    std::int32_t integer(const char* key, std::int32_t fallback) const
+    std::int32_t integer(std::string_view key, std::int32_t fallback) const
     {
         const double d = number(key, fallback);
         if (d != std::trunc(d) || d < -2147483648.0 || d > 2147483647.0)
-            throw ImportError{m_where + ": \"" + key + "\" must be an integer"};
+            throw ImportError{where() + ": \"" + std::string(key) + "\" must be an integer"};
         return static_cast<std::int32_t>(d);
     }
-    std::string text(const char* key) const
+    std::string text(std::string_view key) const
     {
-        const UdmfValue* v = m_block.find(key);
+        const UdmfFieldView* v = m_block.find(key);
         if (!v)
             return {};
         if (v->kind != UdmfValue::Kind::String)
-            throw ImportError{m_where + ": \"" + key + "\" must be a string (line " +
+            throw ImportError{where() + ": \"" + std::string(key) + "\" must be a string (line " +
                               std::to_string(v->line) + ")"};
-        return v->text == "-" ? std::string() : v->text;
+        std::string t = v->text();
+        return t == "-" ? std::string() : t;
     }
-    bool flag(const char* key) const
+    bool flag(std::string_view key) const
     {
-        const UdmfValue* v = m_block.find(key);
-        return v && v->kind == UdmfValue::Kind::Keyword && v->text == "true";
+        const UdmfFieldView* v = m_block.find(key);
+        return v && v->isTrue();
     }
 
 private:
-    const UdmfBlock& m_block;
-    std::string m_where;
+    std::string where() const
+    {
+        return m_where + ", TEXTMAP line " + std::to_string(m_block.line) + ": " +
+               udmfLower(m_block.type);
+    }
+
+    const UdmfBlockView& m_block;
+    const std::string& m_where;
 };
 
-Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& where)
-{
-    const std::ptrdiff_t lump = wad.findMapLump(entry, "TEXTMAP");
-    if (lump < 0)
-        throw ImportError{where + ": the TEXTMAP lump is missing"};
-    const auto data = wad.lumpData(static_cast<std::size_t>(lump));
-    const std::string_view text(reinterpret_cast<const char*>(data.data()), data.size());
-    auto doc = parseUdmf(text, where + ", TEXTMAP");
-    if (!doc)
-        throw ImportError{doc.error().message};
+// Turns the blocks into the model as the parser reads them.
+class UdmfImporter : public UdmfHandler {
+public:
+    UdmfImporter(Map& map, const std::string& where) : m_map(map), m_where(where) {}
 
-    Map map;
-    map.name = entry.name;
-    struct LineRefs {
-        Index front, back;
-    };
-    std::vector<LineRefs> lineSides;
-    std::vector<SideDef> sides;
-    for (const UdmfBlock& b : doc->blocks) {
-        const std::string at = where + ", TEXTMAP line " + std::to_string(b.line) + ": " + b.type;
-        const UdmfReader r(b, at);
-        if (b.type == "vertex") {
-            map.vertices.push_back(Vertex{{r.number("x"), r.number("y")}});
-        } else if (b.type == "linedef") {
+    void assignment(const UdmfFieldView&) override {}
+
+    void block(const UdmfBlockView& b) override
+    {
+        const UdmfFields r(b, m_where);
+        if (b.is("vertex")) {
+            m_map.vertices.push_back(Vertex{{r.number("x"), r.number("y")}});
+        } else if (b.is("linedef")) {
             Wall w;
             w.v1 = r.index("v1");
             w.v2 = r.index("v2");
-            const struct {
-                const char* key;
+            static constexpr struct {
+                std::string_view key;
                 std::uint32_t bit;
-            } flags[] = {{"blocking", kWallBlocking},       {"blockmonsters", kWallBlockMonsters},
-                         {"dontpegtop", kWallUpperUnpegged}, {"dontpegbottom", kWallLowerUnpegged},
-                         {"secret", kWallSecret},           {"blocksound", kWallBlockSound},
-                         {"dontdraw", kWallHidden},         {"mapped", kWallMapped}};
-            for (const auto& f : flags)
+            } kFlags[] = {{"blocking", kWallBlocking},       {"blockmonsters", kWallBlockMonsters},
+                          {"dontpegtop", kWallUpperUnpegged}, {"dontpegbottom", kWallLowerUnpegged},
+                          {"secret", kWallSecret},           {"blocksound", kWallBlockSound},
+                          {"dontdraw", kWallHidden},         {"mapped", kWallMapped}};
+            for (const auto& f : kFlags)
                 if (r.flag(f.key))
                     w.flags |= f.bit;
             w.special = r.integer("special", 0);
             w.tag = r.integer("id", 0);
             lineSides.push_back({r.index("sidefront"), r.index("sideback", -1)});
-            map.walls.push_back(std::move(w));
-        } else if (b.type == "sidedef") {
+            m_map.walls.push_back(std::move(w));
+        } else if (b.is("sidedef")) {
             SideDef sd;
             sd.sector = r.index("sector");
             sd.side.upper = r.text("texturetop");
@@ -298,7 +299,7 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
             sd.side.offsetX = r.number("offsetx", 0);
             sd.side.offsetY = r.number("offsety", 0);
             sides.push_back(std::move(sd));
-        } else if (b.type == "sector") {
+        } else if (b.is("sector")) {
             Sector s;
             s.floorHeight = r.number("heightfloor", 0);
             s.ceilingHeight = r.number("heightceiling", 0);
@@ -307,8 +308,8 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
             s.light = r.integer("lightlevel", 160);
             s.special = r.integer("special", 0);
             s.tag = r.integer("id", 0);
-            map.sectors.push_back(std::move(s));
-        } else if (b.type == "thing") {
+            m_map.sectors.push_back(std::move(s));
+        } else if (b.is("thing")) {
             Thing t;
             t.type = r.integer("type", 0);
             t.pos = {r.number("x"), r.number("y")};
@@ -319,21 +320,47 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
             if (r.flag("skill4") || r.flag("skill5")) t.flags |= 4;
             if (r.flag("ambush")) t.flags |= 8;
             if (!r.flag("single")) t.flags |= 16;
-            map.things.push_back(t);
+            m_map.things.push_back(t);
         }
         // Other blocks (editor extensions) carry nothing the model needs.
     }
 
+    struct LineRefs {
+        Index front, back;
+    };
+    std::vector<LineRefs> lineSides;
+    std::vector<SideDef> sides;
+
+private:
+    Map& m_map;
+    const std::string& m_where;
+};
+
+Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& where)
+{
+    const std::ptrdiff_t lump = wad.findMapLump(entry, "TEXTMAP");
+    if (lump < 0)
+        throw ImportError{where + ": the TEXTMAP lump is missing"};
+    const auto data = wad.lumpData(static_cast<std::size_t>(lump));
+    const std::string_view text(reinterpret_cast<const char*>(data.data()), data.size());
+
+    Map map;
+    map.name = entry.name;
+    UdmfImporter importer(map, where);
+    if (auto scanned = scanUdmf(text, where + ", TEXTMAP", importer); !scanned)
+        throw ImportError{scanned.error().message};
+
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
         Wall& w = map.walls[i];
-        const std::string name = where + ", TEXTMAP: linedef " + std::to_string(i);
-        const auto [front, back] = lineSides[i];
+        const auto [front, back] = importer.lineSides[i];
+        const auto& sides = importer.sides;
+        auto name = [&] { return where + ", TEXTMAP: linedef " + std::to_string(i); };
         for (Index s : {front, back})
             if (s != kNone && (s < 0 || static_cast<std::size_t>(s) >= sides.size()))
-                throw ImportError{name + " refers to sidedef " + std::to_string(s) +
+                throw ImportError{name() + " refers to sidedef " + std::to_string(s) +
                                   ", but the map has " + std::to_string(sides.size()) + " sidedefs"};
         if (front == kNone)
-            throw ImportError{name + " has no front sidedef"};
+            throw ImportError{name() + " has no front sidedef"};
         applySide(w, true, sides[static_cast<std::size_t>(front)]);
         if (back != kNone)
             applySide(w, false, sides[static_cast<std::size_t>(back)]);
