@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <deque>
+#include <unordered_map>
 #include <optional>
 #include <string_view>
 
@@ -23,12 +25,13 @@ std::uint16_t u16(const std::uint8_t* p)
 {
     return static_cast<std::uint16_t>(std::uint16_t(p[0]) | std::uint16_t(p[1]) << 8);
 }
-std::string name8(const std::uint8_t* p)
+std::string_view name8(const std::uint8_t* p)
 {
-    std::string s;
-    for (int i = 0; i < 8 && p[i] != 0; ++i)
-        s += static_cast<char>(p[i]);
-    return s == "-" ? std::string() : s;
+    std::size_t n = 0;
+    while (n < 8 && p[n] != 0)
+        ++n;
+    const std::string_view s(reinterpret_cast<const char*>(p), n);
+    return s == "-" ? std::string_view() : s;
 }
 
 struct ImportError {
@@ -60,14 +63,41 @@ private:
     std::size_t m_recordSize;
 };
 
-struct SideDef {
-    WallSide side;
-    Index sector = kNone;
+// The material names of a map, each stored once: sides and sectors refer to them by number, so
+// reading a map of 100,000 sidedefs makes no string per field before the model's own.
+class NameTable {
+public:
+    NameTable() { intern({}); }
+
+    std::uint32_t intern(std::string_view name)
+    {
+        if (const auto found = m_ids.find(name); found != m_ids.end())
+            return found->second;
+        const auto id = static_cast<std::uint32_t>(m_names.size());
+        m_ids.emplace(m_names.emplace_back(name), id);
+        return id;
+    }
+    const std::string& operator[](std::uint32_t id) const { return m_names[id]; }
+
+private:
+    std::deque<std::string> m_names; // a deque: the keys of m_ids view these strings
+    std::unordered_map<std::string_view, std::uint32_t> m_ids;
 };
 
-void applySide(Wall& wall, bool front, const SideDef& sd)
+struct SideRecord {
+    Index sector = kNone;
+    std::uint32_t upper = 0, middle = 0, lower = 0; // in the NameTable
+    double offsetX = 0, offsetY = 0;
+};
+
+void applySide(Wall& wall, bool front, const SideRecord& sd, const NameTable& names)
 {
-    (front ? wall.front : wall.back) = sd.side;
+    WallSide& side = front ? wall.front : wall.back;
+    side.upper = names[sd.upper];
+    side.middle = names[sd.middle];
+    side.lower = names[sd.lower];
+    side.offsetX = sd.offsetX;
+    side.offsetY = sd.offsetY;
     (front ? wall.frontSector : wall.backSector) = sd.sector;
 }
 
@@ -112,23 +142,24 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
         Sector s;
         s.floorHeight = s16(r);
         s.ceilingHeight = s16(r + 2);
-        s.floorMaterial = name8(r + 4);
-        s.ceilingMaterial = name8(r + 12);
+        s.floorMaterial = std::string(name8(r + 4));
+        s.ceilingMaterial = std::string(name8(r + 12));
         s.light = s16(r + 20);
         s.special = s16(r + 22);
         s.tag = s16(r + 24);
         map.sectors.push_back(std::move(s));
     }
 
-    std::vector<SideDef> sides(sidedefs.size());
+    NameTable names;
+    std::vector<SideRecord> sides(sidedefs.size());
     for (std::size_t i = 0; i < sidedefs.size(); ++i) {
         const std::uint8_t* r = sidedefs[i];
-        SideDef& sd = sides[i];
-        sd.side.offsetX = s16(r);
-        sd.side.offsetY = s16(r + 2);
-        sd.side.upper = name8(r + 4);
-        sd.side.lower = name8(r + 12);
-        sd.side.middle = name8(r + 20);
+        SideRecord& sd = sides[i];
+        sd.offsetX = s16(r);
+        sd.offsetY = s16(r + 2);
+        sd.upper = names.intern(name8(r + 4));
+        sd.lower = names.intern(name8(r + 12));
+        sd.middle = names.intern(name8(r + 20));
         const std::uint16_t sector = u16(r + 28);
         if (sector >= map.sectors.size())
             throw ImportError{where + ", SIDEDEFS: sidedef " + std::to_string(i) +
@@ -157,21 +188,21 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
             right = u16(r + 10);
             left = u16(r + 12);
         }
-        const std::string name = where + ", LINEDEFS: linedef " + std::to_string(i);
+        auto name = [&] { return where + ", LINEDEFS: linedef " + std::to_string(i); };
         for (Index v : {w.v1, w.v2})
             if (static_cast<std::size_t>(v) >= map.vertices.size())
-                throw ImportError{name + " refers to vertex " + std::to_string(v) +
+                throw ImportError{name() + " refers to vertex " + std::to_string(v) +
                                   ", but the map has " + std::to_string(map.vertices.size()) +
                                   " vertices"};
         if (right == kNoSide)
-            throw ImportError{name + " has no front (right) sidedef"};
+            throw ImportError{name() + " has no front (right) sidedef"};
         for (std::uint16_t s : {right, left})
             if (s != kNoSide && s >= sides.size())
-                throw ImportError{name + " refers to sidedef " + std::to_string(s) +
+                throw ImportError{name() + " refers to sidedef " + std::to_string(s) +
                                   ", but the map has " + std::to_string(sides.size()) + " sidedefs"};
-        applySide(w, true, sides[right]);
+        applySide(w, true, sides[right], names);
         if (left != kNoSide)
-            applySide(w, false, sides[left]);
+            applySide(w, false, sides[left], names);
         map.walls.push_back(std::move(w));
     }
 
@@ -232,16 +263,14 @@ public:
             throw ImportError{where() + ": \"" + std::string(key) + "\" must be an integer"};
         return static_cast<std::int32_t>(d);
     }
-    std::string text(std::string_view key) const
+    // A string field, or null when the block has none.
+    const UdmfFieldView* string(std::string_view key) const
     {
         const UdmfFieldView* v = m_block.find(key);
-        if (!v)
-            return {};
-        if (v->kind != UdmfValue::Kind::String)
+        if (v && v->kind != UdmfValue::Kind::String)
             throw ImportError{where() + ": \"" + std::string(key) + "\" must be a string (line " +
                               std::to_string(v->line) + ")"};
-        std::string t = v->text();
-        return t == "-" ? std::string() : t;
+        return v;
     }
     bool flag(std::string_view key) const
     {
@@ -260,7 +289,8 @@ private:
     const std::string& m_where;
 };
 
-// Turns the blocks into the model as the parser reads them.
+// Reads the blocks as the parser hands them over into small records, then builds the model's
+// walls and sectors in vectors of their final size: the model is the only large thing made.
 class UdmfImporter : public UdmfHandler {
 public:
     UdmfImporter(Map& map, const std::string& where) : m_map(map), m_where(where) {}
@@ -273,9 +303,9 @@ public:
         if (b.is("vertex")) {
             m_map.vertices.push_back(Vertex{{r.number("x"), r.number("y")}});
         } else if (b.is("linedef")) {
-            Wall w;
-            w.v1 = r.index("v1");
-            w.v2 = r.index("v2");
+            LineRecord l;
+            l.v1 = r.index("v1");
+            l.v2 = r.index("v2");
             static constexpr struct {
                 std::string_view key;
                 std::uint32_t bit;
@@ -285,30 +315,31 @@ public:
                           {"dontdraw", kWallHidden},         {"mapped", kWallMapped}};
             for (const auto& f : kFlags)
                 if (r.flag(f.key))
-                    w.flags |= f.bit;
-            w.special = r.integer("special", 0);
-            w.tag = r.integer("id", 0);
-            lineSides.push_back({r.index("sidefront"), r.index("sideback", -1)});
-            m_map.walls.push_back(std::move(w));
+                    l.flags |= f.bit;
+            l.special = r.integer("special", 0);
+            l.tag = r.integer("id", 0);
+            l.front = r.index("sidefront");
+            l.back = r.index("sideback", -1);
+            m_lines.push_back(l);
         } else if (b.is("sidedef")) {
-            SideDef sd;
+            SideRecord sd;
             sd.sector = r.index("sector");
-            sd.side.upper = r.text("texturetop");
-            sd.side.middle = r.text("texturemiddle");
-            sd.side.lower = r.text("texturebottom");
-            sd.side.offsetX = r.number("offsetx", 0);
-            sd.side.offsetY = r.number("offsety", 0);
-            sides.push_back(std::move(sd));
+            sd.upper = material(r, "texturetop");
+            sd.middle = material(r, "texturemiddle");
+            sd.lower = material(r, "texturebottom");
+            sd.offsetX = r.number("offsetx", 0);
+            sd.offsetY = r.number("offsety", 0);
+            m_sides.push_back(sd);
         } else if (b.is("sector")) {
-            Sector s;
+            SectorRecord s;
             s.floorHeight = r.number("heightfloor", 0);
             s.ceilingHeight = r.number("heightceiling", 0);
-            s.floorMaterial = r.text("texturefloor");
-            s.ceilingMaterial = r.text("textureceiling");
+            s.floorMaterial = material(r, "texturefloor");
+            s.ceilingMaterial = material(r, "textureceiling");
             s.light = r.integer("lightlevel", 160);
             s.special = r.integer("special", 0);
             s.tag = r.integer("id", 0);
-            m_map.sectors.push_back(std::move(s));
+            m_sectors.push_back(s);
         } else if (b.is("thing")) {
             Thing t;
             t.type = r.integer("type", 0);
@@ -325,15 +356,75 @@ public:
         // Other blocks (editor extensions) carry nothing the model needs.
     }
 
-    struct LineRefs {
-        Index front, back;
-    };
-    std::vector<LineRefs> lineSides;
-    std::vector<SideDef> sides;
+    // The sectors and walls, once every block is read (linedefs come before their sidedefs).
+    void finish()
+    {
+        m_map.sectors.reserve(m_sectors.size());
+        for (const SectorRecord& r : m_sectors) {
+            Sector& s = m_map.sectors.emplace_back();
+            s.floorHeight = r.floorHeight;
+            s.ceilingHeight = r.ceilingHeight;
+            s.floorMaterial = m_names[r.floorMaterial];
+            s.ceilingMaterial = m_names[r.ceilingMaterial];
+            s.light = r.light;
+            s.special = r.special;
+            s.tag = r.tag;
+        }
+        m_map.walls.reserve(m_lines.size());
+        for (std::size_t i = 0; i < m_lines.size(); ++i) {
+            const LineRecord& l = m_lines[i];
+            auto name = [&] { return m_where + ", TEXTMAP: linedef " + std::to_string(i); };
+            for (Index s : {l.front, l.back})
+                if (s != kNone && (s < 0 || static_cast<std::size_t>(s) >= m_sides.size()))
+                    throw ImportError{name() + " refers to sidedef " + std::to_string(s) +
+                                      ", but the map has " + std::to_string(m_sides.size()) +
+                                      " sidedefs"};
+            if (l.front == kNone)
+                throw ImportError{name() + " has no front sidedef"};
+            Wall& w = m_map.walls.emplace_back();
+            w.v1 = l.v1;
+            w.v2 = l.v2;
+            w.flags = l.flags;
+            w.special = l.special;
+            w.tag = l.tag;
+            applySide(w, true, m_sides[static_cast<std::size_t>(l.front)], m_names);
+            if (l.back != kNone)
+                applySide(w, false, m_sides[static_cast<std::size_t>(l.back)], m_names);
+        }
+    }
 
 private:
+    struct LineRecord {
+        Index v1 = kNone, v2 = kNone;
+        std::uint32_t flags = 0;
+        std::int32_t special = 0, tag = 0;
+        Index front = kNone, back = kNone;
+    };
+    struct SectorRecord {
+        double floorHeight = 0, ceilingHeight = 0;
+        std::uint32_t floorMaterial = 0, ceilingMaterial = 0; // in the NameTable
+        std::int32_t light = 0, special = 0, tag = 0;
+    };
+
+    // A material name ("-" is none), most often without escapes and read where it is.
+    std::uint32_t material(const UdmfFields& r, std::string_view key)
+    {
+        const UdmfFieldView* v = r.string(key);
+        if (!v)
+            return 0;
+        const std::string_view inner = v->raw.substr(1, v->raw.size() - 2);
+        if (inner.find('\\') == std::string_view::npos)
+            return m_names.intern(inner == "-" ? std::string_view() : inner);
+        const std::string text = v->text();
+        return m_names.intern(text == "-" ? std::string_view() : std::string_view(text));
+    }
+
     Map& m_map;
     const std::string& m_where;
+    NameTable m_names;
+    std::vector<LineRecord> m_lines;
+    std::vector<SideRecord> m_sides;
+    std::vector<SectorRecord> m_sectors;
 };
 
 Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& where)
@@ -349,22 +440,7 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
     UdmfImporter importer(map, where);
     if (auto scanned = scanUdmf(text, where + ", TEXTMAP", importer); !scanned)
         throw ImportError{scanned.error().message};
-
-    for (std::size_t i = 0; i < map.walls.size(); ++i) {
-        Wall& w = map.walls[i];
-        const auto [front, back] = importer.lineSides[i];
-        const auto& sides = importer.sides;
-        auto name = [&] { return where + ", TEXTMAP: linedef " + std::to_string(i); };
-        for (Index s : {front, back})
-            if (s != kNone && (s < 0 || static_cast<std::size_t>(s) >= sides.size()))
-                throw ImportError{name() + " refers to sidedef " + std::to_string(s) +
-                                  ", but the map has " + std::to_string(sides.size()) + " sidedefs"};
-        if (front == kNone)
-            throw ImportError{name() + " has no front sidedef"};
-        applySide(w, true, sides[static_cast<std::size_t>(front)]);
-        if (back != kNone)
-            applySide(w, false, sides[static_cast<std::size_t>(back)]);
-    }
+    importer.finish();
     return map;
 }
 
