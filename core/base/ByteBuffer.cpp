@@ -15,6 +15,21 @@ constexpr std::size_t kLargePage = std::size_t(2) << 20;
 
 } // namespace
 
+void adviseLargePages(const void* data, std::size_t bytes)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    // Only the whole large pages inside the block; smaller blocks are left alone.
+    const auto begin = reinterpret_cast<std::uintptr_t>(data);
+    const std::uintptr_t first = (begin + kLargePage - 1) / kLargePage * kLargePage;
+    const std::uintptr_t last = (begin + bytes) / kLargePage * kLargePage;
+    if (last > first)
+        ::madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
+#else
+    (void)data;
+    (void)bytes;
+#endif
+}
+
 void ByteBuffer::Free::operator()(std::uint8_t* p) const { std::free(p); }
 
 ByteBuffer::ByteBuffer(std::size_t size) : m_size(size)

@@ -1,5 +1,6 @@
 #include "io/DoomImport.h"
 
+#include "base/ByteBuffer.h"
 #include "io/Udmf.h"
 #include "map/Validate.h"
 
@@ -168,7 +169,7 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
         sd.sector = sector;
     }
 
-    map.walls.reserve(linedefs.size());
+    reserveLarge(map.walls, linedefs.size());
     for (std::size_t i = 0; i < linedefs.size(); ++i) {
         const std::uint8_t* r = linedefs[i];
         Wall w;
@@ -359,7 +360,7 @@ public:
     // The sectors and walls, once every block is read (linedefs come before their sidedefs).
     void finish()
     {
-        m_map.sectors.reserve(m_sectors.size());
+        reserveLarge(m_map.sectors, m_sectors.size());
         for (const SectorRecord& r : m_sectors) {
             Sector& s = m_map.sectors.emplace_back();
             s.floorHeight = r.floorHeight;
@@ -370,7 +371,7 @@ public:
             s.special = r.special;
             s.tag = r.tag;
         }
-        m_map.walls.reserve(m_lines.size());
+        reserveLarge(m_map.walls, m_lines.size());
         for (std::size_t i = 0; i < m_lines.size(); ++i) {
             const LineRecord& l = m_lines[i];
             auto name = [&] { return m_where + ", TEXTMAP: linedef " + std::to_string(i); };
