@@ -5,6 +5,7 @@
 #include <cstring>
 #include <filesystem>
 #include <random>
+#include <type_traits>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -15,6 +16,18 @@ namespace sw {
 namespace {
 
 std::string systemError(int err) { return std::strerror(err); }
+
+template <typename Container>
+Container makeContainer(std::size_t size)
+{
+    if constexpr (std::is_same_v<Container, ByteBuffer>) {
+        return ByteBuffer(size);
+    } else {
+        Container c;
+        c.resize(size);
+        return c;
+    }
+}
 
 template <typename Container>
 Result<Container> readWhole(const std::string& path)
@@ -32,8 +45,7 @@ Result<Container> readWhole(const std::string& path)
         return makeError(path + ": the file is " + std::to_string(st.st_size) +
                          " bytes, more than the 1 GiB a map file may have.");
     }
-    Container data;
-    data.resize(static_cast<std::size_t>(st.st_size));
+    Container data = makeContainer<Container>(static_cast<std::size_t>(st.st_size));
     std::size_t done = 0;
     while (done < data.size()) {
         const ssize_t n = ::read(fd, data.data() + done, data.size() - done);
@@ -62,6 +74,11 @@ Result<std::vector<std::uint8_t>> readFileBytes(const std::string& path)
 Result<std::string> readFileText(const std::string& path)
 {
     return readWhole<std::string>(path);
+}
+
+Result<ByteBuffer> readFileBuffer(const std::string& path)
+{
+    return readWhole<ByteBuffer>(path);
 }
 
 Status writeFileAtomically(const std::string& path, std::string_view bytes)

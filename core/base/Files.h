@@ -1,5 +1,6 @@
 #pragma once
 
+#include "base/ByteBuffer.h"
 #include "base/Result.h"
 
 #include <cstdint>
@@ -16,6 +17,8 @@ constexpr std::uint64_t kMaxInputFileBytes = 1ull << 30;
 // Reads a whole file. Errors name the file and say what went wrong.
 Result<std::vector<std::uint8_t>> readFileBytes(const std::string& path);
 Result<std::string> readFileText(const std::string& path);
+// The same into a ByteBuffer: no clearing before the read, large pages for large files.
+Result<ByteBuffer> readFileBuffer(const std::string& path);
 
 // Writes a file so that it is either wholly the new content or untouched: the bytes go to a
 // temporary file in the same folder, are flushed to disk, and the temporary file is renamed

@@ -1,5 +1,6 @@
 // Writing .swbsp: fixed-size little-endian records in sections, a table of the sections, and
 // a checksum over everything after the header.
+#include "base/ByteBuffer.h"
 #include "bsp/BspFile.h"
 #include "bsp/BspFileLayout.h"
 
@@ -17,7 +18,11 @@ using namespace swbsp;
 
 class ByteWriter {
 public:
-    explicit ByteWriter(std::size_t capacity) { m_bytes.reserve(capacity); }
+    explicit ByteWriter(std::size_t capacity)
+    {
+        m_bytes.reserve(capacity);
+        adviseLargePages(m_bytes.data(), m_bytes.capacity());
+    }
     void u8(std::uint8_t v) { m_bytes.push_back(static_cast<char>(v)); }
     void u32(std::uint32_t v) { put(v); }
     void i32(std::int32_t v) { put(static_cast<std::uint32_t>(v)); }

@@ -1,6 +1,7 @@
 // The compiler's driver: turn walls into pieces, partition the plane until no wall is left
 // inside any cell, then bound the nodes. Partitioning uses an explicit stack, so degenerate maps
 // with very deep trees cannot overflow the call stack.
+#include "base/ByteBuffer.h"
 #include "bsp/BspBuild.h"
 
 #include <algorithm>
@@ -68,7 +69,13 @@ private:
 
     void copyMapData()
     {
-        m_parts.vertices.reserve(m_map.vertices.size() + m_map.walls.size() / 2);
+        // Room for what a map usually makes (more is allocated when needed), in large pages.
+        const std::size_t walls = m_map.walls.size();
+        reserveLarge(m_parts.vertices, m_map.vertices.size() + walls / 2);
+        reserveLarge(m_parts.segs, 3 * walls);
+        reserveLarge(m_parts.nodes, walls + walls / 4);
+        reserveLarge(m_parts.leaves, walls + walls / 4);
+        reserveLarge(m_parts.points, 6 * walls);
         for (const Vertex& v : m_map.vertices)
             m_parts.vertices.push_back(v.pos);
         for (const Sector& s : m_map.sectors)
@@ -92,7 +99,7 @@ private:
     std::vector<Piece> collectPieces()
     {
         std::vector<Piece> pieces;
-        pieces.reserve(m_map.walls.size());
+        reserveLarge(pieces, m_map.walls.size());
         for (std::size_t i = 0; i < m_map.walls.size(); ++i) {
             const Wall& w = m_map.walls[i];
             const std::string name = "wall " + std::to_string(i);

@@ -1,15 +1,21 @@
 #include "io/DoomImport.h"
 
+#include "base/ByteBuffer.h"
 #include "io/Udmf.h"
 #include "map/Validate.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
-#include <cstdio>
-#include <initializer_list>
-#include <string_view>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
+#include <deque>
+#include <initializer_list>
+#include <optional>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
 
 namespace sw {
 
@@ -25,12 +31,13 @@ std::uint16_t u16(const std::uint8_t* p)
 {
     return static_cast<std::uint16_t>(std::uint16_t(p[0]) | std::uint16_t(p[1]) << 8);
 }
-std::string name8(const std::uint8_t* p)
+std::string_view name8(const std::uint8_t* p)
 {
-    std::string s;
-    for (int i = 0; i < 8 && p[i] != 0; ++i)
-        s += static_cast<char>(p[i]);
-    return s == "-" ? std::string() : s;
+    std::size_t n = 0;
+    while (n < 8 && p[n] != 0)
+        ++n;
+    const std::string_view s(reinterpret_cast<const char*>(p), n);
+    return s == "-" ? std::string_view() : s;
 }
 
 struct ImportError {
@@ -62,14 +69,43 @@ private:
     std::size_t m_recordSize;
 };
 
-struct SideDef {
-    WallSide side;
-    Index sector = kNone;
+// The material names of a map, each stored once: sides and sectors refer to them by number, so
+// reading a map of 100,000 sidedefs makes no string per field before the model's own.
+class NameTable {
+public:
+    NameTable() { intern({}); }
+
+    std::uint32_t intern(std::string_view name)
+    {
+        if (const auto found = m_ids.find(name); found != m_ids.end())
+            return found->second;
+        const auto id = static_cast<std::uint32_t>(m_names.size());
+        m_ids.emplace(m_names.emplace_back(name), id);
+        return id;
+    }
+    const std::string& operator[](std::uint32_t id) const { return m_names[id]; }
+
+private:
+    std::deque<std::string> m_names; // a deque: the keys of m_ids view these strings
+    std::unordered_map<std::string_view, std::uint32_t> m_ids;
 };
 
-void applySide(Wall& wall, bool front, const SideDef& sd, Index number)
+struct SideRecord {
+    Index sector = kNone;
+    std::uint32_t upper = 0, middle = 0, lower = 0; // in the NameTable
+    double offsetX = 0, offsetY = 0;
+    std::vector<ExtraField> extra; // unknown UDMF fields
+};
+
+void applySide(Wall& wall, bool front, const SideRecord& sd, const NameTable& names, Index number)
 {
-    (front ? wall.front : wall.back) = sd.side;
+    WallSide& side = front ? wall.front : wall.back;
+    side.upper = names[sd.upper];
+    side.middle = names[sd.middle];
+    side.lower = names[sd.lower];
+    side.offsetX = sd.offsetX;
+    side.offsetY = sd.offsetY;
+    side.extra = sd.extra;
     (front ? wall.frontSector : wall.backSector) = sd.sector;
     (front ? wall.frontSidedef : wall.backSidedef) = number;
 }
@@ -110,8 +146,9 @@ void keepOtherLumps(const Wad& wad, const WadMapEntry& entry, Map& map)
     }
 }
 
-// A UDMF value as it is written: a number, a quoted string, or a keyword.
-std::string udmfText(const UdmfValue& v)
+// A UDMF value as the model keeps it: a number in its shortest form, a quoted string with
+// its escapes, or a keyword in lower case.
+std::string udmfText(const UdmfFieldView& v)
 {
     switch (v.kind) {
     case UdmfValue::Kind::Number: {
@@ -124,26 +161,30 @@ std::string udmfText(const UdmfValue& v)
         return std::string(buf, r.ptr);
     }
     case UdmfValue::Kind::String: {
+        if (v.raw.find('\\') == std::string_view::npos)
+            return std::string(v.raw); // nothing to escape: as written
         std::string out = "\"";
-        for (char c : v.text) {
+        for (char c : v.text()) {
             if (c == '"' || c == '\\')
                 out += '\\';
             out += c;
         }
         return out + "\"";
     }
-    case UdmfValue::Kind::Keyword: return v.text;
+    case UdmfValue::Kind::Keyword: return udmfLower(v.raw);
     }
     return {};
 }
 
-// The fields of a block that are not in `known`, as the model keeps them.
-std::vector<ExtraField> unknownFields(const UdmfBlock& b, std::initializer_list<std::string_view> known)
+// The fields of a block that are not in `known` (lower case), as the model keeps them: keys in
+// lower case, in file order.
+std::vector<ExtraField> unknownFields(const UdmfBlockView& b,
+                                      std::initializer_list<std::string_view> known)
 {
     std::vector<ExtraField> out;
-    for (const UdmfField& f : b.fields)
-        if (std::find(known.begin(), known.end(), f.key) == known.end())
-            out.push_back({f.key, udmfText(f.value)});
+    for (const UdmfFieldView& f : b.fields)
+        if (std::none_of(known.begin(), known.end(), [&](std::string_view k) { return f.is(k); }))
+            out.push_back({udmfLower(f.key), udmfText(f)});
     return out;
 }
 
@@ -170,23 +211,24 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
         Sector s;
         s.floorHeight = s16(r);
         s.ceilingHeight = s16(r + 2);
-        s.floorMaterial = name8(r + 4);
-        s.ceilingMaterial = name8(r + 12);
+        s.floorMaterial = std::string(name8(r + 4));
+        s.ceilingMaterial = std::string(name8(r + 12));
         s.light = s16(r + 20);
         s.special = s16(r + 22);
         s.tag = s16(r + 24);
         map.sectors.push_back(std::move(s));
     }
 
-    std::vector<SideDef> sides(sidedefs.size());
+    NameTable names;
+    std::vector<SideRecord> sides(sidedefs.size());
     for (std::size_t i = 0; i < sidedefs.size(); ++i) {
         const std::uint8_t* r = sidedefs[i];
-        SideDef& sd = sides[i];
-        sd.side.offsetX = s16(r);
-        sd.side.offsetY = s16(r + 2);
-        sd.side.upper = name8(r + 4);
-        sd.side.lower = name8(r + 12);
-        sd.side.middle = name8(r + 20);
+        SideRecord& sd = sides[i];
+        sd.offsetX = s16(r);
+        sd.offsetY = s16(r + 2);
+        sd.upper = names.intern(name8(r + 4));
+        sd.lower = names.intern(name8(r + 12));
+        sd.middle = names.intern(name8(r + 20));
         const std::uint16_t sector = u16(r + 28);
         if (sector >= map.sectors.size())
             throw ImportError{where + ", SIDEDEFS: sidedef " + std::to_string(i) +
@@ -195,7 +237,7 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
         sd.sector = sector;
     }
 
-    map.walls.reserve(linedefs.size());
+    reserveLarge(map.walls, linedefs.size());
     for (std::size_t i = 0; i < linedefs.size(); ++i) {
         const std::uint8_t* r = linedefs[i];
         Wall w;
@@ -217,21 +259,21 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
             right = u16(r + 10);
             left = u16(r + 12);
         }
-        const std::string name = where + ", LINEDEFS: linedef " + std::to_string(i);
+        auto name = [&] { return where + ", LINEDEFS: linedef " + std::to_string(i); };
         for (Index v : {w.v1, w.v2})
             if (static_cast<std::size_t>(v) >= map.vertices.size())
-                throw ImportError{name + " refers to vertex " + std::to_string(v) +
+                throw ImportError{name() + " refers to vertex " + std::to_string(v) +
                                   ", but the map has " + std::to_string(map.vertices.size()) +
                                   " vertices"};
         if (right == kNoSide)
-            throw ImportError{name + " has no front (right) sidedef"};
+            throw ImportError{name() + " has no front (right) sidedef"};
         for (std::uint16_t s : {right, left})
             if (s != kNoSide && s >= sides.size())
-                throw ImportError{name + " refers to sidedef " + std::to_string(s) +
+                throw ImportError{name() + " refers to sidedef " + std::to_string(s) +
                                   ", but the map has " + std::to_string(sides.size()) + " sidedefs"};
-        applySide(w, true, sides[right], right);
+        applySide(w, true, sides[right], names, right);
         if (left != kNoSide)
-            applySide(w, false, sides[left], left);
+            applySide(w, false, sides[left], names, left);
         w.twoSidedBitAlone = (flags & 4) != 0 && left == kNoSide;
         map.walls.push_back(std::move(w));
     }
@@ -265,134 +307,134 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
 // ---------------------------------------------------------------------------------------
 // UDMF
 
-class UdmfReader {
+// The fields of one block, read with the importer's rules and errors. The error messages name
+// the block; they are only built when there is an error.
+class UdmfFields {
 public:
-    UdmfReader(const UdmfBlock& block, std::string where) : m_block(block), m_where(std::move(where)) {}
+    UdmfFields(const UdmfBlockView& block, const std::string& where) : m_block(block), m_where(where)
+    {}
 
-    double number(const char* key, std::optional<double> fallback = std::nullopt) const
+    double number(std::string_view key, std::optional<double> fallback = std::nullopt) const
     {
-        const UdmfValue* v = m_block.find(key);
+        const UdmfFieldView* v = m_block.find(key);
         if (!v) {
             if (!fallback)
-                throw ImportError{m_where + " has no \"" + key + "\""};
+                throw ImportError{where() + " has no \"" + std::string(key) + "\""};
             return *fallback;
         }
         if (v->kind != UdmfValue::Kind::Number || !std::isfinite(v->number))
-            throw ImportError{m_where + ": \"" + key + "\" must be a number (line " +
+            throw ImportError{where() + ": \"" + std::string(key) + "\" must be a number (line " +
                               std::to_string(v->line) + ")"};
         return v->number;
     }
-    Index index(const char* key, std::optional<double> fallback = std::nullopt) const
+    Index index(std::string_view key, std::optional<double> fallback = std::nullopt) const
     {
         const double d = number(key, fallback);
         if (d != std::trunc(d) || d < -1 || d > 2147483647.0)
-            throw ImportError{m_where + ": \"" + key + "\" must be an index"};
+            throw ImportError{where() + ": \"" + std::string(key) + "\" must be an index"};
         return static_cast<Index>(d);
     }
-    std::int32_t integer(const char* key, std::int32_t fallback) const
+    std::int32_t integer(std::string_view key, std::int32_t fallback) const
     {
         const double d = number(key, fallback);
         if (d != std::trunc(d) || d < -2147483648.0 || d > 2147483647.0)
-            throw ImportError{m_where + ": \"" + key + "\" must be an integer"};
+            throw ImportError{where() + ": \"" + std::string(key) + "\" must be an integer"};
         return static_cast<std::int32_t>(d);
     }
-    std::string text(const char* key) const
+    // A string field, or null when the block has none.
+    const UdmfFieldView* string(std::string_view key) const
     {
-        const UdmfValue* v = m_block.find(key);
-        if (!v)
-            return {};
-        if (v->kind != UdmfValue::Kind::String)
-            throw ImportError{m_where + ": \"" + key + "\" must be a string (line " +
+        const UdmfFieldView* v = m_block.find(key);
+        if (v && v->kind != UdmfValue::Kind::String)
+            throw ImportError{where() + ": \"" + std::string(key) + "\" must be a string (line " +
                               std::to_string(v->line) + ")"};
-        return v->text == "-" ? std::string() : v->text;
+        return v;
     }
-    bool flag(const char* key) const
+    bool flag(std::string_view key) const
     {
-        const UdmfValue* v = m_block.find(key);
-        return v && v->kind == UdmfValue::Kind::Keyword && v->text == "true";
+        const UdmfFieldView* v = m_block.find(key);
+        return v && v->isTrue();
     }
 
 private:
-    const UdmfBlock& m_block;
-    std::string m_where;
+    std::string where() const
+    {
+        return m_where + ", TEXTMAP line " + std::to_string(m_block.line) + ": " +
+               udmfLower(m_block.type);
+    }
+
+    const UdmfBlockView& m_block;
+    const std::string& m_where;
 };
 
-Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& where)
-{
-    const std::ptrdiff_t lump = wad.findMapLump(entry, "TEXTMAP");
-    if (lump < 0)
-        throw ImportError{where + ": the TEXTMAP lump is missing"};
-    const auto data = wad.lumpData(static_cast<std::size_t>(lump));
-    const std::string_view text(reinterpret_cast<const char*>(data.data()), data.size());
-    auto doc = parseUdmf(text, where + ", TEXTMAP");
-    if (!doc)
-        throw ImportError{doc.error().message};
+// Reads the blocks as the parser hands them over into small records, then builds the model's
+// walls and sectors in vectors of their final size: the model is the only large thing made.
+class UdmfImporter : public UdmfHandler {
+public:
+    UdmfImporter(Map& map, const std::string& where) : m_map(map), m_where(where) {}
 
-    Map map;
-    map.name = entry.name;
-    map.sourceFormat = "udmf";
-    map.udmfNamespace = doc->nameSpace;
-    keepOtherLumps(wad, entry, map);
-    struct LineRefs {
-        Index front, back;
-    };
-    std::vector<LineRefs> lineSides;
-    std::vector<SideDef> sides;
-    for (const UdmfBlock& b : doc->blocks) {
-        const std::string at = where + ", TEXTMAP line " + std::to_string(b.line) + ": " + b.type;
-        const UdmfReader r(b, at);
-        if (b.type == "vertex") {
-            map.vertices.push_back(Vertex{{r.number("x"), r.number("y")}});
-            map.vertices.back().extra = unknownFields(b, {"x", "y"});
-        } else if (b.type == "linedef") {
-            Wall w;
-            w.v1 = r.index("v1");
-            w.v2 = r.index("v2");
-            const struct {
-                const char* key;
+    void assignment(const UdmfFieldView& f) override
+    {
+        if (f.is("namespace"))
+            m_map.udmfNamespace = f.text();
+    }
+
+    void block(const UdmfBlockView& b) override
+    {
+        static constexpr std::string_view kArgs[] = {"arg0", "arg1", "arg2", "arg3", "arg4"};
+        const UdmfFields r(b, m_where);
+        if (b.is("vertex")) {
+            m_map.vertices.push_back(Vertex{{r.number("x"), r.number("y")}});
+            m_map.vertices.back().extra = unknownFields(b, {"x", "y"});
+        } else if (b.is("linedef")) {
+            LineRecord l;
+            l.v1 = r.index("v1");
+            l.v2 = r.index("v2");
+            static constexpr struct {
+                std::string_view key;
                 std::uint32_t bit;
-            } flags[] = {{"blocking", kWallBlocking},       {"blockmonsters", kWallBlockMonsters},
-                         {"dontpegtop", kWallUpperUnpegged}, {"dontpegbottom", kWallLowerUnpegged},
-                         {"secret", kWallSecret},           {"blocksound", kWallBlockSound},
-                         {"dontdraw", kWallHidden},         {"mapped", kWallMapped}};
-            for (const auto& f : flags)
+            } kFlags[] = {{"blocking", kWallBlocking},       {"blockmonsters", kWallBlockMonsters},
+                          {"dontpegtop", kWallUpperUnpegged}, {"dontpegbottom", kWallLowerUnpegged},
+                          {"secret", kWallSecret},           {"blocksound", kWallBlockSound},
+                          {"dontdraw", kWallHidden},         {"mapped", kWallMapped}};
+            for (const auto& f : kFlags)
                 if (r.flag(f.key))
-                    w.flags |= f.bit;
-            w.special = r.integer("special", 0);
-            w.tag = r.integer("id", 0);
-            for (int k = 0; k < 5; ++k)
-                w.args[static_cast<std::size_t>(k)] =
-                    r.integer(("arg" + std::to_string(k)).c_str(), 0);
-            w.extra = unknownFields(b, {"v1", "v2", "sidefront", "sideback", "blocking",
+                    l.flags |= f.bit;
+            l.special = r.integer("special", 0);
+            l.tag = r.integer("id", 0);
+            for (std::size_t k = 0; k < 5; ++k)
+                l.args[k] = r.integer(kArgs[k], 0);
+            l.front = r.index("sidefront");
+            l.back = r.index("sideback", -1);
+            l.extra = unknownFields(b, {"v1", "v2", "sidefront", "sideback", "blocking",
                                         "blockmonsters", "dontpegtop", "dontpegbottom", "secret",
                                         "blocksound", "dontdraw", "mapped", "twosided", "special",
                                         "id", "arg0", "arg1", "arg2", "arg3", "arg4"});
-            lineSides.push_back({r.index("sidefront"), r.index("sideback", -1)});
-            map.walls.push_back(std::move(w));
-        } else if (b.type == "sidedef") {
-            SideDef sd;
+            m_lines.push_back(std::move(l));
+        } else if (b.is("sidedef")) {
+            SideRecord sd;
             sd.sector = r.index("sector");
-            sd.side.upper = r.text("texturetop");
-            sd.side.middle = r.text("texturemiddle");
-            sd.side.lower = r.text("texturebottom");
-            sd.side.offsetX = r.number("offsetx", 0);
-            sd.side.offsetY = r.number("offsety", 0);
-            sd.side.extra = unknownFields(b, {"sector", "texturetop", "texturemiddle",
-                                              "texturebottom", "offsetx", "offsety"});
-            sides.push_back(std::move(sd));
-        } else if (b.type == "sector") {
-            Sector s;
+            sd.upper = material(r, "texturetop");
+            sd.middle = material(r, "texturemiddle");
+            sd.lower = material(r, "texturebottom");
+            sd.offsetX = r.number("offsetx", 0);
+            sd.offsetY = r.number("offsety", 0);
+            sd.extra = unknownFields(b, {"sector", "texturetop", "texturemiddle", "texturebottom",
+                                         "offsetx", "offsety"});
+            m_sides.push_back(std::move(sd));
+        } else if (b.is("sector")) {
+            SectorRecord s;
             s.floorHeight = r.number("heightfloor", 0);
             s.ceilingHeight = r.number("heightceiling", 0);
-            s.floorMaterial = r.text("texturefloor");
-            s.ceilingMaterial = r.text("textureceiling");
+            s.floorMaterial = material(r, "texturefloor");
+            s.ceilingMaterial = material(r, "textureceiling");
             s.light = r.integer("lightlevel", 160);
             s.special = r.integer("special", 0);
             s.tag = r.integer("id", 0);
             s.extra = unknownFields(b, {"heightfloor", "heightceiling", "texturefloor",
                                         "textureceiling", "lightlevel", "special", "id"});
-            map.sectors.push_back(std::move(s));
-        } else if (b.type == "thing") {
+            m_sectors.push_back(std::move(s));
+        } else if (b.is("thing")) {
             Thing t;
             t.type = r.integer("type", 0);
             t.pos = {r.number("x"), r.number("y")};
@@ -406,33 +448,111 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
             t.tid = r.integer("id", 0);
             t.height = r.number("height", 0);
             t.special = r.integer("special", 0);
-            for (int k = 0; k < 5; ++k)
-                t.args[static_cast<std::size_t>(k)] =
-                    r.integer(("arg" + std::to_string(k)).c_str(), 0);
+            for (std::size_t k = 0; k < 5; ++k)
+                t.args[k] = r.integer(kArgs[k], 0);
             t.extra = unknownFields(b, {"type", "x", "y", "angle", "skill1", "skill2", "skill3",
                                         "skill4", "skill5", "ambush", "single", "id", "height",
                                         "special", "arg0", "arg1", "arg2", "arg3", "arg4"});
-            map.things.push_back(t);
+            m_map.things.push_back(std::move(t));
         } else {
             // Blocks of other types (editor extensions): kept as they are.
-            map.udmfOtherBlocks.push_back({b.type, unknownFields(b, {})});
+            m_map.udmfOtherBlocks.push_back({udmfLower(b.type), unknownFields(b, {})});
         }
     }
 
-    for (std::size_t i = 0; i < map.walls.size(); ++i) {
-        Wall& w = map.walls[i];
-        const std::string name = where + ", TEXTMAP: linedef " + std::to_string(i);
-        const auto [front, back] = lineSides[i];
-        for (Index s : {front, back})
-            if (s != kNone && (s < 0 || static_cast<std::size_t>(s) >= sides.size()))
-                throw ImportError{name + " refers to sidedef " + std::to_string(s) +
-                                  ", but the map has " + std::to_string(sides.size()) + " sidedefs"};
-        if (front == kNone)
-            throw ImportError{name + " has no front sidedef"};
-        applySide(w, true, sides[static_cast<std::size_t>(front)], front);
-        if (back != kNone)
-            applySide(w, false, sides[static_cast<std::size_t>(back)], back);
+    // The sectors and walls, once every block is read (linedefs come before their sidedefs).
+    void finish()
+    {
+        reserveLarge(m_map.sectors, m_sectors.size());
+        for (SectorRecord& r : m_sectors) {
+            Sector& s = m_map.sectors.emplace_back();
+            s.floorHeight = r.floorHeight;
+            s.ceilingHeight = r.ceilingHeight;
+            s.floorMaterial = m_names[r.floorMaterial];
+            s.ceilingMaterial = m_names[r.ceilingMaterial];
+            s.light = r.light;
+            s.special = r.special;
+            s.tag = r.tag;
+            s.extra = std::move(r.extra);
+        }
+        reserveLarge(m_map.walls, m_lines.size());
+        for (std::size_t i = 0; i < m_lines.size(); ++i) {
+            LineRecord& l = m_lines[i];
+            auto name = [&] { return m_where + ", TEXTMAP: linedef " + std::to_string(i); };
+            for (Index s : {l.front, l.back})
+                if (s != kNone && (s < 0 || static_cast<std::size_t>(s) >= m_sides.size()))
+                    throw ImportError{name() + " refers to sidedef " + std::to_string(s) +
+                                      ", but the map has " + std::to_string(m_sides.size()) +
+                                      " sidedefs"};
+            if (l.front == kNone)
+                throw ImportError{name() + " has no front sidedef"};
+            Wall& w = m_map.walls.emplace_back();
+            w.v1 = l.v1;
+            w.v2 = l.v2;
+            w.flags = l.flags;
+            w.special = l.special;
+            w.tag = l.tag;
+            w.args = l.args;
+            w.extra = std::move(l.extra);
+            applySide(w, true, m_sides[static_cast<std::size_t>(l.front)], m_names, l.front);
+            if (l.back != kNone)
+                applySide(w, false, m_sides[static_cast<std::size_t>(l.back)], m_names, l.back);
+        }
     }
+
+private:
+    struct LineRecord {
+        Index v1 = kNone, v2 = kNone;
+        std::uint32_t flags = 0;
+        std::int32_t special = 0, tag = 0;
+        std::array<std::int32_t, 5> args{};
+        Index front = kNone, back = kNone;
+        std::vector<ExtraField> extra; // unknown UDMF fields
+    };
+    struct SectorRecord {
+        double floorHeight = 0, ceilingHeight = 0;
+        std::uint32_t floorMaterial = 0, ceilingMaterial = 0; // in the NameTable
+        std::int32_t light = 0, special = 0, tag = 0;
+        std::vector<ExtraField> extra; // unknown UDMF fields
+    };
+
+    // A material name ("-" is none), most often without escapes and read where it is.
+    std::uint32_t material(const UdmfFields& r, std::string_view key)
+    {
+        const UdmfFieldView* v = r.string(key);
+        if (!v)
+            return 0;
+        const std::string_view inner = v->raw.substr(1, v->raw.size() - 2);
+        if (inner.find('\\') == std::string_view::npos)
+            return m_names.intern(inner == "-" ? std::string_view() : inner);
+        const std::string text = v->text();
+        return m_names.intern(text == "-" ? std::string_view() : std::string_view(text));
+    }
+
+    Map& m_map;
+    const std::string& m_where;
+    NameTable m_names;
+    std::vector<LineRecord> m_lines;
+    std::vector<SideRecord> m_sides;
+    std::vector<SectorRecord> m_sectors;
+};
+
+Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& where)
+{
+    const std::ptrdiff_t lump = wad.findMapLump(entry, "TEXTMAP");
+    if (lump < 0)
+        throw ImportError{where + ": the TEXTMAP lump is missing"};
+    const auto data = wad.lumpData(static_cast<std::size_t>(lump));
+    const std::string_view text(reinterpret_cast<const char*>(data.data()), data.size());
+
+    Map map;
+    map.name = entry.name;
+    map.sourceFormat = "udmf";
+    keepOtherLumps(wad, entry, map);
+    UdmfImporter importer(map, where);
+    if (auto scanned = scanUdmf(text, where + ", TEXTMAP", importer); !scanned)
+        throw ImportError{scanned.error().message};
+    importer.finish();
     return map;
 }
 

@@ -50,6 +50,11 @@ std::string upper(std::string s)
 
 Result<Wad> Wad::fromBytes(std::vector<std::uint8_t> bytes, std::string sourceName)
 {
+    return fromBuffer(ByteBuffer(std::move(bytes)), std::move(sourceName));
+}
+
+Result<Wad> Wad::fromBuffer(ByteBuffer bytes, std::string sourceName)
+{
     const std::size_t fileSize = bytes.size();
     if (fileSize < kHeaderSize)
         return makeError(sourceName + ": the file is " + std::to_string(fileSize) +
@@ -93,10 +98,10 @@ Result<Wad> Wad::fromBytes(std::vector<std::uint8_t> bytes, std::string sourceNa
 
 Result<Wad> Wad::load(const std::string& path)
 {
-    auto bytes = readFileBytes(path);
+    auto bytes = readFileBuffer(path);
     if (!bytes)
         return bytes.error();
-    return fromBytes(std::move(*bytes), path);
+    return fromBuffer(std::move(*bytes), path);
 }
 
 std::span<const std::uint8_t> Wad::lumpData(std::size_t index) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "base/ByteBuffer.h"
 #include "base/Result.h"
 
 #include <cstdint>
@@ -31,6 +32,7 @@ struct WadMapEntry {
 class Wad {
 public:
     static Result<Wad> fromBytes(std::vector<std::uint8_t> bytes, std::string sourceName);
+    static Result<Wad> fromBuffer(ByteBuffer bytes, std::string sourceName);
     static Result<Wad> load(const std::string& path);
     // Reads one map of a WAD without reading the whole file: the directory, then only the named
     // map's lumps (its marker up to the next lump that is not a map lump), gathered into a small
@@ -56,7 +58,7 @@ private:
     void findMaps();
 
     std::string m_sourceName;
-    std::vector<std::uint8_t> m_bytes;
+    ByteBuffer m_bytes;
     std::vector<WadLump> m_lumps;
     std::vector<WadMapEntry> m_maps;
     bool m_iwad = false;

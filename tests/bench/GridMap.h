@@ -3,6 +3,7 @@
 // A generated stress map: an n x n grid of square rooms (one sector each, floors at varied
 // heights) whose inner corners are jittered so that walls rarely line up, with an octagonal
 // pillar (a hole in the void) in every other room. About 6 n^2 walls: n = 129 gives 100,000.
+// With square pillars (pillarSides = 4) about 4 n^2: n = 200 gives 160,400.
 
 #include "map/Map.h"
 
@@ -17,6 +18,7 @@ struct GridMapLayout {
     double spacing = 256;
     double jitter = 48;       // inner corners move by up to this much in x and y
     double pillarRadius = 40; // pillars are centred in their room
+    int pillarSides = 8;      // 8: octagons; 4: axis-aligned squares
 };
 
 // Which rooms have a pillar.
@@ -79,19 +81,20 @@ inline sw::Map makeGridMap(const GridMapLayout& l, std::uint64_t seed = 1)
                 wall(corner(i, j), corner(i, j + 1), gridSector(l, i, j),
                      gridSector(l, i - 1, j));
         }
-    // Pillars: counter-clockwise octagons, so their fronts (right) face the room outside.
+    // Pillars: counter-clockwise polygons, so their fronts (right) face the room outside.
     for (int j = 0; j < n; ++j)
         for (int i = 0; i < n; ++i) {
             if (!gridRoomHasPillar(i, j))
                 continue;
             const sw::Vec2 c{(i + 0.5) * l.spacing, (j + 0.5) * l.spacing};
             const auto first = static_cast<sw::Index>(map.vertices.size());
-            for (int k = 0; k < 8; ++k) {
-                const double a = (k + 0.5) * std::numbers::pi / 4;
+            const int sides = l.pillarSides;
+            for (int k = 0; k < sides; ++k) {
+                const double a = (k + 0.5) * 2 * std::numbers::pi / sides;
                 map.vertices.push_back({c + l.pillarRadius * sw::Vec2{std::cos(a), std::sin(a)}});
             }
-            for (int k = 0; k < 8; ++k)
-                wall(first + k, first + (k + 1) % 8, gridSector(l, i, j), sw::kNone);
+            for (int k = 0; k < sides; ++k)
+                wall(first + k, first + (k + 1) % sides, gridSector(l, i, j), sw::kNone);
         }
     return map;
 }

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 
@@ -74,4 +75,34 @@ TEST(Files, ReadingADirectoryIsRefused)
     auto bytes = sw::readFileBytes(fs::temp_directory_path().string());
     ASSERT_FALSE(bytes);
     EXPECT_NE(bytes.error().message.find("not a regular file"), std::string::npos);
+}
+
+// Small files in ordinary memory, large ones in whole large pages: both read back exactly.
+TEST(Files, ReadingIntoABufferGivesTheSameBytes)
+{
+    const fs::path dir = freshDir("buffer");
+    for (const std::size_t size : {std::size_t(0), std::size_t(1000), std::size_t(9) << 20}) {
+        std::string content(size, '\0');
+        for (std::size_t i = 0; i < size; ++i)
+            content[i] = static_cast<char>((i * 2654435761u) >> 13);
+        const std::string path = (dir / ("f" + std::to_string(size))).string();
+        ASSERT_TRUE(sw::writeFileAtomically(path, content));
+        auto buffer = sw::readFileBuffer(path);
+        ASSERT_TRUE(buffer) << buffer.error().message;
+        ASSERT_EQ(buffer->size(), size);
+        EXPECT_TRUE(size == 0 || std::memcmp(buffer->data(), content.data(), size) == 0);
+        sw::ByteBuffer moved = std::move(*buffer);
+        EXPECT_TRUE(size == 0 || std::memcmp(moved.data(), content.data(), size) == 0);
+    }
+    EXPECT_FALSE(sw::readFileBuffer((dir / "missing").string()));
+    fs::remove_all(dir);
+}
+
+TEST(Files, ABufferAdoptsAVectorWithoutCopying)
+{
+    std::vector<std::uint8_t> bytes{1, 2, 3};
+    const std::uint8_t* data = bytes.data();
+    const sw::ByteBuffer buffer(std::move(bytes));
+    EXPECT_EQ(buffer.data(), data);
+    EXPECT_EQ(buffer.size(), 3u);
 }

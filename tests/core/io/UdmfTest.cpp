@@ -6,6 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+
 namespace {
 
 const char* const kTriangle = R"(// A triangle room.
@@ -119,4 +123,130 @@ TEST(Udmf, BadReferencesAndTypesAreNamed)
     ASSERT_FALSE(badVertex);
     EXPECT_EQ(badVertex.error().message,
               "udmf.wad, map MAP01: wall 0 refers to vertex 3, but the map has 1 vertices.");
+}
+
+namespace {
+
+// Records what scanUdmf hands over, as text, in order.
+class Recorder : public sw::UdmfHandler {
+public:
+    void assignment(const sw::UdmfFieldView& f) override { out.push_back("global " + field(f)); }
+    void block(const sw::UdmfBlockView& b) override
+    {
+        out.push_back("block " + std::string(b.type) + " line " + std::to_string(b.line));
+        for (const sw::UdmfFieldView& f : b.fields)
+            out.push_back("  " + field(f));
+    }
+    std::vector<std::string> out;
+
+private:
+    static std::string field(const sw::UdmfFieldView& f)
+    {
+        const char* kinds[] = {"number", "string", "keyword"};
+        return std::string(f.key) + " " + kinds[static_cast<int>(f.kind)] + " raw=" +
+               std::string(f.raw) + " text=" + f.text() + " line " + std::to_string(f.line);
+    }
+};
+
+} // namespace
+
+TEST(Udmf, ScanHandsOverEveryFieldInFileOrder)
+{
+    const char* text = "Namespace = \"ZDoom\";\n"
+                       "myEditor_Extension\n{\n  Key1 = 0x10; // a hex number\n"
+                       "  Label = \"say \\\"hi\\\"\"; Flag = TRUE;\n  key1 = -2.50;\n}\n"
+                       "version = 3;\n";
+    Recorder r;
+    ASSERT_TRUE(sw::scanUdmf(text, "T", r));
+    const std::vector<std::string> expected = {
+        "global Namespace string raw=\"ZDoom\" text=ZDoom line 1",
+        "block myEditor_Extension line 2",
+        "  Key1 number raw=0x10 text=0x10 line 4",
+        "  Label string raw=\"say \\\"hi\\\"\" text=say \"hi\" line 5",
+        "  Flag keyword raw=TRUE text=true line 5",
+        "  key1 number raw=-2.50 text=-2.50 line 6",
+        "global version number raw=3 text=3 line 8",
+    };
+    EXPECT_EQ(r.out, expected);
+}
+
+TEST(Udmf, BlockViewsFindKeysInAnyCaseAndTheLastAssignmentWins)
+{
+    class Finder : public sw::UdmfHandler {
+    public:
+        void assignment(const sw::UdmfFieldView&) override {}
+        void block(const sw::UdmfBlockView& b) override
+        {
+            EXPECT_TRUE(b.is("vertex"));
+            EXPECT_FALSE(b.is("vert"));
+            ASSERT_NE(b.find("x"), nullptr);
+            EXPECT_EQ(b.find("x")->number, 3);
+            EXPECT_TRUE(b.find("flag")->isTrue());
+            EXPECT_FALSE(b.find("other")->isTrue()) << "a string \"true\" is not the keyword";
+            EXPECT_EQ(b.find("y"), nullptr);
+            ++blocks;
+        }
+        int blocks = 0;
+    } finder;
+    ASSERT_TRUE(sw::scanUdmf("VERTEX { X = 1; x = 3; FLAG = True; other = \"true\"; }", "T",
+                             finder));
+    EXPECT_EQ(finder.blocks, 1);
+}
+
+TEST(Udmf, DocumentKeepsTheRawValuesAndTheTopLevelAssignments)
+{
+    auto doc = sw::parseUdmf("namespace = \"doom\"; a = 1.50; thing { Type = 3004; s = \"x\\\\y\"; }",
+                             "T");
+    ASSERT_TRUE(doc) << doc.error().message;
+    ASSERT_EQ(doc->globals.size(), 2u);
+    EXPECT_EQ(doc->globals[0].key, "namespace");
+    EXPECT_EQ(doc->globals[1].value.raw, "1.50");
+    EXPECT_EQ(doc->globals[1].value.number, 1.5);
+    ASSERT_EQ(doc->blocks.size(), 1u);
+    EXPECT_EQ(doc->blocks[0].fields[0].key, "type");
+    EXPECT_EQ(doc->blocks[0].fields[1].value.text, "x\\y");
+    EXPECT_EQ(doc->blocks[0].fields[1].value.raw, "\"x\\\\y\"");
+}
+
+// The parser reads the common forms itself; every number must still be the double strtod reads,
+// and what strtod refuses (trailing characters, out of range) is still refused.
+TEST(Udmf, NumbersAreTheDoublesStrtodReads)
+{
+    std::vector<std::string> numbers = {"0",        "-0",       "7",         "-7.",
+                                        ".5",       "-.25",     "+5",        "0x1F",
+                                        "1e3",      "-2.5E-3",  "1e400",     "1e-400",
+                                        "4.9e-324", "0.1",      "123456789012345",
+                                        "1234567890123456789",  "0.30000000000000004",
+                                        "9007199254740993",     "-",         "1.2.3",
+                                        "12abc",    "-inf",     "00012",     "3.14159265358979"};
+    std::uint64_t seed = 7;
+    auto next = [&seed] {
+        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+        return seed >> 33;
+    };
+    for (int i = 0; i < 20000; ++i) {
+        std::string s = (next() % 2) ? "-" : "";
+        s += std::to_string(next() % 100000000);
+        if (next() % 2) {
+            s += ".";
+            for (std::uint64_t d = next() % 12; d-- > 0;)
+                s += static_cast<char>('0' + next() % 10);
+        }
+        numbers.push_back(s);
+    }
+    for (const std::string& s : numbers) {
+        char* end = nullptr;
+        errno = 0;
+        const double expected = std::strtod(s.c_str(), &end);
+        const bool valid = end == s.c_str() + s.size() && errno != ERANGE;
+        auto doc = sw::parseUdmf("x = " + s + ";", "T");
+        ASSERT_EQ(static_cast<bool>(doc), valid) << s;
+        if (!valid) {
+            EXPECT_EQ(doc.error().message, "T, line 1: \"" + s + "\" is not a number.");
+            continue;
+        }
+        const double got = doc->globals[0].value.number;
+        EXPECT_TRUE(std::memcmp(&got, &expected, sizeof got) == 0 || (got != got && expected != expected))
+            << s << ": " << got << " != " << expected;
+    }
 }

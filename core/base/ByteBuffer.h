@@ -1,0 +1,50 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+namespace sw {
+
+// Asks that the untouched part of a large block be backed by 2 MB pages where the system offers
+// them (Linux transparent huge pages; elsewhere nothing happens). Call it on a vector's storage
+// right after reserving: on virtual machines the first touch of each 4 KB page costs more than
+// filling it, and a map of 100,000 walls fills tens of thousands of them.
+void adviseLargePages(const void* data, std::size_t bytes);
+
+template <typename T>
+void reserveLarge(std::vector<T>& v, std::size_t count)
+{
+    v.reserve(count);
+    adviseLargePages(v.data(), v.capacity() * sizeof(T));
+}
+
+// A block of bytes that is not cleared when made, for reading large files into. A large buffer
+// asks for 2 MB pages where the system offers them (Linux transparent huge pages): the first
+// touch of every 4 KB page costs a fault, and on virtual machines a fault costs more than
+// reading the page. A buffer can also adopt a vector, so callers that build bytes in memory
+// need not copy them.
+class ByteBuffer {
+public:
+    ByteBuffer() = default;
+    explicit ByteBuffer(std::size_t size);
+    explicit ByteBuffer(std::vector<std::uint8_t> bytes);
+
+    std::uint8_t* data() { return m_data; }
+    const std::uint8_t* data() const { return m_data; }
+    std::size_t size() const { return m_size; }
+    std::span<const std::uint8_t> bytes() const { return {m_data, m_size}; }
+
+private:
+    struct Free {
+        void operator()(std::uint8_t* p) const;
+    };
+    std::unique_ptr<std::uint8_t, Free> m_owned;
+    std::vector<std::uint8_t> m_vector;
+    std::uint8_t* m_data = nullptr;
+    std::size_t m_size = 0;
+};
+
+} // namespace sw
