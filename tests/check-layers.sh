@@ -6,7 +6,7 @@
 # usage: check-layers.sh SOURCE_DIR
 set -uo pipefail
 root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
-core_modules="base geom map io bsp collision analysis mesh scene"
+core_modules="base geom map io resources game bsp doom collision analysis mesh scene"
 failures=0
 
 fail() {
