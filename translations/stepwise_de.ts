@@ -270,6 +270,26 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
+    <message>
+        <source>Doors and lifts open</source>
+        <translation>Türen und Aufzüge offen</translation>
+    </message>
+    <message>
+        <source>Has all keys</source>
+        <translation>Hat alle Schlüssel</translation>
+    </message>
+    <message>
+        <source>The drag and the checks see every door open and every lift down, as a player who opened them would find them</source>
+        <translation>Das Ziehen und die Prüfungen sehen jede Tür offen und jeden Aufzug unten, so wie ein Spieler sie vorfände, der sie geöffnet hat</translation>
+    </message>
+    <message>
+        <source>In walk mode, locked doors open; off, they say which key they want</source>
+        <translation>Im Gehmodus öffnen sich verschlossene Türen; ausgeschaltet sagen sie, welchen Schlüssel sie verlangen</translation>
+    </message>
+    <message>
+        <source>Planes (sphere on the level&apos;s triangles)</source>
+        <translation>Ebenen (Kugel auf den Dreiecken des Levels)</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::AvatarTool3D</name>
@@ -880,6 +900,10 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
     <message>
         <source>3D View (needs OpenGL)</source>
         <translation>3D-Ansicht (benötigt OpenGL)</translation>
+    </message>
+    <message>
+        <source>Walking: held by %1</source>
+        <translation>Gehen: aufgehalten durch %1</translation>
     </message>
 </context>
 <context>

@@ -271,6 +271,26 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
         <source>Algorithm</source>
         <translation>Algorytm</translation>
     </message>
+    <message>
+        <source>Doors and lifts open</source>
+        <translation>Drzwi i windy otwarte</translation>
+    </message>
+    <message>
+        <source>Has all keys</source>
+        <translation>Ma wszystkie klucze</translation>
+    </message>
+    <message>
+        <source>The drag and the checks see every door open and every lift down, as a player who opened them would find them</source>
+        <translation>Przeciąganie i kontrole widzą wszystkie drzwi otwarte i wszystkie windy opuszczone, tak jak zastałby je gracz, który je otworzył</translation>
+    </message>
+    <message>
+        <source>In walk mode, locked doors open; off, they say which key they want</source>
+        <translation>W trybie chodzenia zamknięte na klucz drzwi się otwierają; gdy wyłączone, mówią, jakiego klucza wymagają</translation>
+    </message>
+    <message>
+        <source>Planes (sphere on the level&apos;s triangles)</source>
+        <translation>Płaszczyzny (kula na trójkątach poziomu)</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::AvatarTool3D</name>
@@ -882,6 +902,10 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
     <message>
         <source>3D View (needs OpenGL)</source>
         <translation>Widok 3D (wymaga OpenGL)</translation>
+    </message>
+    <message>
+        <source>Walking: held by %1</source>
+        <translation>Chodzenie: zatrzymany przez %1</translation>
     </message>
 </context>
 <context>

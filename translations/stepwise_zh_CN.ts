@@ -269,6 +269,26 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
         <source>Algorithm</source>
         <translation>算法</translation>
     </message>
+    <message>
+        <source>Doors and lifts open</source>
+        <translation>门和升降台打开</translation>
+    </message>
+    <message>
+        <source>Has all keys</source>
+        <translation>拥有所有钥匙</translation>
+    </message>
+    <message>
+        <source>The drag and the checks see every door open and every lift down, as a player who opened them would find them</source>
+        <translation>拖动和检查把每扇门视为打开、每个升降台视为降下，就像打开过它们的玩家所看到的那样</translation>
+    </message>
+    <message>
+        <source>In walk mode, locked doors open; off, they say which key they want</source>
+        <translation>在行走模式中，上锁的门会打开；关闭此项时，门会说明需要哪把钥匙</translation>
+    </message>
+    <message>
+        <source>Planes (sphere on the level&apos;s triangles)</source>
+        <translation>平面（球体在关卡三角形上）</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::AvatarTool3D</name>
@@ -878,6 +898,10 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
     <message>
         <source>3D View (needs OpenGL)</source>
         <translation>3D 视图（需要 OpenGL）</translation>
+    </message>
+    <message>
+        <source>Walking: held by %1</source>
+        <translation>行走：被%1挡住</translation>
     </message>
 </context>
 <context>

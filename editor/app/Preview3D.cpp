@@ -33,7 +33,8 @@ std::shared_ptr<const CollisionWorld> walkWorld(const AvatarPreview& preview)
 
 // Walk mode in the 3D view (Preview > Walk in 3D, G): the preview's avatar, collision world and
 // profile, from where the avatar stands (the player start unless it was dragged elsewhere).
-void addWalkAction(MainWindow& window, View3D* view3d, AvatarPreview* preview, QMenu* menu)
+void addWalkAction(MainWindow& window, View3D* view3d, AvatarPreview* preview,
+                   AvatarPlanLayer* layer, QMenu* menu)
 {
     auto* walk = new QAction(MainWindow::tr("&Walk in 3D"), &window);
     walk->setObjectName(QStringLiteral("walkIn3D"));
@@ -80,6 +81,46 @@ void addWalkAction(MainWindow& window, View3D* view3d, AvatarPreview* preview, Q
             8000);
     });
     QObject::connect(view3d, &View3D::walkStopped, walk, [walk] { walk->setChecked(false); });
+
+    // The plan follows the walker: its footprint, its trail and why it is held, live (at most
+    // every k3DUpdateMs), and the status line says what holds it.
+    auto* follow = new QTimer(layer);
+    follow->setSingleShot(true);
+    follow->setInterval(k3DUpdateMs);
+    QObject::connect(follow, &QTimer::timeout, layer, [view3d, layer] {
+        if (!view3d->walking()) {
+            layer->setWalker(std::nullopt);
+            return;
+        }
+        const AvatarProfile& profile = view3d->walkProfile();
+        AvatarPlanLayer::Walker walker;
+        walker.pos = view3d->walkState().pos;
+        walker.radius = profile.radius;
+        walker.box = profile.shape == AvatarProfile::Shape::Box;
+        for (const QVector3D& p : view3d->walkTrail())
+            walker.trail.emplace_back(p.x(), p.y());
+        walker.reason = view3d->walkHeldReason();
+        layer->setWalker(std::move(walker));
+    });
+    const auto scheduleFollow = [follow] {
+        if (!follow->isActive())
+            follow->start();
+    };
+    QObject::connect(view3d, &View3D::walkStarted, follow, scheduleFollow);
+    QObject::connect(view3d, &View3D::walkMoved, follow, scheduleFollow);
+    QObject::connect(view3d, &View3D::walkHeldChanged, follow, scheduleFollow);
+    QObject::connect(view3d, &View3D::walkStopped, layer, [follow, layer] {
+        follow->stop();
+        layer->setWalker(std::nullopt);
+    });
+    QObject::connect(view3d, &View3D::walkHeldChanged, &window,
+                     [&window](const QString& reason) {
+                         if (reason.isEmpty())
+                             window.statusBar()->clearMessage();
+                         else
+                             window.statusBar()->showMessage(
+                                 MainWindow::tr("Walking: held by %1").arg(reason));
+                     });
     // After an edit the walk goes on in the new world.
     QObject::connect(preview, &AvatarPreview::worldChanged, view3d, [view3d, preview] {
         if (view3d->walking())
@@ -171,7 +212,7 @@ void connectPreviewTo3D(MainWindow& window, const PreviewParts& parts, QAction* 
     QObject::connect(tool, &AvatarTool3D::message, &window, [&window](const QString& text) {
         window.statusBar()->showMessage(text, 5000);
     });
-    addWalkAction(window, view3d, preview, parts.previewMenu);
+    addWalkAction(window, view3d, preview, layer, parts.previewMenu);
 }
 
 } // namespace sw::editor

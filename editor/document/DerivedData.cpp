@@ -30,7 +30,10 @@ std::vector<Finding> analyse(std::shared_ptr<const MapSnapshot> snapshot,
     const ProgressFn progress = [cancel](double) { return !cancel->load(); };
     const Map& map = *snapshot->map;
     const AvatarProfile profile = map.profiles.empty() ? AvatarProfile{} : map.profiles.front();
-    return analyzeMap(map, snapshot->world->bsp, profile, AnalysisOptions{}, progress);
+    // A profile with doorsOpen judges Doom's doors open and lifts down, as its drag does.
+    AnalysisOptions options;
+    options.doorsOpen = profile.doorsOpen;
+    return analyzeMap(map, snapshot->world->bsp, profile, options, progress);
 }
 
 } // namespace

@@ -15,7 +15,19 @@ namespace sw::editor {
 namespace {
 
 // Merge keys of the fields, so steps on one field merge and a change of field starts anew.
-enum Key { kName = 1, kShape, kAlgorithm, kRadius, kHeight, kStep, kJump, kGravity, kFlying };
+enum Key {
+    kName = 1,
+    kShape,
+    kAlgorithm,
+    kRadius,
+    kHeight,
+    kStep,
+    kJump,
+    kGravity,
+    kFlying,
+    kDoorsOpen,
+    kHasAllKeys
+};
 
 AvatarProfile shownProfile(const Map& map)
 {
@@ -27,13 +39,23 @@ AvatarProfile shownProfile(const Map& map)
 AvatarProfilePanel::AvatarProfilePanel(Document& document, QWidget* parent)
     : QWidget(parent), m_document(document), m_name(new QLineEdit(this)),
       m_shape(new QComboBox(this)), m_algorithm(new QComboBox(this)),
-      m_flying(new QCheckBox(tr("Flies (no gravity)"), this))
+      m_flying(new QCheckBox(tr("Flies (no gravity)"), this)),
+      m_doorsOpen(new QCheckBox(tr("Doors and lifts open"), this)),
+      m_hasAllKeys(new QCheckBox(tr("Has all keys"), this))
 {
+    m_doorsOpen->setObjectName(QStringLiteral("doorsOpen"));
+    m_doorsOpen->setToolTip(tr("The drag and the checks see every door open and every lift "
+                               "down, as a player who opened them would find them"));
+    m_hasAllKeys->setObjectName(QStringLiteral("hasAllKeys"));
+    m_hasAllKeys->setToolTip(tr("In walk mode, locked doors open; off, they say which key "
+                                "they want"));
     m_shape->addItem(tr("Box"), static_cast<int>(AvatarProfile::Shape::Box));
     m_shape->addItem(tr("Cylinder"), static_cast<int>(AvatarProfile::Shape::Cylinder));
     m_algorithm->addItem(tr("Exact swept shape"), static_cast<int>(AvatarProfile::Algorithm::Exact));
     m_algorithm->addItem(tr("Classic (Doom-like)"),
                          static_cast<int>(AvatarProfile::Algorithm::Classic));
+    m_algorithm->addItem(tr("Planes (sphere on the level's triangles)"),
+                         static_cast<int>(AvatarProfile::Algorithm::Planes));
     m_radius = lengthField(kRadius, &AvatarProfile::radius, 512);
     m_height = lengthField(kHeight, &AvatarProfile::height, 1024);
     m_step = lengthField(kStep, &AvatarProfile::stepHeight, 512);
@@ -50,6 +72,8 @@ AvatarProfilePanel::AvatarProfilePanel(Document& document, QWidget* parent)
     form->addRow(tr("Jump height"), m_jump);
     form->addRow(tr("Gravity"), m_gravity);
     form->addRow(m_flying);
+    form->addRow(m_doorsOpen);
+    form->addRow(m_hasAllKeys);
     form->addRow(tr("Algorithm"), m_algorithm);
 
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
@@ -67,6 +91,12 @@ AvatarProfilePanel::AvatarProfilePanel(Document& document, QWidget* parent)
     });
     connect(m_flying, &QCheckBox::clicked, this, [this](bool on) {
         edit(kFlying, [on](AvatarProfile& p) { p.flying = on; });
+    });
+    connect(m_doorsOpen, &QCheckBox::clicked, this, [this](bool on) {
+        edit(kDoorsOpen, [on](AvatarProfile& p) { p.doorsOpen = on; });
+    });
+    connect(m_hasAllKeys, &QCheckBox::clicked, this, [this](bool on) {
+        edit(kHasAllKeys, [on](AvatarProfile& p) { p.hasAllKeys = on; });
     });
     connect(&m_document, &Document::mapChanged, this, [this](const ChangeSet& c) {
         if (c.profiles)
@@ -105,7 +135,8 @@ void AvatarProfilePanel::refresh()
 {
     const AvatarProfile p = shownProfile(m_document.map());
     const QSignalBlocker b1(m_name), b2(m_shape), b3(m_algorithm), b4(m_radius), b5(m_height),
-        b6(m_step), b7(m_jump), b8(m_gravity), b9(m_flying);
+        b6(m_step), b7(m_jump), b8(m_gravity), b9(m_flying), b10(m_doorsOpen),
+        b11(m_hasAllKeys);
     m_name->setText(QString::fromStdString(p.name));
     m_shape->setCurrentIndex(m_shape->findData(static_cast<int>(p.shape)));
     m_algorithm->setCurrentIndex(m_algorithm->findData(static_cast<int>(p.algorithm)));
@@ -115,6 +146,8 @@ void AvatarProfilePanel::refresh()
     m_jump->setValue(p.jumpHeight);
     m_gravity->setValue(p.gravity);
     m_flying->setChecked(p.flying);
+    m_doorsOpen->setChecked(p.doorsOpen);
+    m_hasAllKeys->setChecked(p.hasAllKeys);
 }
 
 } // namespace sw::editor

@@ -36,6 +36,8 @@ private:
     QComboBox* m_algorithm;
     QDoubleSpinBox *m_radius, *m_height, *m_step, *m_jump, *m_gravity;
     QCheckBox* m_flying;
+    QCheckBox* m_doorsOpen;  // the drag and the analysis see doors open and lifts down
+    QCheckBox* m_hasAllKeys; // walk mode opens locked doors
 };
 
 } // namespace sw::editor

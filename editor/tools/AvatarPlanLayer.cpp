@@ -4,6 +4,11 @@
 #include "tools/AvatarPreview.h"
 #include "tools/AvatarTool.h"
 #include "views/PlanView.h"
+#include "views/ViewTransform.h"
+
+#include <QFontMetricsF>
+#include <QPen>
+#include <QPolygonF>
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -40,8 +45,8 @@ void AvatarPlanLayer::setActive(bool active)
         m_tool->cancel();
     m_overlay->clearHover();
     m_active = active;
-    setVisible(active);
-    if (active)
+    setVisible(active || m_walker);
+    if (isVisible())
         raise();
     m_plan.update();
 }
@@ -110,10 +115,68 @@ bool AvatarPlanLayer::eventFilter(QObject* watched, QEvent* event)
     }
 }
 
+void AvatarPlanLayer::setWalker(std::optional<Walker> walker)
+{
+    const bool had = m_walker.has_value();
+    m_walker = std::move(walker);
+    if (had != m_walker.has_value()) {
+        setVisible(m_active || m_walker);
+        if (isVisible())
+            raise();
+    }
+    update();
+}
+
 void AvatarPlanLayer::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
-    m_overlay->paint(painter, m_plan.view());
+    if (m_active)
+        m_overlay->paint(painter, m_plan.view());
+    if (m_walker)
+        paintWalker(painter);
+}
+
+void AvatarPlanLayer::paintWalker(QPainter& painter) const
+{
+    const Walker& w = *m_walker;
+    const ViewTransform& view = m_plan.view();
+    // Walk mode's trail colour in the 3D view.
+    const QColor colour(255, 140, 26);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    QPolygonF trail;
+    for (const Vec2& p : w.trail)
+        trail << view.toScreen(QPointF(p.x, p.y));
+    trail << view.toScreen(QPointF(w.pos.x, w.pos.y));
+    painter.setPen(QPen(colour, 2.0));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPolyline(trail);
+
+    painter.save();
+    painter.setTransform(view.mapToScreen(), true);
+    QColor fill = colour;
+    fill.setAlpha(90);
+    painter.setBrush(fill);
+    painter.setPen(QPen(colour, 0)); // cosmetic: one pixel at any zoom
+    const QRectF footprint(w.pos.x - w.radius, w.pos.y - w.radius, 2 * w.radius, 2 * w.radius);
+    if (w.box)
+        painter.drawRect(footprint);
+    else
+        painter.drawEllipse(footprint);
+    painter.restore();
+
+    if (!w.reason.isEmpty()) {
+        const QPointF at = view.toScreen(QPointF(w.pos.x, w.pos.y));
+        const QFontMetricsF metrics(painter.font());
+        QRectF box = metrics.boundingRect(w.reason).adjusted(-4, -2, 4, 2);
+        box.moveBottomLeft(at + QPointF(12, -12));
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0, 0, 0, 190));
+        painter.drawRoundedRect(box, 3, 3);
+        painter.setPen(Qt::white);
+        painter.drawText(box, Qt::AlignCenter, w.reason);
+    }
+    painter.restore();
 }
 
 } // namespace sw::editor

@@ -1,8 +1,15 @@
 #pragma once
 
+#include "geom/Vec2.h"
+
+#include <QString>
 #include <QWidget>
 
 #include <memory>
+#include <optional>
+#include <vector>
+
+class QPainter;
 
 namespace sw::editor {
 
@@ -26,6 +33,18 @@ public:
     AvatarTool& tool() const { return *m_tool; }
     AvatarPlanOverlay& overlay() const { return *m_overlay; }
 
+    // The avatar walking in the 3D view, drawn live over the plan: its footprint where it
+    // stands, the trail of its feet, and why it is held, when something holds it.
+    struct Walker {
+        Vec2 pos{0, 0};
+        double radius = 16;
+        bool box = true;
+        std::vector<Vec2> trail;
+        QString reason; // empty while it walks freely
+    };
+    void setWalker(std::optional<Walker> walker);
+    const std::optional<Walker>& walker() const { return m_walker; }
+
 public slots:
     // While active the left button drags the avatar and the preview is drawn.
     void setActive(bool active);
@@ -41,6 +60,9 @@ private:
     std::unique_ptr<AvatarTool> m_tool;
     bool m_active = false;
     bool m_spaceHeld = false; // Space + left button pans the view, as in every mode
+    std::optional<Walker> m_walker;
+
+    void paintWalker(QPainter& painter) const;
 };
 
 } // namespace sw::editor

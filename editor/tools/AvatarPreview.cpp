@@ -4,6 +4,7 @@
 #include "document/DerivedData.h"
 #include "document/Document.h"
 
+#include "collision/MovingSectors.h"
 #include "collision/Probes.h"
 #include "collision/TrackFollower.h"
 
@@ -68,6 +69,7 @@ void AvatarPreview::mapReplaced()
     refreshProfile();
     // The old map's world says nothing about the new one.
     m_world.reset();
+    m_openWorld.reset();
     resetRuns();
     announce();
 }
@@ -75,7 +77,10 @@ void AvatarPreview::mapReplaced()
 void AvatarPreview::mapChanged(const ChangeSet& changes)
 {
     if (changes.profiles) {
+        const bool wasOpen = m_profile.doorsOpen;
         refreshProfile();
+        if (m_profile.doorsOpen != wasOpen)
+            updateOpenWorld();
         replay();
     }
     if (changes.playerStart && !m_hasDrag && m_document->map().playerStart) {
@@ -97,8 +102,54 @@ void AvatarPreview::worldBuilt()
     if (!snapshot || snapshot->world == m_world)
         return;
     m_world = snapshot->world;
+    updateOpenWorld();
     replay();
     emit worldChanged();
+}
+
+namespace {
+
+// A copy of a version's collision world with every door open and every lift down; it keeps the
+// version (whose BSP and things it refers to) alive.
+struct OpenedWorld {
+    std::shared_ptr<const MapWorld> base;
+    CollisionWorld world;
+};
+
+} // namespace
+
+void AvatarPreview::updateOpenWorld()
+{
+    m_openWorld.reset();
+    if (!m_world || !m_world->world || !m_profile.doorsOpen)
+        return;
+    const std::shared_ptr<const MapSnapshot> snapshot = m_document->derived().snapshot();
+    if (!snapshot || snapshot->world != m_world)
+        return;
+    auto opened = std::make_shared<OpenedWorld>(OpenedWorld{m_world, *m_world->world});
+    MovingSectors sectors(*snapshot->map, m_world->bsp);
+    sectors.openAll();
+    sectors.applyTo(opened->world);
+    m_openWorld = std::shared_ptr<const CollisionWorld>(opened, &opened->world);
+}
+
+std::shared_ptr<const Mover> AvatarPreview::makeMover(const AvatarProfile& profile) const
+{
+    // The mover refers to the world: it keeps that world alive.
+    struct Held {
+        std::shared_ptr<const void> world;
+        Mover mover;
+    };
+    std::shared_ptr<const void> world = m_openWorld ? std::shared_ptr<const void>(m_openWorld)
+                                                    : std::shared_ptr<const void>(m_world);
+    auto held =
+        std::make_shared<const Held>(Held{std::move(world), Mover(collisionWorld(), profile)});
+    return std::shared_ptr<const Mover>(held, &held->mover);
+}
+
+const CollisionWorld& AvatarPreview::collisionWorld() const
+{
+    return m_openWorld ? *m_openWorld : *m_world->world;
 }
 
 void AvatarPreview::setCompareAlgorithms(bool compare)
@@ -122,7 +173,7 @@ std::optional<double> AvatarPreview::homeZ() const
 {
     if (!m_world)
         return std::nullopt;
-    const auto z = Mover(*m_world->world, m_profile).standingHeight(m_home);
+    const auto z = Mover(collisionWorld(), m_profile).standingHeight(m_home);
     return z ? std::optional<double>(*z) : std::nullopt;
 }
 
@@ -158,8 +209,8 @@ void AvatarPreview::resetRuns()
         r.algorithm = a;
         if (m_world) {
             // The tick loop the probes replay with, so a saved drag replays to the same end.
-            auto follower = TrackFollower::spawn(Mover(*m_world->world, runProfile(r)), start,
-                                                 {kTickRate, kRunSpeed, true});
+            r.mover = makeMover(runProfile(r));
+            auto follower = TrackFollower::spawn(*r.mover, start, {kTickRate, kRunSpeed, true});
             if (follower) {
                 follower->setTrack(m_hasDrag ? m_track : std::vector<glm::dvec3>{});
                 r.state = follower->state();
@@ -190,7 +241,7 @@ bool AvatarPreview::beginDrag(const Vec2& pointer)
 {
     if (!m_world || m_dragging)
         return false;
-    if (!Mover(*m_world->world, m_profile).standingHeight(m_home))
+    if (!Mover(collisionWorld(), m_profile).standingHeight(m_home))
         return false;
     // Keep what Escape goes back to.
     m_savedHome = m_home;
@@ -233,9 +284,9 @@ void AvatarPreview::advanceTo(double time)
         return;
     bool ran = false, rest = true;
     for (Run& r : m_runs) {
-        if (!r.valid || !r.follower)
+        if (!r.valid || !r.follower || !r.mover)
             continue;
-        if (r.follower->advanceTo(Mover(*m_world->world, runProfile(r)), time) == 0)
+        if (r.follower->advanceTo(*r.mover, time) == 0)
             continue;
         ran = true;
         r.state = r.follower->state();
@@ -382,7 +433,7 @@ std::optional<ProbeRecord> AvatarPreview::dragAsProbe(const std::string& name) c
     probe.speed = kRunSpeed;
     probe.track = m_track;
     probe.tickRate = kTickRate;
-    const Mover mover(*m_world->world, m_profile);
+    const Mover mover(collisionWorld(), m_profile);
     probe.expectedEnd = runProbe(mover, probe, kTickRate, false).end;
     return probe;
 }

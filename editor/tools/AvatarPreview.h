@@ -6,6 +6,7 @@
 #include "document/DerivedData.h"
 #include "map/AvatarProfile.h"
 #include "map/Map.h"
+#include "views/WalkController.h"
 
 #include <QObject>
 #include <QStringList>
@@ -35,10 +36,12 @@ class AvatarPreview : public QObject {
     Q_OBJECT
 
 public:
-    // The simulation rate of a drag and of the probes saved from it (ticks per second).
-    static constexpr double kTickRate = 120;
-    // The most the avatar moves per second while following the pointer (a probe's default).
-    static constexpr double kRunSpeed = 320;
+    // The simulation rate of a drag and of the probes saved from it (ticks per second): walk
+    // mode's, so that both stop at the same place for the same reason.
+    static constexpr double kTickRate = WalkController::kTickRate;
+    // The most the avatar moves per second while following the pointer (a probe's default):
+    // walk mode's running speed.
+    static constexpr double kRunSpeed = WalkController::kRunSpeed;
     // Simulated seconds one update may advance at most: after a stall the avatar resumes
     // instead of jumping across the map in one step.
     static constexpr double kMaxUpdateSeconds = 0.25;
@@ -51,6 +54,9 @@ public:
         bool valid = false; // false when the avatar cannot stand where the drag began
         // The core's tick loop that moves it (the probes' own); state and trace mirror it.
         std::optional<TrackFollower> follower;
+        // The mover of this run's profile in the world of the drag, made once per world and
+        // profile (the planes algorithm builds its triangles with it).
+        std::shared_ptr<const Mover> mover;
     };
 
     explicit AvatarPreview(Document* document, QObject* parent = nullptr);
@@ -81,6 +87,9 @@ public:
 
     // The map's first profile, or Doom's player for a map without profiles.
     const AvatarProfile& profile() const { return m_profile; }
+    // The collision world the drag moves through: the version's own, or, when the profile
+    // sets doorsOpen, a copy with Doom's doors open and lifts down. Valid while ready().
+    const CollisionWorld& collisionWorld() const;
 
     // Shows classic and exact from the same drag: the profile's own algorithm first, the other
     // second.
@@ -151,6 +160,10 @@ private:
     void mapChanged(const ChangeSet& changes);
     void worldBuilt();
     void refreshProfile();
+    // Makes the doors-open world when the profile asks for it (else forgets it).
+    void updateOpenWorld();
+    // A mover in collisionWorld() that keeps that world alive.
+    std::shared_ptr<const Mover> makeMover(const AvatarProfile& profile) const;
     // Runs the recorded drag again from its start (after an edit or a profile change), or
     // stands the avatar at home when there is none.
     void replay();
@@ -161,6 +174,7 @@ private:
 
     Document* m_document;
     std::shared_ptr<const PreviewWorld> m_world;
+    std::shared_ptr<const CollisionWorld> m_openWorld; // with doorsOpen: doors open, lifts down
     bool m_compare = false;
     AvatarProfile m_profile;
     Vec2 m_home{0, 0};

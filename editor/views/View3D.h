@@ -130,7 +130,7 @@ public:
     QVector3D cameraTarget() const;
 
     // Walk mode: stands the avatar of `profile` at `start` in `world` (kept alive while
-    // walking), looking along yawDegrees (counter-clockwise from +x), and starts the 60 Hz
+    // walking), looking along yawDegrees (counter-clockwise from +x), and starts the frame
     // simulation. Returns false, with the reason in `error`, when it cannot stand there.
     bool startWalk(std::shared_ptr<const CollisionWorld> world, const AvatarProfile& profile,
                    const QPointF& start, double yawDegrees, QString* error = nullptr);
@@ -142,7 +142,7 @@ public:
     // Simulates `seconds` of walking with the keys and buttons held now, exactly as the timer
     // does with the time that passed (tests drive it without a clock).
     void advanceWalk(double seconds);
-    // Whether the 60 Hz timer advances the walk with the time that passed (the default); tests
+    // Whether the frame timer advances the walk with the time that passed (the default); tests
     // turn it off and call advanceWalk, so that nothing depends on the wall clock.
     void setWalkTimerEnabled(bool enabled);
     // The walking avatar (valid while walking, and its last state after).
@@ -150,6 +150,11 @@ public:
     double walkYaw() const;
     // Where the feet went, a point about every 16 units of travel.
     std::vector<QVector3D> walkTrail() const;
+    // Why the walker is held where it stands, as the drag's labels say it ("step 28 > 24",
+    // "ceiling 0 < 56"); empty while it walks freely or stands still. Drawn on the contact.
+    QString walkHeldReason() const;
+    // The walker's profile (valid while walking).
+    const AvatarProfile& walkProfile() const;
 
     // The window Qt3D renders into (inside this widget), which receives mouse and keys.
     QWindow* renderWindow() const;
@@ -181,6 +186,10 @@ signals:
     void walkStarted();
     // Walk mode ended (Escape, stopWalk or a different map).
     void walkStopped();
+    // The walker moved (or turned) in the last advance.
+    void walkMoved();
+    // What holds the walker changed (empty: nothing does).
+    void walkHeldChanged(const QString& reason);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

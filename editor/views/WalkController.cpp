@@ -8,6 +8,14 @@
 
 namespace sw::editor {
 
+namespace {
+
+// A contact made within this distance of where the walker stands holds it there: walking
+// freely, even sliding along a wall, takes it farther than this in one tick.
+constexpr double kHeldDistance = 0.5;
+
+} // namespace
+
 std::optional<std::string> WalkController::begin(std::shared_ptr<const CollisionWorld> world,
                                                  const AvatarProfile& profile, const Vec2& start)
 {
@@ -35,6 +43,7 @@ void WalkController::end()
     m_world.reset();
     m_pending = 0;
     m_jumpQueued = false;
+    m_wantsToMove = false;
 }
 
 void WalkController::setWorld(std::shared_ptr<const CollisionWorld> world)
@@ -69,12 +78,29 @@ int WalkController::advance(double seconds, const Input& input, double yawDegree
         step.jump = m_jumpQueued;
         m_jumpQueued = false;
         m_follower->step(*m_mover, step);
+        m_wantsToMove = step.velocity != Vec2{0, 0};
         m_state = m_follower->state();
         recordTrail();
         ++ticks;
     }
     m_pending = std::max(0.0, m_pending);
     return ticks;
+}
+
+std::optional<Contact> WalkController::holdingContact() const
+{
+    if (!active() || !m_wantsToMove)
+        return std::nullopt;
+    const std::optional<Contact> c = m_follower->lastContact();
+    if (!c || glm::length(c->center - m_state.pos) >= kHeldDistance)
+        return std::nullopt;
+    return c;
+}
+
+std::string WalkController::heldReason() const
+{
+    const std::optional<Contact> c = holdingContact();
+    return c ? describeContact(*c, m_profile.stepHeight, m_profile.height) : std::string();
 }
 
 void WalkController::recordTrail()

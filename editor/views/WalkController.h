@@ -15,7 +15,9 @@ namespace sw::editor {
 class WalkController {
 public:
     // Simulation ticks per second; any elapsed time is advanced in steps of exactly this size.
-    static constexpr double kTickRate = 60;
+    // The avatar drag (tools/AvatarPreview) and the probes saved from it use the same rate, so
+    // a walk and a drag along the same path end at the same place for the same reason.
+    static constexpr double kTickRate = 120;
     // Horizontal speed walking and with Shift held, map units per second.
     static constexpr double kRunSpeed = 320;
     static constexpr double kFastSpeed = 640;
@@ -66,6 +68,13 @@ public:
     {
         return m_follower ? m_follower->lastContact() : std::nullopt;
     }
+    // What holds the walker now: the contact of the last tick while it wants to move and the
+    // contact was made where it stands (pushing into a wall, a step too high, a door too low);
+    // nothing while it walks freely or stands still.
+    std::optional<Contact> holdingContact() const;
+    // The reason of holdingContact() as the drag's labels say it ("step 28 > 24",
+    // "ceiling 0 < 56", "solid wall"), or empty.
+    std::string heldReason() const;
 
 private:
     void recordTrail();
@@ -77,6 +86,7 @@ private:
     AvatarState m_state;
     double m_pending = 0; // simulated seconds not yet worth a tick
     bool m_jumpQueued = false;
+    bool m_wantsToMove = false; // the last tick's input asked to move
     std::vector<glm::dvec3> m_trail;
 };
 

@@ -6,6 +6,7 @@
 
 #include "document/Document.h"
 #include "app/MainWindow.h"
+#include "tools/AvatarPlanLayer.h"
 #include "tools/AvatarPreview.h"
 #include "views/View3D.h"
 
@@ -149,7 +150,15 @@ void WalkModeTest::walksEastUpTheStairsAndStopsAtTheHighStep()
     QVERIFY(std::abs(double(m_view->cameraPosition().x()) - s.pos.x) < 1e-3);
 
     bool smoothed = false;
+    QSignalSpy held(m_view.get(), &View3D::walkHeldChanged);
     walkFor(1.5, &smoothed);
+    // Pushing against the riser, the walker says what holds it, in the drag's words, and the
+    // 3D view writes it on the contact.
+    QCOMPARE(m_view->walkHeldReason(), QStringLiteral("step 28 > 24"));
+    QVERIFY(!held.isEmpty());
+    QCOMPARE(held.last().at(0).toString(), QStringLiteral("step 28 > 24"));
+    QVERIFY2(m_view->stopLabels().contains(QStringLiteral("step 28 > 24")),
+             qPrintable(m_view->stopLabels().join(QStringLiteral(" | "))));
     release(Qt::Key_W);
     s = m_view->walkState();
     // Up three steps of 16 onto the third stair (48); the 28 rise to the fourth holds it, the
@@ -158,6 +167,9 @@ void WalkModeTest::walksEastUpTheStairsAndStopsAtTheHighStep()
     QVERIFY2(std::abs(s.pos.x - (656 - 16)) < 0.5, qPrintable(QString::number(s.pos.x)));
     QVERIFY2(smoothed, "the drawn feet never lagged behind a step up");
     walkFor(0.5);
+    // Standing still nothing holds it: the label goes.
+    QVERIFY(m_view->walkHeldReason().isEmpty());
+    QVERIFY(m_view->stopLabels().isEmpty());
     QCOMPARE(m_view->walkState().viewZ, 48.0);
     QVERIFY(std::abs(double(m_view->cameraPosition().z()) - (48.0 + 41.0)) < 1e-3);
 
@@ -307,6 +319,14 @@ void WalkModeTest::walkActionOfTheWindow()
     QVERIFY(view->walkState().pos.x > 96 + 100);
     QVERIFY(std::abs(view->walkState().pos.y - 192) < 1e-6);
     QCOMPARE(view->walkYaw(), 0.0);
+    // The plan follows the walker live: its footprint where it stands and its trail.
+    auto* layer = window.findChild<AvatarPlanLayer*>();
+    QVERIFY(layer);
+    QTRY_VERIFY(layer->walker().has_value() &&
+                layer->walker()->pos == view->walkState().pos);
+    QVERIFY(layer->isVisible());
+    QVERIFY(layer->walker()->trail.size() >= 2);
+    QCOMPARE(layer->walker()->radius, 16.0);
     if (qEnvironmentVariableIsSet("STEPWISE_WALK_HOLD_MS")) {
         // For a screenshot of the whole screen while walking.
         QTest::qWait(qEnvironmentVariableIntValue("STEPWISE_WALK_HOLD_MS"));
@@ -314,6 +334,8 @@ void WalkModeTest::walkActionOfTheWindow()
     QTest::keyPress(view->renderWindow(), Qt::Key_Escape);
     QVERIFY(!view->walking());
     QVERIFY(!walk->isChecked());
+    // The walker leaves the plan with walk mode.
+    QVERIFY(!layer->walker().has_value());
 }
 
 int main(int argc, char* argv[])

@@ -75,17 +75,31 @@ void AvatarLayer::setTrace(std::vector<View3D::TracePath> paths,
 
 void AvatarLayer::setWalking(bool walking)
 {
-    for (ItemIndex i : {kTracePaths, kContactMarkers, kContactHighlight, kContactOutline})
+    for (ItemIndex i : {kContactHighlight, kContactOutline})
         m_renderer.item(i).wanted = !walking;
-    m_labels.wanted = !walking;
-    m_labels.applyEnabled();
+    if (walking == m_walking)
+        return;
+    m_walking = walking;
+    m_walkContacts.clear();
+    upload();
+}
+
+void AvatarLayer::setWalkContact(std::optional<View3D::TraceContact> contact)
+{
+    m_walkContacts.clear();
+    if (contact)
+        m_walkContacts.push_back(std::move(*contact));
+    if (m_walking)
+        upload();
 }
 
 void AvatarLayer::upload()
 {
     const Qt3DRender::QCamera& camera = *m_renderer.camera();
     LineBuffer lines;
-    for (const View3D::TracePath& path : m_paths) {
+    // The drag's paths are not drawn while walking: the camera stands inside the avatar.
+    static const std::vector<View3D::TracePath> kNoPaths;
+    for (const View3D::TracePath& path : m_walking ? kNoPaths : m_paths) {
         const Colour c = toColour(path.colour);
         for (std::size_t i = 1; i < path.points.size(); ++i) {
             const QVector3D& a = path.points[i - 1];
@@ -99,7 +113,7 @@ void AvatarLayer::upload()
     const double perPixelAtUnitDistance = 2.0 * std::tan(qDegreesToRadians(kFieldOfView / 2)) /
                                           std::max(1, m_renderer.window()->height());
     const Colour hover = toColour(QColor(PlanPalette::kContactHover));
-    for (const View3D::TraceContact& contact : m_contacts) {
+    for (const View3D::TraceContact& contact : shownContacts()) {
         const QVector3D at = contactMarkerPosition(contact.point);
         const double pixels = contact.hovered ? kHoveredMarkerPixels : kContactMarkerPixels;
         const float r = std::max(
@@ -132,7 +146,7 @@ void AvatarLayer::uploadLabels(double perPixelAtUnitDistance)
     std::vector<std::pair<QString, QColor>> texts;
     std::vector<QVector3D> anchors;
     std::vector<double> scales;
-    for (const View3D::TraceContact& contact : m_contacts) {
+    for (const View3D::TraceContact& contact : shownContacts()) {
         if (contact.label.isEmpty())
             continue;
         const QVector3D at = contactMarkerPosition(contact.point);

@@ -10,6 +10,8 @@
 
 #include <QStringList>
 
+#include <optional>
+
 #include <vector>
 
 namespace sw {
@@ -25,11 +27,13 @@ public:
     explicit AvatarLayer(SceneRenderer& renderer);
 
     void setTrace(std::vector<View3D::TracePath> paths, std::vector<View3D::TraceContact> contacts);
-    bool hasContacts() const { return !m_contacts.empty(); }
+    bool hasContacts() const { return !shownContacts().empty(); }
     // Makes the lines, diamonds and labels for the camera as it stands now.
     void upload();
-    // While walking the camera stands inside the avatar: its trace and labels are hidden.
+    // While walking the camera stands inside the avatar: the drag's trace and labels are
+    // hidden, and only what holds the walker (setWalkContact) is drawn, with its label.
     void setWalking(bool walking);
+    void setWalkContact(std::optional<View3D::TraceContact> contact);
 
     QStringList stopLabels() const { return m_labels.drawn() ? m_labelsShown : QStringList(); }
     bool labelsDrawn() const { return m_labels.drawn(); }
@@ -46,6 +50,13 @@ private:
     SceneRenderer& m_renderer;
     std::vector<View3D::TracePath> m_paths;
     std::vector<View3D::TraceContact> m_contacts;
+    std::vector<View3D::TraceContact> m_walkContacts; // what holds the walker: none or one
+    bool m_walking = false;
+    // The contacts drawn now: the walker's while walking, else the drag's.
+    const std::vector<View3D::TraceContact>& shownContacts() const
+    {
+        return m_walking ? m_walkContacts : m_contacts;
+    }
     LabelItem m_labels;
     QStringList m_labelsShown;
     int m_wall = -1, m_sector = -1, m_thing = -1;

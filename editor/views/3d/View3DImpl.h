@@ -72,6 +72,9 @@ struct View3D::Impl {
     bool timingFirstFrame = false;
     double firstFrameMs = -1;
 
+    // Why the walker is held now ("step 28 > 24"), empty while it walks freely.
+    QString walkHeld;
+
     CameraRig rig;
     CameraRig::Saved beforeWalk;
     bool resetAfterWalk = false; // a new map arrived while walking

@@ -10,6 +10,12 @@
 // View3D's mouse and keys: orbit and fly cameras, picking by click, and walk mode.
 namespace sw::editor {
 
+namespace {
+// How far below the eyes the walker's contact marker is drawn (its diamond sits 8 units above
+// the point): within the view, just below its centre.
+constexpr double kHeldMarkerBelowEyes = 14;
+} // namespace
+
 bool View3D::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched != d->renderer.window())
@@ -121,6 +127,11 @@ void View3D::stopWalk()
         return;
     d->walk->end();
     d->keysHeld.clear();
+    if (!d->walkHeld.isEmpty()) {
+        d->walkHeld.clear();
+        d->avatar.setWalkContact(std::nullopt);
+        emit walkHeldChanged(QString());
+    }
     d->pressButton = Qt::NoButton;
     d->rig.restore(d->beforeWalk);
     updateOverlayVisibility();
@@ -144,8 +155,33 @@ void View3D::setWalkWorld(std::shared_ptr<const CollisionWorld> world)
 
 void View3D::advanceWalk(double seconds)
 {
-    if (d->walk->advance(seconds, d->keysHeld, d->rig.yaw))
+    const bool moved = d->walk->advance(seconds, d->keysHeld, d->rig.yaw);
+    if (moved)
         d->applyCamera();
+    // What holds the walker, on its contact and for the status line.
+    const WalkController& walk = d->walk->controller();
+    const QString held = QString::fromStdString(walk.heldReason());
+    if (held != d->walkHeld) {
+        d->walkHeld = held;
+        // The marker on the wall a little below the eyes: the contact is only the avatar's
+        // radius away, so one at the feet would be below the bottom of the view.
+        std::optional<TraceContact> marker;
+        if (const std::optional<Contact> c = walk.holdingContact()) {
+            const double z = c->feetZ + walk.eyeHeight() - kHeldMarkerBelowEyes;
+            marker = TraceContact{QVector3D(float(c->point.x), float(c->point.y), float(z)),
+                                  QVector2D(float(c->normal.x), float(c->normal.y)),
+                                  QColor(255, 69, 69), false, held};
+        }
+        d->avatar.setWalkContact(std::move(marker));
+        emit walkHeldChanged(held);
+    }
+    if (moved)
+        emit walkMoved();
+}
+
+QString View3D::walkHeldReason() const
+{
+    return d->walkHeld;
 }
 
 void View3D::setWalkTimerEnabled(bool enabled)
@@ -161,6 +197,11 @@ const AvatarState& View3D::walkState() const
 double View3D::walkYaw() const
 {
     return d->rig.yaw;
+}
+
+const AvatarProfile& View3D::walkProfile() const
+{
+    return d->walk->controller().profile();
 }
 
 std::vector<QVector3D> View3D::walkTrail() const

@@ -11,6 +11,8 @@ namespace {
 // The trail floats this far above the feet.
 constexpr float kTrailLift = 1.0f;
 const Colour kTrailColour{1.0f, 0.55f, 0.10f};
+// Milliseconds between frames while walking (about 60 a second).
+constexpr int kFrameMs = 16;
 } // namespace
 
 WalkMode::WalkMode(SceneRenderer& renderer, QObject* parent)
@@ -18,7 +20,8 @@ WalkMode::WalkMode(SceneRenderer& renderer, QObject* parent)
 {
     // Fixed ticks with the time that passed, only while walk mode is on.
     m_timer->setTimerType(Qt::PreciseTimer);
-    m_timer->setInterval(1000 / int(WalkController::kTickRate));
+    // The timer only asks for frames: the walk runs its fixed ticks for the time that passed.
+    m_timer->setInterval(kFrameMs);
     connect(m_timer, &QTimer::timeout, this,
             [this] { emit tick(static_cast<double>(m_clock.restart()) / 1000.0); });
 }
