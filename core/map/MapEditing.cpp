@@ -287,3 +287,250 @@ bool segmentsCross(const Vec2& a, const Vec2& b, const Vec2& c, const Vec2& d)
 }
 
 } // namespace sw::edit
+
+namespace sw::edit {
+
+namespace {
+
+// The walls at a vertex, leaving out those the removal already takes.
+std::vector<Index> wallsAt(const Map& map, Index vertex, const Removal& removal)
+{
+    std::vector<Index> result;
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        if ((i < removal.walls.size() && removal.walls[i]) || (w.v1 != vertex && w.v2 != vertex))
+            continue;
+        result.push_back(static_cast<Index>(i));
+    }
+    return result;
+}
+
+Index liveWallBetween(const Map& map, Index a, Index b, const Removal& removal)
+{
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        if (i < removal.walls.size() && removal.walls[i])
+            continue;
+        if ((w.v1 == a && w.v2 == b) || (w.v1 == b && w.v2 == a))
+            return static_cast<Index>(i);
+    }
+    return kNone;
+}
+
+void markAt(std::vector<bool>& flags, Index i)
+{
+    if (i >= 0 && static_cast<std::size_t>(i) < flags.size())
+        flags[static_cast<std::size_t>(i)] = true;
+}
+
+} // namespace
+
+bool joinWallsAt(Map& map, Index vertex, Removal& removal)
+{
+    if (!validVertex(map, vertex))
+        return false;
+    const std::vector<Index> at = wallsAt(map, vertex, removal);
+    if (at.size() != 2)
+        return false;
+    Index firstIndex = at[0], secondIndex = at[1];
+    Wall first = map.walls[static_cast<std::size_t>(firstIndex)];
+    Wall second = map.walls[static_cast<std::size_t>(secondIndex)];
+    if (first.v1 == vertex && second.v2 == vertex) {
+        std::swap(first, second);
+        std::swap(firstIndex, secondIndex);
+    } else if (first.v2 == vertex && second.v2 == vertex) {
+        flipWall(second);
+    } else if (first.v1 == vertex && second.v1 == vertex) {
+        flipWall(first);
+    }
+    // Now first runs a -> vertex and second vertex -> b.
+    if (first.v2 != vertex || second.v1 != vertex)
+        return false;
+    const Index a = first.v1, b = second.v2;
+    if (a == b || a == vertex || b == vertex || first.frontSector != second.frontSector ||
+        first.backSector != second.backSector || liveWallBetween(map, a, b, removal) != kNone)
+        return false;
+    first.v2 = b;
+    // The back side's material runs from the wall's end, which is now the second wall's end.
+    first.back = second.back;
+    map.walls[static_cast<std::size_t>(firstIndex)] = first;
+    markAt(removal.walls, secondIndex);
+    markAt(removal.vertices, vertex);
+    return true;
+}
+
+bool mergeVertexInto(Map& map, Index drop, Index keep, Removal& removal)
+{
+    if (drop == keep || !validVertex(map, drop) || !validVertex(map, keep))
+        return false;
+    markAt(removal.vertices, drop);
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        Wall& w = map.walls[i];
+        if (w.v1 == drop)
+            w.v1 = keep;
+        if (w.v2 == drop)
+            w.v2 = keep;
+        if (w.v1 == w.v2)
+            removal.walls[i] = true;
+    }
+    // Two walls over the same vertices become one; only walls at `keep` can have become doubles.
+    const std::vector<Index> at = wallsAt(map, keep, removal);
+    for (std::size_t x = 0; x < at.size(); ++x) {
+        const auto i = static_cast<std::size_t>(at[x]);
+        if (removal.walls[i])
+            continue;
+        for (std::size_t y = x + 1; y < at.size(); ++y) {
+            const auto j = static_cast<std::size_t>(at[y]);
+            Wall& w = map.walls[i];
+            const Wall& other = map.walls[j];
+            const bool same = (w.v1 == other.v1 && w.v2 == other.v2) ||
+                              (w.v1 == other.v2 && w.v2 == other.v1);
+            if (removal.walls[j] || !same)
+                continue;
+            removal.walls[j] = true;
+            if (!w.twoSided() && !other.twoSided() && w.frontSector != other.frontSector)
+                openWall(w, other.frontSector);
+        }
+    }
+    return true;
+}
+
+std::vector<LoopSide> loopAround(const Map& map, const Vec2& p)
+{
+    // Every wall crossing the row of p to its right, nearest first: the loop around p starts at
+    // one of them.
+    struct Crossing {
+        double x;
+        Index wall;
+    };
+    std::vector<Crossing> crossings;
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        if (!validWall(map, w) || w.v1 == w.v2)
+            continue;
+        const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
+        if ((a.y > p.y) == (b.y > p.y))
+            continue;
+        const bool upwards = b.y > a.y;
+        if (orientSign(upwards ? a : b, upwards ? b : a, p) <= 0)
+            continue;
+        const double x = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y);
+        crossings.push_back({x, static_cast<Index>(i)});
+    }
+    std::sort(crossings.begin(), crossings.end(),
+              [](const Crossing& l, const Crossing& r) { return l.x < r.x; });
+
+    // Neighbours of every vertex, through which wall.
+    std::vector<std::vector<std::pair<Index, Index>>> next(map.vertices.size());
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        if (!validWall(map, w) || w.v1 == w.v2)
+            continue;
+        next[static_cast<std::size_t>(w.v1)].emplace_back(w.v2, static_cast<Index>(i));
+        next[static_cast<std::size_t>(w.v2)].emplace_back(w.v1, static_cast<Index>(i));
+    }
+    const auto pos = [&map](Index v) { return map.vertices[static_cast<std::size_t>(v)].pos; };
+    constexpr double kTwoPi = 6.283185307179586;
+
+    for (const Crossing& crossing : crossings) {
+        // Walk with p on the left: up the crossing wall, then at each vertex the sharpest left
+        // turn, which is the first wall clockwise from the one we came along.
+        const Wall& start = map.walls[static_cast<std::size_t>(crossing.wall)];
+        const bool upwards = pos(start.v2).y > pos(start.v1).y;
+        const Index from0 = upwards ? start.v1 : start.v2, to0 = upwards ? start.v2 : start.v1;
+        std::vector<LoopSide> loop;
+        std::vector<Vec2> polygon;
+        Index from = from0, to = to0, wall = crossing.wall;
+        bool closed = false;
+        for (std::size_t step = 0; step <= 2 * map.walls.size(); ++step) {
+            const Wall& w = map.walls[static_cast<std::size_t>(wall)];
+            // Fronts face the right of v1 -> v2; p is left of from -> to.
+            loop.push_back({wall, w.v1 != from});
+            polygon.push_back(pos(from));
+            const Vec2 back = pos(from) - pos(to);
+            const double backAngle = std::atan2(back.y, back.x);
+            Index best = kNone, bestWall = kNone;
+            double bestTurn = kTwoPi + 1;
+            for (const auto& [v, viaWall] : next[static_cast<std::size_t>(to)]) {
+                const Vec2 d = pos(v) - pos(to);
+                double turn = backAngle - std::atan2(d.y, d.x);
+                while (turn <= 1e-12)
+                    turn += kTwoPi;
+                if (viaWall == wall)
+                    turn = kTwoPi; // going back only at a dead end
+                if (turn < bestTurn) {
+                    bestTurn = turn;
+                    best = v;
+                    bestWall = viaWall;
+                }
+            }
+            from = to;
+            to = best;
+            wall = bestWall;
+            if (from == from0 && to == to0 && wall == crossing.wall) {
+                closed = true;
+                break;
+            }
+        }
+        // A loop walked clockwise goes round the outside of something (a pillar, or the whole
+        // map seen from the void): p is not inside it, so try the next wall further out.
+        if (closed && signedArea2(polygon) > 0 && insidePolygon(polygon, p))
+            return loop;
+    }
+    return {};
+}
+
+Index makeSectorAt(Map& map, const Vec2& p)
+{
+    const std::vector<LoopSide> loop = loopAround(map, p);
+    if (loop.empty())
+        return kNone;
+    Sector sector;
+    if (const Index there = sectorAt(map, p); there != kNone) {
+        sector = map.sectors[static_cast<std::size_t>(there)];
+    } else {
+        const Wall& w = map.walls[static_cast<std::size_t>(loop.front().wall)];
+        const Index outside = loop.front().front ? w.backSector : w.frontSector;
+        if (outside >= 0 && static_cast<std::size_t>(outside) < map.sectors.size())
+            sector = map.sectors[static_cast<std::size_t>(outside)];
+    }
+    sector.tag = 0;
+    sector.special = 0;
+    std::vector<bool> hadWalls(map.sectors.size(), false);
+    for (const Wall& w : map.walls) {
+        markAt(hadWalls, w.frontSector);
+        markAt(hadWalls, w.backSector);
+    }
+    const auto index = static_cast<Index>(map.sectors.size());
+    map.sectors.push_back(std::move(sector));
+    for (const LoopSide& side : loop) {
+        Wall& w = map.walls[static_cast<std::size_t>(side.wall)];
+        if (side.front) {
+            w.frontSector = index;
+        } else if (w.frontSector == kNone) {
+            flipWall(w);
+            w.frontSector = index;
+        } else if (w.backSector == kNone) {
+            openWall(w, index);
+        } else {
+            w.backSector = index;
+        }
+    }
+    // Sectors that lost their last wall to the new one go.
+    Removal removal(map);
+    std::vector<bool> hasWalls(map.sectors.size(), false);
+    for (const Wall& w : map.walls) {
+        markAt(hasWalls, w.frontSector);
+        markAt(hasWalls, w.backSector);
+    }
+    Index shift = 0;
+    for (std::size_t i = 0; i < hadWalls.size(); ++i)
+        if (hadWalls[i] && !hasWalls[i]) {
+            removal.sectors[i] = true;
+            ++shift;
+        }
+    removeElements(map, std::move(removal));
+    return index - shift;
+}
+
+} // namespace sw::edit

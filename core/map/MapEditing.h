@@ -54,6 +54,38 @@ struct Removal {
 };
 void removeElements(Map& map, Removal removal);
 
+// Joins the two walls that meet at the vertex into one, as deleting a vertex in the middle of a
+// wall should: the first wall is stretched to the far end of the second, the second and the
+// vertex are marked in the removal (walls already marked there do not count). Only done when
+// exactly two walls meet at the vertex, they lead on to two different vertices not already
+// joined by a wall, and they face the same sectors on the same sides (after turning one round if
+// the two run against each other); returns false and changes nothing otherwise.
+bool joinWallsAt(Map& map, Index vertex, Removal& removal);
+
+// Merges vertex `drop` into vertex `keep` (the auto-merge of a vertex dropped on another): the
+// walls of `drop` move to `keep`, a wall between the two collapses and is marked removed, and
+// two walls that now join the same two vertices become one wall, two-sided between their
+// sectors when both were one-sided. `drop` is marked removed. False when the two are the same
+// vertex.
+bool mergeVertexInto(Map& map, Index drop, Index keep, Removal& removal);
+
+// The closed loop of walls around p, as a list of wall indices with the side of each that faces
+// p (true = front), found by walking from a wall to the right of p and always turning as sharply
+// left as possible (so walls inside the area, like a pillar or a lone spur, are not part of it);
+// empty when no loop of walls encloses p.
+struct LoopSide {
+    Index wall = kNone;
+    bool front = true;
+};
+std::vector<LoopSide> loopAround(const Map& map, const Vec2& p);
+
+// Make Sector: gives the walls of the loop around p a new sector on the side facing p, copying
+// the heights and flats of the sector that was there before (or of the sector on the other side
+// of the first wall, or defaults), so wrong references inside a closed area are fixed. A wall
+// that had no sector on that side becomes two-sided (edit::openWall) when its other side has
+// one. Returns the new sector, or kNone when p is not enclosed by walls.
+Index makeSectorAt(Map& map, const Vec2& p);
+
 // The centre of the bounding box of the points.
 Vec2 centreOf(const std::vector<Vec2>& points);
 

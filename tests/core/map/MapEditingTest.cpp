@@ -2,9 +2,11 @@
 #include "map/MapEditing.h"
 
 #include "geom/Polygon.h"
+#include "map/Validate.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -428,4 +430,223 @@ TEST(MapEditing, SegmentsCrossDecidesAHairFromALineExactly)
     EXPECT_TRUE(sw::edit::segmentsCross({kNear, 1}, {10, 1}, {3, 7}, {0, 0}));
     EXPECT_FALSE(sw::edit::segmentsCross({0, 0}, {3, 7}, {kNearUp, 1}, {10, 1}));
     EXPECT_FALSE(sw::edit::segmentsCross({kNearUp, 1}, {10, 1}, {0, 0}, {3, 7}));
+}
+
+namespace {
+
+bool valid(const sw::Map& m)
+{
+    return sw::hasNoErrors(sw::validateMap(m));
+}
+
+// A 128-unit room (sector 0) with a 32-unit square pillar in its middle; the pillar's walls face
+// out into the room and have nothing behind them.
+sw::Map roomWithPillar()
+{
+    sw::Map m;
+    m.vertices = {{{0, 0}},   {{0, 128}},  {{128, 128}}, {{128, 0}},
+                  {{48, 48}}, {{80, 48}}, {{80, 80}},   {{48, 80}}};
+    m.sectors.resize(1);
+    const auto wall = [&m](Index a, Index b) {
+        sw::Wall w;
+        w.v1 = a;
+        w.v2 = b;
+        w.frontSector = 0;
+        w.front.middle = "WALL";
+        m.walls.push_back(w);
+    };
+    wall(0, 1);
+    wall(1, 2);
+    wall(2, 3);
+    wall(3, 0);
+    // Counter-clockwise, so the right of each wall is outside the pillar.
+    wall(4, 5);
+    wall(5, 6);
+    wall(6, 7);
+    wall(7, 4);
+    return m;
+}
+
+} // namespace
+
+TEST(MapEditing, JoinWallsAtUndoesASplit)
+{
+    const sw::Map original = twoRooms();
+    for (const Index wall : {1, 2}) { // a one-sided wall and the two-sided shared one
+        sw::Map m = original;
+        const Vec2 mid = (m.wallStart(m.walls[wall]) + m.wallEnd(m.walls[wall])) * 0.5;
+        const Index v = sw::edit::splitWall(m, wall, mid);
+        sw::edit::Removal removal(m);
+        ASSERT_TRUE(sw::edit::joinWallsAt(m, v, removal));
+        sw::edit::removeElements(m, std::move(removal));
+        EXPECT_EQ(m, original) << "wall " << wall;
+        EXPECT_TRUE(valid(m));
+    }
+}
+
+TEST(MapEditing, JoinWallsAtTurnsAWallRunningTheOtherWay)
+{
+    sw::Map m = twoRooms();
+    const Index v = sw::edit::splitWall(m, 2, {64, 32});
+    sw::edit::flipWall(m.walls.back()); // now 3 -> v, front 1, back 0: the same sides
+    sw::edit::Removal removal(m);
+    ASSERT_TRUE(sw::edit::joinWallsAt(m, v, removal));
+    sw::edit::removeElements(m, std::move(removal));
+    ASSERT_EQ(m.walls.size(), 7u);
+    ASSERT_EQ(m.vertices.size(), 6u);
+    const Index shared = sw::edit::wallBetween(m, 2, 3);
+    ASSERT_NE(shared, kNone);
+    EXPECT_EQ(sw::edit::sectorAt(m, {32, 32}), 0);
+    EXPECT_EQ(sw::edit::sectorAt(m, {96, 32}), 1);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, JoinWallsAtRefusesWhatIsNotOneWallCut)
+{
+    sw::Map m = twoRooms();
+    sw::edit::Removal removal(m);
+    EXPECT_FALSE(sw::edit::joinWallsAt(m, 2, removal)); // three walls meet there
+    EXPECT_FALSE(sw::edit::joinWallsAt(m, 99, removal));
+
+    const Index v = sw::edit::splitWall(m, 2, {64, 32});
+    m.walls.back().backSector = kNone; // the halves face different sectors now
+    const sw::Map before = m;
+    sw::edit::Removal again(m);
+    EXPECT_FALSE(sw::edit::joinWallsAt(m, v, again));
+    EXPECT_EQ(m, before);
+    EXPECT_EQ(std::count(again.walls.begin(), again.walls.end(), true), 0);
+}
+
+TEST(MapEditing, JoinWallsAtACornerCutsItOff)
+{
+    sw::Map m = twoRooms();
+    sw::edit::Removal removal(m);
+    ASSERT_TRUE(sw::edit::joinWallsAt(m, 0, removal)); // walls 3 -> 0 -> 1 become 3 -> 1
+    sw::edit::removeElements(m, std::move(removal));
+    EXPECT_EQ(m.vertices.size(), 5u);
+    EXPECT_EQ(m.walls.size(), 6u);
+    EXPECT_EQ(sw::edit::sectorAt(m, {48, 32}), 0);
+    EXPECT_EQ(sw::edit::sectorAt(m, {4, 4}), kNone);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, MergeVertexIntoJoinsTwoRoomsAtTheirSharedSide)
+{
+    // Two rooms drawn apart whose facing sides lie on top of each other.
+    sw::Map m = twoRooms();
+    m.walls.erase(m.walls.begin() + 2); // drop the shared wall
+    m.vertices.push_back({{64, 64}});   // 6: room 1's own corners
+    m.vertices.push_back({{64, 0}});    // 7
+    for (sw::Wall& w : m.walls) {
+        if (w.frontSector != 1)
+            continue;
+        if (w.v1 == 2)
+            w.v1 = 6;
+        if (w.v2 == 3)
+            w.v2 = 7;
+    }
+    sw::Wall left; // room 1's own left side, 7 -> 6 with room 1 on its right
+    left.v1 = 7;
+    left.v2 = 6;
+    left.frontSector = 1;
+    left.front.middle = "WALL";
+    m.walls.push_back(left);
+    sw::Wall right; // room 0's own right side
+    right.v1 = 2;
+    right.v2 = 3;
+    right.frontSector = 0;
+    right.front.middle = "WALL";
+    m.walls.push_back(right);
+    ASSERT_TRUE(valid(m));
+
+    sw::edit::Removal removal(m);
+    ASSERT_TRUE(sw::edit::mergeVertexInto(m, 6, 2, removal));
+    ASSERT_TRUE(sw::edit::mergeVertexInto(m, 7, 3, removal));
+    EXPECT_FALSE(sw::edit::mergeVertexInto(m, 3, 3, removal));
+    sw::edit::removeElements(m, std::move(removal));
+    EXPECT_EQ(m.vertices.size(), 6u);
+    ASSERT_EQ(m.walls.size(), 7u);
+    const Index shared = sw::edit::wallBetween(m, 2, 3);
+    ASSERT_NE(shared, kNone);
+    const sw::Wall& w = m.walls[static_cast<std::size_t>(shared)];
+    EXPECT_TRUE(w.twoSided());
+    EXPECT_TRUE(w.front.middle.empty());
+    EXPECT_EQ(sw::edit::sectorAt(m, {32, 32}), 0);
+    EXPECT_EQ(sw::edit::sectorAt(m, {96, 32}), 1);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, MergeVertexIntoCollapsesTheWallBetweenThem)
+{
+    sw::Map m = twoRooms();
+    const Index v = sw::edit::splitWall(m, 1, {32, 64});
+    sw::edit::Removal removal(m);
+    ASSERT_TRUE(sw::edit::mergeVertexInto(m, v, 2, removal));
+    sw::edit::removeElements(m, std::move(removal));
+    EXPECT_EQ(m.vertices.size(), 6u);
+    EXPECT_EQ(m.walls.size(), 7u);
+    EXPECT_NE(sw::edit::wallBetween(m, 1, 2), kNone);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, LoopAroundSkipsAPillarAndFindsTheRoom)
+{
+    const sw::Map m = roomWithPillar();
+    const std::vector<sw::edit::LoopSide> room = sw::edit::loopAround(m, {16, 64});
+    ASSERT_EQ(room.size(), 4u);
+    for (const sw::edit::LoopSide& side : room) {
+        EXPECT_LT(side.wall, 4);
+        EXPECT_TRUE(side.front);
+    }
+    const std::vector<sw::edit::LoopSide> pillar = sw::edit::loopAround(m, {64, 64});
+    ASSERT_EQ(pillar.size(), 4u);
+    for (const sw::edit::LoopSide& side : pillar) {
+        EXPECT_GE(side.wall, 4);
+        EXPECT_FALSE(side.front);
+    }
+    EXPECT_TRUE(sw::edit::loopAround(m, {200, 64}).empty());
+    EXPECT_TRUE(sw::edit::loopAround(m, {-1, 64}).empty());
+}
+
+TEST(MapEditing, MakeSectorAtRebuildsARoomsOwnSector)
+{
+    // Making the sector a room already has gives the same map back: the old sector loses all
+    // its walls and goes, and the new one has its place and its properties.
+    sw::Map m = twoRooms();
+    EXPECT_EQ(sw::edit::makeSectorAt(m, {96, 32}), 1);
+    EXPECT_EQ(m, twoRooms());
+    EXPECT_EQ(sw::edit::makeSectorAt(m, {300, 32}), kNone);
+    EXPECT_EQ(m, twoRooms());
+}
+
+TEST(MapEditing, MakeSectorAtFixesWrongReferences)
+{
+    sw::Map m = twoRooms();
+    // Room 1's walls wrongly face sector 0 and the shared wall is one-sided.
+    for (sw::Wall& w : m.walls)
+        if (w.frontSector == 1)
+            w.frontSector = 0;
+    m.walls[2].backSector = kNone;
+    m.walls[2].front.middle = "WALL";
+    const Index made = sw::edit::makeSectorAt(m, {96, 32});
+    ASSERT_EQ(made, 2); // sector 1 had no walls before and is left alone
+    EXPECT_EQ(sw::edit::sectorAt(m, {96, 32}), made);
+    EXPECT_EQ(sw::edit::sectorAt(m, {32, 32}), 0);
+    EXPECT_EQ(m.walls[2].backSector, made);
+    EXPECT_TRUE(m.walls[2].front.middle.empty());
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, MakeSectorAtInsideAPillarOpensItsWalls)
+{
+    sw::Map m = roomWithPillar();
+    const Index made = sw::edit::makeSectorAt(m, {64, 64});
+    ASSERT_EQ(made, 1);
+    EXPECT_EQ(sw::edit::sectorAt(m, {64, 64}), 1);
+    EXPECT_EQ(sw::edit::sectorAt(m, {16, 64}), 0);
+    for (std::size_t i = 4; i < 8; ++i) {
+        EXPECT_EQ(m.walls[i].frontSector, 0);
+        EXPECT_EQ(m.walls[i].backSector, 1);
+    }
+    EXPECT_TRUE(valid(m));
 }
