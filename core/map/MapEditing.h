@@ -6,6 +6,7 @@
 
 #include "map/Map.h"
 
+#include <string>
 #include <vector>
 
 namespace sw::edit {
@@ -85,6 +86,25 @@ std::vector<LoopSide> loopAround(const Map& map, const Vec2& p);
 // that had no sector on that side becomes two-sided (edit::openWall) when its other side has
 // one. Returns the new sector, or kNone when p is not enclosed by walls.
 Index makeSectorAt(Map& map, const Vec2& p);
+
+// Draws lines into the map as a level editor's draw mode does, across whatever is there: the
+// polyline (closed when `closed`, its last point joining the first) is cut where it crosses
+// walls and passes over vertices, the crossed walls are split there, its points reuse vertices
+// they land on and split walls they land on, and pieces along existing walls reuse them. Then
+// every area the new lines bound gets its sector: an area that was inside sector S keeps S if it
+// is the biggest piece of S the lines leave (or S's outer part), the others get copies of S
+// (without special, tag or name); an area that was in the void gets `look`. New walls get
+// `material` (as the middle when one-sided, upper and lower when two-sided).
+// On failure the map is left as it was and `error` says why in one sentence: the polyline
+// crosses itself, a line ends loose (it must divide an area or close one), or the result would
+// not be a valid map.
+struct DrawResult {
+    bool ok = false;
+    std::string error;
+    std::vector<Index> sectors; // the new sectors (copies and areas drawn in the void)
+};
+DrawResult drawLines(Map& map, const std::vector<Vec2>& points, bool closed, const Sector& look,
+                     const std::string& material);
 
 // The centre of the bounding box of the points.
 Vec2 centreOf(const std::vector<Vec2>& points);

@@ -650,3 +650,114 @@ TEST(MapEditing, MakeSectorAtInsideAPillarOpensItsWalls)
     }
     EXPECT_TRUE(valid(m));
 }
+
+namespace {
+
+sw::Sector lookForVoid()
+{
+    sw::Sector s;
+    s.floorHeight = -8;
+    s.floorMaterial = "VOIDFLAT";
+    return s;
+}
+
+sw::edit::DrawResult draw(sw::Map& m, std::vector<Vec2> points, bool closed)
+{
+    return sw::edit::drawLines(m, points, closed, lookForVoid(), "DRAWN");
+}
+
+} // namespace
+
+TEST(MapEditing, DrawLinesAcrossARoomSplitsIt)
+{
+    sw::Map m = twoRooms();
+    m.sectors[0].tag = 7;
+    const sw::edit::DrawResult r = draw(m, {{32, 0}, {32, 64}}, false);
+    ASSERT_TRUE(r.ok) << r.error;
+    EXPECT_EQ(m.sectors.size(), 3u);
+    const Index left = sw::edit::sectorAt(m, {16, 32}), right = sw::edit::sectorAt(m, {48, 32});
+    EXPECT_NE(left, right);
+    EXPECT_NE(left, kNone);
+    EXPECT_NE(right, kNone);
+    EXPECT_EQ(m.sectors[static_cast<std::size_t>(right)].floorHeight, 0);
+    // One half keeps sector 0 with its tag; the copy has none.
+    EXPECT_EQ(m.sectors[static_cast<std::size_t>(left)].tag + m.sectors[static_cast<std::size_t>(right)].tag, 7);
+    const sw::Wall& line = m.walls.back();
+    EXPECT_TRUE(line.twoSided());
+    EXPECT_EQ(line.front.upper, "DRAWN");
+    EXPECT_TRUE(line.front.middle.empty());
+    EXPECT_EQ(sw::edit::sectorAt(m, {96, 32}), 1);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, DrawLinesOutlineOverlappingRoomsMakesTheOverlapsTheirOwnSectors)
+{
+    sw::Map m = twoRooms();
+    // Half in room 1, half in the void beyond its right wall.
+    const sw::edit::DrawResult r = draw(m, {{96, 16}, {96, 48}, {160, 48}, {160, 16}}, true);
+    ASSERT_TRUE(r.ok) << r.error;
+    EXPECT_EQ(r.sectors.size(), 2u);
+    const Index inRoom = sw::edit::sectorAt(m, {112, 32});
+    const Index inVoid = sw::edit::sectorAt(m, {144, 32});
+    EXPECT_EQ(sw::edit::sectorAt(m, {80, 32}), 1); // the rest of room 1 keeps its sector
+    EXPECT_EQ(sw::edit::sectorAt(m, {112, 56}), 1);
+    EXPECT_EQ(sw::edit::sectorAt(m, {32, 32}), 0);
+    ASSERT_NE(inRoom, kNone);
+    ASSERT_NE(inVoid, kNone);
+    EXPECT_NE(inRoom, 1);
+    EXPECT_EQ(m.sectors[static_cast<std::size_t>(inRoom)].floorHeight, 16);
+    EXPECT_EQ(m.sectors[static_cast<std::size_t>(inVoid)].floorMaterial, "VOIDFLAT");
+    EXPECT_EQ(sw::edit::sectorAt(m, {144, 56}), kNone);
+    // Room 1's right wall was cut twice: 7 walls + 2 cuts + 4 drawn sides, two of them cut
+    // where they cross that wall.
+    EXPECT_EQ(m.walls.size(), 7u + 2u + 6u);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, DrawLinesInsideARoomCarvesAnInnerSector)
+{
+    sw::Map m = twoRooms();
+    const sw::edit::DrawResult r = draw(m, {{16, 16}, {16, 48}, {48, 48}, {48, 16}}, true);
+    ASSERT_TRUE(r.ok) << r.error;
+    ASSERT_EQ(r.sectors.size(), 1u);
+    EXPECT_EQ(r.sectors[0], 2);
+    EXPECT_EQ(sw::edit::sectorAt(m, {32, 32}), 2);
+    EXPECT_EQ(sw::edit::sectorAt(m, {8, 8}), 0);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, DrawLinesThroughAVertexReusesIt)
+{
+    sw::Map m = twoRooms();
+    // The first side passes exactly over vertex 2 at (64, 64); the second crosses wall 4.
+    const sw::edit::DrawResult r = draw(m, {{32, 32}, {96, 96}, {96, 32}}, true);
+    ASSERT_TRUE(r.ok) << r.error;
+    // New vertices: the three corners and the cut in wall 4 at (96, 64); the cut in the shared
+    // wall at (64, 32) is on the closing side.
+    EXPECT_EQ(m.vertices.size(), 6u + 3u + 2u);
+    EXPECT_EQ(sw::edit::vertexAt(m, {64, 64}), 2);
+    EXPECT_EQ(r.sectors.size(), 3u);
+    EXPECT_NE(sw::edit::sectorAt(m, {56, 40}), 0);
+    EXPECT_EQ(sw::edit::sectorAt(m, {16, 48}), 0);
+    EXPECT_EQ(m.sectors[static_cast<std::size_t>(sw::edit::sectorAt(m, {88, 80}))].floorMaterial,
+              "VOIDFLAT");
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, DrawLinesRefusesAndKeepsTheMap)
+{
+    const sw::Map original = twoRooms();
+    sw::Map m = original;
+    sw::edit::DrawResult r = draw(m, {{16, 16}, {48, 48}, {48, 16}, {16, 48}}, true);
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.error.find("cross each other"), std::string::npos);
+    r = draw(m, {{32, 0}, {32, 32}}, false); // ends loose in the room
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.error.find("loose"), std::string::npos);
+    r = draw(m, {{32, -16}, {32, 80}}, false); // runs on into the void
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.error.find("outside every sector"), std::string::npos);
+    r = draw(m, {{0, 0}, {0, 64}}, false); // along an existing wall
+    EXPECT_FALSE(r.ok);
+    EXPECT_EQ(m, original);
+}
