@@ -795,3 +795,58 @@ DrawResult drawLines(Map& map, const std::vector<Vec2>& input, bool closed, cons
 }
 
 } // namespace sw::edit
+
+namespace sw::edit {
+
+int mergeDropped(Map& map, const std::vector<Index>& moved)
+{
+    int merges = 0;
+    Removal removal(map);
+    std::vector<bool> isMoved(map.vertices.size(), false);
+    for (Index v : moved)
+        markAt(isMoved, v);
+    for (Index v : moved) {
+        if (!validVertex(map, v) || removal.vertices[static_cast<std::size_t>(v)])
+            continue;
+        const Vec2 p = map.vertices[static_cast<std::size_t>(v)].pos;
+        Index target = kNone;
+        for (std::size_t i = 0; i < map.vertices.size() && target == kNone; ++i)
+            if (static_cast<Index>(i) != v && !removal.vertices[i] &&
+                glm::length(map.vertices[i].pos - p) <= kSamePoint)
+                target = static_cast<Index>(i);
+        if (target == kNone) {
+            // A wall of someone else's passing through the dropped vertex is cut there.
+            for (std::size_t i = 0; i < map.walls.size(); ++i) {
+                const Wall& w = map.walls[i];
+                if (removal.walls[i] || w.v1 == v || w.v2 == v || !validWall(map, w))
+                    continue;
+                const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
+                const Vec2 d = b - a;
+                const double len2 = glm::dot(d, d);
+                if (len2 <= 0)
+                    continue;
+                const double t = glm::dot(p - a, d) / len2;
+                const double tolerance = kSamePoint / std::sqrt(len2);
+                if (t <= tolerance || t >= 1 - tolerance || glm::length(a + d * t - p) > kSamePoint)
+                    continue;
+                target = splitWall(map, static_cast<Index>(i), p);
+                removal.vertices.push_back(false);
+                removal.walls.push_back(false);
+                break;
+            }
+        }
+        if (target == kNone)
+            continue;
+        // Keep the vertex that stayed put, so what was not dragged keeps its place exactly.
+        const bool keepTarget = !(static_cast<std::size_t>(target) < isMoved.size() &&
+                                  isMoved[static_cast<std::size_t>(target)]);
+        if (keepTarget ? mergeVertexInto(map, v, target, removal)
+                       : mergeVertexInto(map, target, v, removal))
+            ++merges;
+    }
+    if (merges > 0)
+        removeElements(map, std::move(removal));
+    return merges;
+}
+
+} // namespace sw::edit

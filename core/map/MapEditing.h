@@ -70,6 +70,12 @@ bool joinWallsAt(Map& map, Index vertex, Removal& removal);
 // vertex.
 bool mergeVertexInto(Map& map, Index drop, Index keep, Removal& removal);
 
+// Auto-merge after vertices were dragged: each moved vertex that landed on another vertex (within
+// kSamePoint) merges with it, and one that landed inside a wall (not its own) splits that wall
+// there and joins it; walls dragged onto walls so become one (mergeVertexInto). Returns how many
+// merges were made; the map is compacted (removeElements) when there were any.
+int mergeDropped(Map& map, const std::vector<Index>& moved);
+
 // The closed loop of walls around p, as a list of wall indices with the side of each that faces
 // p (true = front), found by walking from a wall to the right of p and always turning as sharply
 // left as possible (so walls inside the area, like a pillar or a lone spur, are not part of it);

@@ -761,3 +761,75 @@ TEST(MapEditing, DrawLinesRefusesAndKeepsTheMap)
     EXPECT_FALSE(r.ok);
     EXPECT_EQ(m, original);
 }
+
+TEST(MapEditing, MergeDroppedVertexOnVertexAndOnWall)
+{
+    sw::Map m = twoRooms();
+    // A lone wall of room 0 split off, its new vertex dragged onto vertex 2.
+    const Index cut = sw::edit::splitWall(m, 1, {32, 64});
+    m.vertices[static_cast<std::size_t>(cut)].pos = {64, 64};
+    EXPECT_EQ(sw::edit::mergeDropped(m, {cut}), 1);
+    EXPECT_EQ(m.vertices.size(), 6u);
+    EXPECT_EQ(m.walls.size(), 7u);
+    EXPECT_TRUE(valid(m));
+
+    // Vertex 0 dragged onto the middle of the wall 1 -> 2 (now (0, 64) - (64, 64)): it cuts it.
+    sw::Map n = twoRooms();
+    n.vertices[0].pos = {32, 64};
+    EXPECT_EQ(sw::edit::mergeDropped(n, {0}), 1);
+    EXPECT_EQ(n.vertices.size(), 6u);
+    EXPECT_NE(sw::edit::vertexAt(n, {32, 64}), kNone);
+    EXPECT_EQ(sw::edit::vertexAt(n, {0, 0}), kNone);
+    // The cut adds a wall; wall 0 now runs over the cut's first half and becomes one with it.
+    EXPECT_EQ(n.walls.size(), 7u);
+    EXPECT_TRUE(valid(n));
+
+    // Nothing under a vertex dropped in the open.
+    sw::Map o = twoRooms();
+    o.vertices[0].pos = {-16, -16};
+    const sw::Map before = o;
+    EXPECT_EQ(sw::edit::mergeDropped(o, {0}), 0);
+    EXPECT_EQ(o, before);
+}
+
+TEST(MapEditing, MergeDroppedWallOnWallJoinsThem)
+{
+    // Room 1 drawn apart with its own left side, then dragged so that side lies on room 0's.
+    sw::Map m = twoRooms();
+    for (sw::Vertex& v : m.vertices)
+        if (v.pos.x > 64)
+            v.pos.x += 32;
+    m.walls.erase(m.walls.begin() + 2);
+    m.vertices.push_back({{96, 64}}); // 6
+    m.vertices.push_back({{96, 0}});  // 7
+    for (sw::Wall& w : m.walls) {
+        if (w.frontSector != 1)
+            continue;
+        if (w.v1 == 2)
+            w.v1 = 6;
+        if (w.v2 == 3)
+            w.v2 = 7;
+    }
+    sw::Wall left;
+    left.v1 = 7;
+    left.v2 = 6;
+    left.frontSector = 1;
+    m.walls.push_back(left);
+    sw::Wall right;
+    right.v1 = 2;
+    right.v2 = 3;
+    right.frontSector = 0;
+    m.walls.push_back(right);
+    // The drag: room 1's vertices 32 units left.
+    const std::vector<Index> moved = {4, 5, 6, 7};
+    for (Index v : moved)
+        m.vertices[static_cast<std::size_t>(v)].pos.x -= 32;
+    EXPECT_EQ(sw::edit::mergeDropped(m, moved), 2);
+    EXPECT_EQ(m.vertices.size(), 6u);
+    EXPECT_EQ(m.walls.size(), 7u);
+    const Index shared = sw::edit::wallBetween(m, 2, 3);
+    ASSERT_NE(shared, kNone);
+    EXPECT_TRUE(m.walls[static_cast<std::size_t>(shared)].twoSided());
+    EXPECT_EQ(sw::edit::sectorAt(m, {96, 32}), 1);
+    EXPECT_TRUE(valid(m));
+}
