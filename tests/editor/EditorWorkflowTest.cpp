@@ -158,6 +158,40 @@ private slots:
         QVERIFY(edit::vertexAt(doc.map(), {320, 128}) != kNone);
     }
 
+    void undoWithAFieldFocusedCommitsItFirst()
+    {
+        MainWindow window;
+        window.resize(1100, 750);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        PlanView& plan = window.planView();
+        Document& doc = window.document();
+        plan.setFocus();
+        plan.setGridSize(32);
+        QTest::keyClick(&plan, Qt::Key_R);
+        plan.zoomToFit();
+        mouseDrag(&plan, screenOf(plan, 0, 0), screenOf(plan, 256, 192));
+        QTest::keyClick(&plan, Qt::Key_S);
+        QTest::mouseClick(&plan, Qt::LeftButton, Qt::NoModifier, screenOf(plan, 100, 100));
+        QCOMPARE(doc.selection().sectors, std::vector<Index>{0});
+        const double floorBefore = doc.map().sectors[0].floorHeight;
+
+        // Type a floor height without Return, then Ctrl+Z in the field: the value is committed
+        // and that edit undone; Ctrl+Shift+Z brings it back.
+        MixedSpinBox* floor = window.propertiesPanel().floorField();
+        auto* floorText = floor->findChild<QLineEdit*>();
+        floor->setFocus();
+        floorText->selectAll();
+        QTest::keyClicks(floorText, QStringLiteral("40"));
+        QTest::keyClick(floorText, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc.map().sectors[0].floorHeight, floorBefore);
+        QVERIFY(doc.undoStack()->canRedo());
+        floor->setFocus();
+        QTest::keyClick(floorText, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(doc.map().sectors[0].floorHeight, 40.0);
+    }
+
     void drawSplitSetHeightsUndoSaveReopen()
     {
         MainWindow window;
