@@ -25,9 +25,11 @@
 #include "commands/SetThingProperties.h"
 #include "commands/SetWallProperties.h"
 #include "commands/SplitWall.h"
+#include "io/MapSource.h"
 #include "io/SwmapFormat.h"
 #include "map/Validate.h"
 
+#include <QFile>
 #include <QTest>
 #include <QUndoStack>
 
@@ -230,6 +232,33 @@ private slots:
         QString why;
         QVERIFY(!DrawSector::create(*doc, {{0, 0}, {10, 10}, {10, 0}, {0, 10}}, &why));
         QVERIFY(!DrawSector::create(*doc, {{0, 0}, {10, 10}}, &why));
+    }
+
+    void drawAcrossWallsOnFreedoomMap01()
+    {
+        const QString wad = swtest::freedoom2Path();
+        if (wad.isEmpty()) {
+            if (swtest::underCi())
+                QFAIL("freedoom2.wad is missing: install the freedoom package");
+            QSKIP("freedoom2.wad is missing");
+        }
+        Result<Map> loaded = loadMap(QFile::encodeName(wad).toStdString(), std::string("MAP01"));
+        QVERIFY(loaded.ok());
+        Document doc;
+        doc.replaceMap(loaded.value(), QString(), QString());
+        QVERIFY(doc.map().playerStart.has_value());
+        const Vec2 start = doc.map().playerStart->pos;
+        // Rooms drawn round the start at growing sizes cross more and more of the map's walls.
+        for (const double half : {96.0, 200.0, 400.0}) {
+            const std::size_t sectors = doc.map().sectors.size();
+            QString why;
+            auto command = DrawSector::create(
+                doc, rectangle(start.x - half, start.y - half, start.x + half, start.y + half),
+                &why);
+            QVERIFY2(command != nullptr, qPrintable(why));
+            checkRoundTrip(doc, command.release());
+            QVERIFY(doc.map().sectors.size() > sectors);
+        }
     }
 
     void drawLineAcrossARoomDividesIt()
