@@ -2,8 +2,10 @@
 
 #include "geom/Polygon.h"
 #include "geom/Predicates.h"
+#include "map/Validate.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace sw::edit {
@@ -284,6 +286,567 @@ bool segmentsCross(const Vec2& a, const Vec2& b, const Vec2& c, const Vec2& d)
     const int d1 = orientSign(a, b, c), d2 = orientSign(a, b, d);
     const int d3 = orientSign(c, d, a), d4 = orientSign(c, d, b);
     return d1 * d2 < 0 && d3 * d4 < 0;
+}
+
+} // namespace sw::edit
+
+namespace sw::edit {
+
+namespace {
+
+// The walls at a vertex, leaving out those the removal already takes.
+std::vector<Index> wallsAt(const Map& map, Index vertex, const Removal& removal)
+{
+    std::vector<Index> result;
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        if ((i < removal.walls.size() && removal.walls[i]) || (w.v1 != vertex && w.v2 != vertex))
+            continue;
+        result.push_back(static_cast<Index>(i));
+    }
+    return result;
+}
+
+Index liveWallBetween(const Map& map, Index a, Index b, const Removal& removal)
+{
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        if (i < removal.walls.size() && removal.walls[i])
+            continue;
+        if ((w.v1 == a && w.v2 == b) || (w.v1 == b && w.v2 == a))
+            return static_cast<Index>(i);
+    }
+    return kNone;
+}
+
+void markAt(std::vector<bool>& flags, Index i)
+{
+    if (i >= 0 && static_cast<std::size_t>(i) < flags.size())
+        flags[static_cast<std::size_t>(i)] = true;
+}
+
+} // namespace
+
+bool joinWallsAt(Map& map, Index vertex, Removal& removal)
+{
+    if (!validVertex(map, vertex))
+        return false;
+    const std::vector<Index> at = wallsAt(map, vertex, removal);
+    if (at.size() != 2)
+        return false;
+    Index firstIndex = at[0], secondIndex = at[1];
+    Wall first = map.walls[static_cast<std::size_t>(firstIndex)];
+    Wall second = map.walls[static_cast<std::size_t>(secondIndex)];
+    if (first.v1 == vertex && second.v2 == vertex) {
+        std::swap(first, second);
+        std::swap(firstIndex, secondIndex);
+    } else if (first.v2 == vertex && second.v2 == vertex) {
+        flipWall(second);
+    } else if (first.v1 == vertex && second.v1 == vertex) {
+        flipWall(first);
+    }
+    // Now first runs a -> vertex and second vertex -> b.
+    if (first.v2 != vertex || second.v1 != vertex)
+        return false;
+    const Index a = first.v1, b = second.v2;
+    if (a == b || a == vertex || b == vertex || first.frontSector != second.frontSector ||
+        first.backSector != second.backSector || liveWallBetween(map, a, b, removal) != kNone)
+        return false;
+    first.v2 = b;
+    // The back side's material runs from the wall's end, which is now the second wall's end.
+    first.back = second.back;
+    map.walls[static_cast<std::size_t>(firstIndex)] = first;
+    markAt(removal.walls, secondIndex);
+    markAt(removal.vertices, vertex);
+    return true;
+}
+
+bool mergeVertexInto(Map& map, Index drop, Index keep, Removal& removal)
+{
+    if (drop == keep || !validVertex(map, drop) || !validVertex(map, keep))
+        return false;
+    markAt(removal.vertices, drop);
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        Wall& w = map.walls[i];
+        if (w.v1 == drop)
+            w.v1 = keep;
+        if (w.v2 == drop)
+            w.v2 = keep;
+        if (w.v1 == w.v2)
+            removal.walls[i] = true;
+    }
+    // Two walls over the same vertices become one; only walls at `keep` can have become doubles.
+    const std::vector<Index> at = wallsAt(map, keep, removal);
+    for (std::size_t x = 0; x < at.size(); ++x) {
+        const auto i = static_cast<std::size_t>(at[x]);
+        if (removal.walls[i])
+            continue;
+        for (std::size_t y = x + 1; y < at.size(); ++y) {
+            const auto j = static_cast<std::size_t>(at[y]);
+            Wall& w = map.walls[i];
+            const Wall& other = map.walls[j];
+            const bool same = (w.v1 == other.v1 && w.v2 == other.v2) ||
+                              (w.v1 == other.v2 && w.v2 == other.v1);
+            if (removal.walls[j] || !same)
+                continue;
+            removal.walls[j] = true;
+            if (!w.twoSided() && !other.twoSided() && w.frontSector != other.frontSector)
+                openWall(w, other.frontSector);
+        }
+    }
+    return true;
+}
+
+Index makeSectorAt(Map& map, const Vec2& p)
+{
+    const std::vector<LoopSide> loop = loopAround(map, p);
+    if (loop.empty())
+        return kNone;
+    Sector sector;
+    if (const Index there = sectorAt(map, p); there != kNone) {
+        sector = map.sectors[static_cast<std::size_t>(there)];
+    } else {
+        const Wall& w = map.walls[static_cast<std::size_t>(loop.front().wall)];
+        const Index outside = loop.front().front ? w.backSector : w.frontSector;
+        if (outside >= 0 && static_cast<std::size_t>(outside) < map.sectors.size())
+            sector = map.sectors[static_cast<std::size_t>(outside)];
+    }
+    sector.tag = 0;
+    sector.special = 0;
+    std::vector<bool> hadWalls(map.sectors.size(), false);
+    for (const Wall& w : map.walls) {
+        markAt(hadWalls, w.frontSector);
+        markAt(hadWalls, w.backSector);
+    }
+    const auto index = static_cast<Index>(map.sectors.size());
+    map.sectors.push_back(std::move(sector));
+    for (const LoopSide& side : loop) {
+        Wall& w = map.walls[static_cast<std::size_t>(side.wall)];
+        if (side.front) {
+            w.frontSector = index;
+        } else if (w.frontSector == kNone) {
+            flipWall(w);
+            w.frontSector = index;
+        } else if (w.backSector == kNone) {
+            openWall(w, index);
+        } else {
+            w.backSector = index;
+        }
+    }
+    // Sectors that lost their last wall to the new one go.
+    Removal removal(map);
+    std::vector<bool> hasWalls(map.sectors.size(), false);
+    for (const Wall& w : map.walls) {
+        markAt(hasWalls, w.frontSector);
+        markAt(hasWalls, w.backSector);
+    }
+    Index shift = 0;
+    for (std::size_t i = 0; i < hadWalls.size(); ++i)
+        if (hadWalls[i] && !hasWalls[i]) {
+            removal.sectors[i] = true;
+            ++shift;
+        }
+    removeElements(map, std::move(removal));
+    return index - shift;
+}
+
+} // namespace sw::edit
+
+namespace sw::edit {
+
+namespace {
+
+// One side of one wall: the area left of `from` -> `to`.
+struct FaceWalk {
+    std::vector<LoopSide> loop;
+    std::vector<Vec2> polygon;
+    bool closed = false;
+};
+
+using Neighbours = std::vector<std::vector<std::pair<Index, Index>>>;
+
+Neighbours neighboursOf(const Map& map)
+{
+    Neighbours next(map.vertices.size());
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        if (!validWall(map, w) || w.v1 == w.v2)
+            continue;
+        next[static_cast<std::size_t>(w.v1)].emplace_back(w.v2, static_cast<Index>(i));
+        next[static_cast<std::size_t>(w.v2)].emplace_back(w.v1, static_cast<Index>(i));
+    }
+    return next;
+}
+
+// Walks the area left of from0 -> to0 (along wall0), turning as sharply left as possible at
+// every vertex, until it comes back to the start.
+FaceWalk walkFace(const Map& map, const Neighbours& next, Index from0, Index to0, Index wall0)
+{
+    const auto pos = [&map](Index v) { return map.vertices[static_cast<std::size_t>(v)].pos; };
+    constexpr double kTwoPi = 6.283185307179586;
+    FaceWalk face;
+    Index from = from0, to = to0, wall = wall0;
+    for (std::size_t step = 0; step <= 2 * map.walls.size(); ++step) {
+        const Wall& w = map.walls[static_cast<std::size_t>(wall)];
+        // Fronts face the right of v1 -> v2; the area is left of from -> to.
+        face.loop.push_back({wall, w.v1 != from});
+        face.polygon.push_back(pos(from));
+        const Vec2 back = pos(from) - pos(to);
+        const double backAngle = std::atan2(back.y, back.x);
+        Index best = kNone, bestWall = kNone;
+        double bestTurn = kTwoPi + 1;
+        for (const auto& [v, viaWall] : next[static_cast<std::size_t>(to)]) {
+            const Vec2 d = pos(v) - pos(to);
+            double turn = backAngle - std::atan2(d.y, d.x);
+            while (turn <= 1e-12)
+                turn += kTwoPi;
+            if (viaWall == wall)
+                turn = kTwoPi; // going back only at a dead end
+            if (turn < bestTurn) {
+                bestTurn = turn;
+                best = v;
+                bestWall = viaWall;
+            }
+        }
+        from = to;
+        to = best;
+        wall = bestWall;
+        if (from == from0 && to == to0 && wall == wall0) {
+            face.closed = true;
+            break;
+        }
+    }
+    return face;
+}
+
+// The sector on one side of a wall.
+Index& sideSector(Wall& w, bool front)
+{
+    return front ? w.frontSector : w.backSector;
+}
+
+} // namespace
+
+std::vector<LoopSide> loopAround(const Map& map, const Vec2& p)
+{
+    // Every wall crossing the row of p to its right, nearest first: the loop around p starts at
+    // one of them.
+    struct Crossing {
+        double x;
+        Index wall;
+    };
+    std::vector<Crossing> crossings;
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        if (!validWall(map, w) || w.v1 == w.v2)
+            continue;
+        const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
+        if ((a.y > p.y) == (b.y > p.y))
+            continue;
+        const bool upwards = b.y > a.y;
+        if (orientSign(upwards ? a : b, upwards ? b : a, p) <= 0)
+            continue;
+        const double x = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y);
+        crossings.push_back({x, static_cast<Index>(i)});
+    }
+    std::sort(crossings.begin(), crossings.end(),
+              [](const Crossing& l, const Crossing& r) { return l.x < r.x; });
+
+    const Neighbours next = neighboursOf(map);
+    for (const Crossing& crossing : crossings) {
+        // p is left of the crossing wall walked upwards.
+        const Wall& start = map.walls[static_cast<std::size_t>(crossing.wall)];
+        const bool upwards = map.wallEnd(start).y > map.wallStart(start).y;
+        const FaceWalk face = upwards ? walkFace(map, next, start.v1, start.v2, crossing.wall)
+                                      : walkFace(map, next, start.v2, start.v1, crossing.wall);
+        // A loop walked clockwise goes round the outside of something (a pillar, or the whole
+        // map seen from the void): p is not inside it, so try the next wall further out.
+        if (face.closed && signedArea2(face.polygon) > 0 && insidePolygon(face.polygon, p))
+            return face.loop;
+    }
+    return {};
+}
+
+DrawResult drawLines(Map& map, const std::vector<Vec2>& input, bool closed, const Sector& look,
+                     const std::string& material)
+{
+    DrawResult result;
+    const auto fail = [&result](std::string why) {
+        result.ok = false;
+        result.error = std::move(why);
+        return result;
+    };
+    std::vector<Vec2> points;
+    for (const Vec2& p : input)
+        if (points.empty() || glm::length(points.back() - p) > kSamePoint)
+            points.push_back(p);
+    if (closed)
+        while (points.size() > 1 && glm::length(points.back() - points.front()) <= kSamePoint)
+            points.pop_back();
+    if (points.size() < 2 || (closed && points.size() < 3))
+        return fail("Draw at least one line (three corners for a closed outline).");
+    if (closed)
+        points.push_back(points.front());
+    const std::size_t segments = points.size() - 1;
+    for (std::size_t i = 0; i < segments; ++i)
+        for (std::size_t j = i + 1; j < segments; ++j)
+            if (segmentsCross(points[i], points[i + 1], points[j], points[j + 1]))
+                return fail("The drawn lines cross each other.");
+
+    const Map before = map;
+    Map m = map;
+    // The path with every crossing of a wall and every vertex passed over added in order.
+    std::vector<Vec2> path;
+    for (std::size_t i = 0; i < segments; ++i) {
+        const Vec2 a = points[i], b = points[i + 1];
+        const Vec2 d = b - a;
+        const double len2 = glm::dot(d, d);
+        std::vector<std::pair<double, Vec2>> stops;
+        for (const Vertex& v : before.vertices) {
+            if (orientSign(a, b, v.pos) != 0)
+                continue;
+            const double t = glm::dot(v.pos - a, d) / len2;
+            if (t > 0 && t < 1 && glm::length(v.pos - a) > kSamePoint &&
+                glm::length(v.pos - b) > kSamePoint)
+                stops.emplace_back(t, v.pos);
+        }
+        for (const Wall& w : before.walls) {
+            if (!validWall(before, w))
+                continue;
+            const Vec2 c = before.wallStart(w), e = before.wallEnd(w);
+            if (!segmentsCross(a, b, c, e))
+                continue;
+            const Vec2 f = e - c;
+            const double denom = d.x * f.y - d.y * f.x;
+            const double t = ((c.x - a.x) * f.y - (c.y - a.y) * f.x) / denom;
+            stops.emplace_back(t, a + d * t);
+        }
+        std::sort(stops.begin(), stops.end(),
+                  [](const auto& l, const auto& r) { return l.first < r.first; });
+        path.push_back(a);
+        for (const auto& [t, p] : stops)
+            path.push_back(p);
+    }
+    path.push_back(points.back());
+
+    // Vertices for the path: existing ones, cuts in walls, or new ones.
+    std::vector<Index> chain;
+    for (const Vec2& p : path) {
+        Index v = vertexAt(m, p);
+        if (v == kNone) {
+            if (const Index w = wallThrough(m, p); w != kNone) {
+                v = splitWall(m, w, p);
+            } else {
+                v = static_cast<Index>(m.vertices.size());
+                m.vertices.push_back({p});
+            }
+        }
+        if (chain.empty() || chain.back() != v)
+            chain.push_back(v);
+    }
+    std::vector<Index> newWalls;
+    for (std::size_t i = 0; i + 1 < chain.size(); ++i) {
+        if (wallBetween(m, chain[i], chain[i + 1]) != kNone)
+            continue;
+        Wall w;
+        w.v1 = chain[i];
+        w.v2 = chain[i + 1];
+        newWalls.push_back(static_cast<Index>(m.walls.size()));
+        m.walls.push_back(w);
+    }
+    if (newWalls.empty())
+        return fail("The lines are all on existing walls already.");
+
+    // The areas on both sides of every new wall, each once.
+    struct Face {
+        FaceWalk walk;
+        Index old = kNone;
+        double area2 = 0;
+        Index sector = kNone;
+    };
+    std::vector<Face> faces;
+    std::vector<std::array<int, 2>> faceOf(m.walls.size(), {-1, -1});
+    const Neighbours next = neighboursOf(m);
+    for (const Index wi : newWalls) {
+        const Wall& w = m.walls[static_cast<std::size_t>(wi)];
+        for (const bool front : {true, false}) {
+            if (faceOf[static_cast<std::size_t>(wi)][front ? 0 : 1] >= 0)
+                continue;
+            Face face;
+            // The front is right of v1 -> v2, so left of v2 -> v1.
+            face.walk = front ? walkFace(m, next, w.v2, w.v1, wi) : walkFace(m, next, w.v1, w.v2, wi);
+            if (!face.walk.closed)
+                return fail("The lines could not be followed round an area.");
+            const Vec2 a = m.wallStart(w), b = m.wallEnd(w);
+            const Vec2 right = glm::normalize(Vec2((b - a).y, -(b - a).x)) * 1e-3;
+            face.old = sectorAt(before, (a + b) * 0.5 + (front ? right : -right));
+            face.area2 = signedArea2(face.walk.polygon);
+            const int id = static_cast<int>(faces.size());
+            for (const LoopSide& side : face.walk.loop)
+                faceOf[static_cast<std::size_t>(side.wall)][side.front ? 0 : 1] = id;
+            faces.push_back(std::move(face));
+        }
+    }
+
+    // Which area keeps each old sector: its outer part if the lines made one, else its biggest.
+    std::vector<int> keeper(before.sectors.size(), -1);
+    for (std::size_t f = 0; f < faces.size(); ++f) {
+        const Face& face = faces[f];
+        if (face.old == kNone)
+            continue;
+        int& k = keeper[static_cast<std::size_t>(face.old)];
+        const auto better = [&](const Face& x, const Face& y) {
+            if ((x.area2 < 0) != (y.area2 < 0))
+                return x.area2 < 0;
+            return x.area2 < 0 ? false : x.area2 > y.area2;
+        };
+        if (k < 0 || better(face, faces[static_cast<std::size_t>(k)]))
+            k = static_cast<int>(f);
+    }
+    for (std::size_t f = 0; f < faces.size(); ++f) {
+        Face& face = faces[f];
+        if (face.old != kNone && keeper[static_cast<std::size_t>(face.old)] == static_cast<int>(f)) {
+            face.sector = face.old;
+        } else if (face.old != kNone) {
+            Sector copy = before.sectors[static_cast<std::size_t>(face.old)];
+            copy.special = 0;
+            copy.tag = 0;
+            copy.name.clear();
+            face.sector = static_cast<Index>(m.sectors.size());
+            m.sectors.push_back(std::move(copy));
+        } else if (face.area2 > 0) {
+            face.sector = static_cast<Index>(m.sectors.size());
+            m.sectors.push_back(look);
+        }
+        if (face.sector != kNone && face.sector != face.old)
+            result.sectors.push_back(face.sector);
+    }
+
+    // Give every wall side around those areas its sector.
+    const std::size_t firstNew = static_cast<std::size_t>(newWalls.front());
+    for (const Face& face : faces)
+        for (const LoopSide& side : face.walk.loop) {
+            Wall& w = m.walls[static_cast<std::size_t>(side.wall)];
+            if (static_cast<std::size_t>(side.wall) >= firstNew &&
+                std::find(newWalls.begin(), newWalls.end(), side.wall) != newWalls.end()) {
+                sideSector(w, side.front) = face.sector;
+                continue;
+            }
+            if (sideSector(w, side.front) == face.sector)
+                continue;
+            if (!side.front && w.backSector == kNone && w.frontSector != kNone)
+                openWall(w, face.sector);
+            else
+                sideSector(w, side.front) = face.sector;
+            if (w.frontSector == kNone && w.backSector != kNone)
+                flipWall(w);
+        }
+    for (const Index wi : newWalls) {
+        Wall& w = m.walls[static_cast<std::size_t>(wi)];
+        if (w.frontSector == kNone && w.backSector == kNone)
+            return fail("A drawn line is outside every sector; close the outline or draw "
+                        "across a sector.");
+        if (w.frontSector == w.backSector)
+            return fail("A drawn line ends loose inside a sector; end it on a wall.");
+        if (w.frontSector == kNone)
+            flipWall(w);
+        const Index back = w.backSector;
+        w.backSector = kNone;
+        w.front.middle = material;
+        if (back != kNone)
+            openWall(w, back);
+    }
+
+    // Sectors that lost their last wall go (drawn exactly over).
+    std::vector<bool> hadWalls(m.sectors.size(), false), hasWalls(m.sectors.size(), false);
+    for (const Wall& w : before.walls) {
+        markAt(hadWalls, w.frontSector);
+        markAt(hadWalls, w.backSector);
+    }
+    for (const Wall& w : m.walls) {
+        markAt(hasWalls, w.frontSector);
+        markAt(hasWalls, w.backSector);
+    }
+    Removal removal(m);
+    for (std::size_t i = 0; i < m.sectors.size(); ++i)
+        removal.sectors[i] = hadWalls[i] && !hasWalls[i];
+    const std::vector<Index> renumbered = renumbering(removal.sectors);
+    removeElements(m, std::move(removal));
+    std::vector<Index> kept;
+    for (const Index s : result.sectors)
+        if (renumbered[static_cast<std::size_t>(s)] != kNone)
+            kept.push_back(renumbered[static_cast<std::size_t>(s)]);
+    result.sectors = std::move(kept);
+
+    // Judge the drawing by the errors it adds, not those the map had before.
+    const auto errors = [](const std::vector<ValidationIssue>& issues) {
+        std::vector<ValidationIssue> found;
+        for (const ValidationIssue& issue : issues)
+            if (issue.severity == ValidationIssue::Severity::Error)
+                found.push_back(issue);
+        return found;
+    };
+    const std::vector<ValidationIssue> errorsAfter = errors(validateMap(m));
+    if (errorsAfter.size() > errors(validateMap(before)).size())
+        return fail("The drawing would make the map invalid: " + errorsAfter.front().message);
+    map = std::move(m);
+    result.ok = true;
+    return result;
+}
+
+} // namespace sw::edit
+
+namespace sw::edit {
+
+int mergeDropped(Map& map, const std::vector<Index>& moved)
+{
+    int merges = 0;
+    Removal removal(map);
+    std::vector<bool> isMoved(map.vertices.size(), false);
+    for (Index v : moved)
+        markAt(isMoved, v);
+    for (Index v : moved) {
+        if (!validVertex(map, v) || removal.vertices[static_cast<std::size_t>(v)])
+            continue;
+        const Vec2 p = map.vertices[static_cast<std::size_t>(v)].pos;
+        Index target = kNone;
+        for (std::size_t i = 0; i < map.vertices.size() && target == kNone; ++i)
+            if (static_cast<Index>(i) != v && !removal.vertices[i] &&
+                glm::length(map.vertices[i].pos - p) <= kSamePoint)
+                target = static_cast<Index>(i);
+        if (target == kNone) {
+            // A wall of someone else's passing through the dropped vertex is cut there.
+            for (std::size_t i = 0; i < map.walls.size(); ++i) {
+                const Wall& w = map.walls[i];
+                if (removal.walls[i] || w.v1 == v || w.v2 == v || !validWall(map, w))
+                    continue;
+                const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
+                const Vec2 d = b - a;
+                const double len2 = glm::dot(d, d);
+                if (len2 <= 0)
+                    continue;
+                const double t = glm::dot(p - a, d) / len2;
+                const double tolerance = kSamePoint / std::sqrt(len2);
+                if (t <= tolerance || t >= 1 - tolerance || glm::length(a + d * t - p) > kSamePoint)
+                    continue;
+                target = splitWall(map, static_cast<Index>(i), p);
+                removal.vertices.push_back(false);
+                removal.walls.push_back(false);
+                break;
+            }
+        }
+        if (target == kNone)
+            continue;
+        // Keep the vertex that stayed put, so what was not dragged keeps its place exactly.
+        const bool keepTarget = !(static_cast<std::size_t>(target) < isMoved.size() &&
+                                  isMoved[static_cast<std::size_t>(target)]);
+        if (keepTarget ? mergeVertexInto(map, v, target, removal)
+                       : mergeVertexInto(map, target, v, removal))
+            ++merges;
+    }
+    if (merges > 0)
+        removeElements(map, std::move(removal));
+    return merges;
 }
 
 } // namespace sw::edit

@@ -6,6 +6,7 @@
 
 #include "map/Map.h"
 
+#include <string>
 #include <vector>
 
 namespace sw::edit {
@@ -53,6 +54,63 @@ struct Removal {
     explicit Removal(const Map& map);
 };
 void removeElements(Map& map, Removal removal);
+
+// Joins the two walls that meet at the vertex into one, as deleting a vertex in the middle of a
+// wall should: the first wall is stretched to the far end of the second, the second and the
+// vertex are marked in the removal (walls already marked there do not count). Only done when
+// exactly two walls meet at the vertex, they lead on to two different vertices not already
+// joined by a wall, and they face the same sectors on the same sides (after turning one round if
+// the two run against each other); returns false and changes nothing otherwise.
+bool joinWallsAt(Map& map, Index vertex, Removal& removal);
+
+// Merges vertex `drop` into vertex `keep` (the auto-merge of a vertex dropped on another): the
+// walls of `drop` move to `keep`, a wall between the two collapses and is marked removed, and
+// two walls that now join the same two vertices become one wall, two-sided between their
+// sectors when both were one-sided. `drop` is marked removed. False when the two are the same
+// vertex.
+bool mergeVertexInto(Map& map, Index drop, Index keep, Removal& removal);
+
+// Auto-merge after vertices were dragged: each moved vertex that landed on another vertex (within
+// kSamePoint) merges with it, and one that landed inside a wall (not its own) splits that wall
+// there and joins it; walls dragged onto walls so become one (mergeVertexInto). Returns how many
+// merges were made; the map is compacted (removeElements) when there were any.
+int mergeDropped(Map& map, const std::vector<Index>& moved);
+
+// The closed loop of walls around p, as a list of wall indices with the side of each that faces
+// p (true = front), found by walking from a wall to the right of p and always turning as sharply
+// left as possible (so walls inside the area, like a pillar or a lone spur, are not part of it);
+// empty when no loop of walls encloses p.
+struct LoopSide {
+    Index wall = kNone;
+    bool front = true;
+};
+std::vector<LoopSide> loopAround(const Map& map, const Vec2& p);
+
+// Make Sector: gives the walls of the loop around p a new sector on the side facing p, copying
+// the heights and flats of the sector that was there before (or of the sector on the other side
+// of the first wall, or defaults), so wrong references inside a closed area are fixed. A wall
+// that had no sector on that side becomes two-sided (edit::openWall) when its other side has
+// one. Returns the new sector, or kNone when p is not enclosed by walls.
+Index makeSectorAt(Map& map, const Vec2& p);
+
+// Draws lines into the map as a level editor's draw mode does, across whatever is there: the
+// polyline (closed when `closed`, its last point joining the first) is cut where it crosses
+// walls and passes over vertices, the crossed walls are split there, its points reuse vertices
+// they land on and split walls they land on, and pieces along existing walls reuse them. Then
+// every area the new lines bound gets its sector: an area that was inside sector S keeps S if it
+// is the biggest piece of S the lines leave (or S's outer part), the others get copies of S
+// (without special, tag or name); an area that was in the void gets `look`. New walls get
+// `material` (as the middle when one-sided, upper and lower when two-sided).
+// On failure the map is left as it was and `error` says why in one sentence: the polyline
+// crosses itself, a line ends loose (it must divide an area or close one), or the result would
+// not be a valid map.
+struct DrawResult {
+    bool ok = false;
+    std::string error;
+    std::vector<Index> sectors; // the new sectors (copies and areas drawn in the void)
+};
+DrawResult drawLines(Map& map, const std::vector<Vec2>& points, bool closed, const Sector& look,
+                     const std::string& material);
 
 // The centre of the bounding box of the points.
 Vec2 centreOf(const std::vector<Vec2>& points);

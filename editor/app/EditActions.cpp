@@ -4,6 +4,7 @@
 #include "commands/DeleteElements.h"
 #include "commands/FlipWalls.h"
 #include "commands/JoinSectors.h"
+#include "commands/MakeSector.h"
 #include "commands/MergeSectors.h"
 #include "commands/MergeVertices.h"
 #include "commands/PasteElements.h"
@@ -71,6 +72,12 @@ void EditActions::fillEditMenu(QMenu* menu)
     add(menu, tr("&Merge Vertices"), QKeySequence(Qt::Key_M), &EditActions::mergeVertices);
     add(menu, tr("&Join Sectors"), QKeySequence(Qt::Key_J), &EditActions::joinSectors);
     add(menu, tr("Merge Sec&tors"), QKeySequence(Qt::SHIFT | Qt::Key_J), &EditActions::mergeSectors);
+    add(menu, tr("Ma&ke Sector at Cursor"), QKeySequence(Qt::Key_K), &EditActions::makeSector);
+    m_autoMerge = menu->addAction(tr("&Auto-Merge"));
+    m_autoMerge->setCheckable(true);
+    m_autoMerge->setChecked(m_view.autoMerge());
+    m_autoMerge->setToolTip(tr("Vertices and walls dropped on others merge with them"));
+    connect(m_autoMerge, &QAction::toggled, this, [this](bool on) { m_view.setAutoMerge(on); });
     menu->addSeparator();
     const auto heights = [this, menu](const QString& text, const QKeySequence& key, bool floor,
                                       bool ceiling, int steps) {
@@ -233,6 +240,15 @@ void EditActions::joinSectors()
 {
     QString why;
     if (auto command = JoinSectors::create(m_document, m_document.selection().sectors, &why))
+        m_document.push(command.release());
+    else
+        m_view.showMessage(why);
+}
+
+void EditActions::makeSector()
+{
+    QString why;
+    if (auto command = MakeSector::create(m_document, pointForEdit(), &why))
         m_document.push(command.release());
     else
         m_view.showMessage(why);

@@ -26,6 +26,8 @@ public:
     void fillEditMenu(QMenu* menu);
     void fillModeMenu(QMenu* menu);
     QActionGroup* modeGroup() const { return m_modes; }
+    // The checkable Auto-Merge toggle (on by default), for the toolbar too.
+    QAction* autoMergeAction() const { return m_autoMerge; }
 
     // Thing type placed by Insert: what was last placed or edited, Doom's shotgun guy at first.
     int thingType() const { return m_thingType; }
@@ -40,6 +42,8 @@ public slots:
     void mergeVertices();
     void joinSectors();
     void mergeSectors();
+    // Gives the closed area of walls under the cursor a new sector (Make Sector).
+    void makeSector();
     void flipWalls();
     // Raises (positive) or lowers the selected sectors' floor and/or ceiling by grid steps.
     void changeHeights(bool floor, bool ceiling, int steps);
@@ -57,6 +61,7 @@ private:
     PlanView& m_view;
     QMainWindow* m_window;
     QActionGroup* m_modes;
+    QAction* m_autoMerge = nullptr;
     int m_thingType = 9;
     // Pastes of the same clipboard in a row land one grid step further each time.
     int m_pasteCount = 0;

@@ -22,10 +22,14 @@ std::unique_ptr<DeleteElements> DeleteElements::create(Document& document,
             if (i >= 0 && static_cast<std::size_t>(i) < gone.size())
                 gone[static_cast<std::size_t>(i)] = true;
     };
-    mark(removal.vertices, selection.vertices);
     mark(removal.walls, selection.walls);
     mark(removal.sectors, selection.sectors);
     mark(removal.things, selection.things);
+    // A vertex in the middle of a wall (exactly two walls, same sectors) goes and its walls
+    // become one; any other vertex takes its walls along.
+    for (Index v : selection.vertices)
+        if (!edit::joinWallsAt(map, v, removal))
+            mark(removal.vertices, {v});
     edit::removeElements(map, std::move(removal));
 
     std::unique_ptr<DeleteElements> command(

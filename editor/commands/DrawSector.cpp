@@ -108,7 +108,7 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
         return fail(tr("The outline crosses itself."));
     const Map& before = document.map();
     if (crossesWalls(before, poly))
-        return fail(tr("The outline crosses existing walls; draw along them or split them first."));
+        return createLines(document, poly, true, whyNot, text);
     // Clockwise in the plan (y up), so the inside is on the right of every edge: the front.
     if (edit::signedArea2(poly) > 0)
         std::reverse(poly.begin(), poly.end());
@@ -219,6 +219,25 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
 
     std::unique_ptr<DrawSector> command(
         new DrawSector(document, text.isEmpty() ? tr("Draw Sector") : text));
+    command->setResult(std::move(map), std::move(selection));
+    return command;
+}
+
+std::unique_ptr<DrawSector> DrawSector::createLines(Document& document, std::vector<Vec2> points,
+                                                    bool closed, QString* whyNot, QString text)
+{
+    Map map = document.map();
+    const edit::DrawResult drawn =
+        edit::drawLines(map, points, closed, defaultSector(), wallMaterial(map));
+    if (!drawn.ok) {
+        if (whyNot)
+            *whyNot = tr("Cannot draw this: %1").arg(QString::fromStdString(drawn.error));
+        return nullptr;
+    }
+    Selection selection;
+    selection.sectors = drawn.sectors;
+    std::unique_ptr<DrawSector> command(new DrawSector(
+        document, text.isEmpty() ? (closed ? tr("Draw Sector") : tr("Draw Lines")) : text));
     command->setResult(std::move(map), std::move(selection));
     return command;
 }

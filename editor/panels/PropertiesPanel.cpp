@@ -11,6 +11,8 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QAbstractSpinBox>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QStackedWidget>
@@ -103,10 +105,34 @@ PropertiesPanel::PropertiesPanel(Document& document, QWidget* parent)
     layout->addWidget(m_pages);
     layout->addStretch(1);
 
+    // Spin boxes hand shortcut keys to their line edit directly, so they are watched too.
+    for (QLineEdit* edit : findChildren<QLineEdit*>())
+        edit->installEventFilter(this);
+    for (QAbstractSpinBox* box : findChildren<QAbstractSpinBox*>())
+        box->installEventFilter(this);
+
     connect(&m_document, &Document::selectionChanged, this, &PropertiesPanel::refresh);
     connect(&m_document, &Document::mapChanged, this, &PropertiesPanel::refresh);
     connect(&m_document, &Document::mapReplaced, this, &PropertiesPanel::refresh);
     refresh();
+}
+
+bool PropertiesPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            // Leaving the field commits it (editingFinished); the event then goes unaccepted,
+            // so the window's Undo or Redo shortcut takes it.
+            if (auto* widget = qobject_cast<QWidget*>(watched)) {
+                if (auto* box = qobject_cast<QAbstractSpinBox*>(widget->parentWidget()))
+                    widget = box;
+                widget->clearFocus();
+            }
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QWidget* PropertiesPanel::buildSectorPage()

@@ -39,6 +39,11 @@ public:
     QComboBox* shapeKindField() const { return m_shapeKind; }
     MixedSpinBox* shapeRadiusField() const { return m_shapeRadius; }
 
+protected:
+    // Ctrl+Z and Ctrl+Shift+Z in a field commit the field, then undo or redo the map as
+    // anywhere else (a field's own text undo would swallow them).
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void refresh();
     QWidget* buildSectorPage();

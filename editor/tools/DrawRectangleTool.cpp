@@ -2,12 +2,15 @@
 
 #include "document/Document.h"
 #include "commands/DrawSector.h"
+#include "tools/DrawSectorTool.h"
 #include "views/PlanPalette.h"
 #include "views/PlanView.h"
 
 #include <QCoreApplication>
 #include <QMouseEvent>
 #include <QPainter>
+
+#include <cmath>
 
 namespace sw::editor {
 
@@ -63,6 +66,14 @@ void DrawRectangleTool::paint(QPainter& painter) const
     painter.setPen(QPen(QColor::fromRgb(PlanPalette::kSelection), 2));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(QRectF(a, b).normalized());
+    const double width = std::abs(m_end.x - m_start->x), height = std::abs(m_end.y - m_start->y);
+    if (width > 0 || height > 0) {
+        //: The size of the rectangle being drawn, in map units: width by height.
+        const QString size = QCoreApplication::translate("DrawRectangleTool", "%1 \u00d7 %2")
+                                 .arg(width, 0, 'f', width == std::round(width) ? 0 : 1)
+                                 .arg(height, 0, 'f', height == std::round(height) ? 0 : 1);
+        drawLabel(painter, b + QPointF(12, -12), size);
+    }
     painter.restore();
 }
 

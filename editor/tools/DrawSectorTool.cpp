@@ -5,9 +5,15 @@
 #include "views/PlanPalette.h"
 #include "views/PlanView.h"
 
+#include "map/MapEditing.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+
+#include <cmath>
 
 namespace sw::editor {
 
@@ -42,7 +48,7 @@ bool DrawSectorTool::keyPress(QKeyEvent* event)
         return true;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        if (m_corners.size() < 3)
+        if (m_corners.size() < 2 || (m_corners.size() < 3 && !endsOnWalls()))
             return false;
         finish();
         return true;
@@ -62,16 +68,60 @@ void DrawSectorTool::cancel()
     m_view.update();
 }
 
+bool DrawSectorTool::endsOnWalls() const
+{
+    if (m_corners.size() < 2)
+        return false;
+    const Map& map = m_view.document().map();
+    const auto onWalls = [&map](const Vec2& p) {
+        return edit::vertexAt(map, p) != kNone || edit::wallThrough(map, p) != kNone;
+    };
+    return onWalls(m_corners.front()) && onWalls(m_corners.back());
+}
+
 void DrawSectorTool::finish()
 {
     QString why;
     Document& doc = m_view.document();
-    if (auto command = DrawSector::create(doc, m_corners, &why))
+    // A line string from wall to wall divides what it crosses; anything else is an outline.
+    auto command = endsOnWalls() ? DrawSector::createLines(doc, m_corners, false, &why)
+                                 : DrawSector::create(doc, m_corners, &why);
+    if (command) {
         doc.push(command.release());
-    else
+        m_corners.clear();
+    } else {
+        // Keep the drawing so it can be fixed (Backspace) or dropped (Escape).
         m_view.showMessage(why);
-    m_corners.clear();
+    }
     m_view.update();
+}
+
+void DrawSectorTool::paintLengthLabel(QPainter& painter, const Vec2& from, const Vec2& to) const
+{
+    const Vec2 d = to - from;
+    const double length = glm::length(d);
+    if (length <= 0)
+        return;
+    double angle = std::atan2(d.y, d.x) * 180.0 / 3.14159265358979323846;
+    if (angle < 0)
+        angle += 360;
+    //: The length of the line being drawn (map units) and its angle (degrees, 0 = east).
+    const QString text = QCoreApplication::translate("DrawSectorTool", "%1 units, %2\u00b0")
+                             .arg(length, 0, 'f', length == std::round(length) ? 0 : 1)
+                             .arg(angle, 0, 'f', 0);
+    drawLabel(painter, m_view.mapToScreen(QPointF(to.x, to.y)) + QPointF(12, -12), text);
+}
+
+void drawLabel(QPainter& painter, const QPointF& at, const QString& text)
+{
+    const QFontMetricsF metrics(painter.font());
+    QRectF box = metrics.boundingRect(text).adjusted(-4, -2, 4, 2);
+    box.moveBottomLeft(at);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0, 0, 0, 170));
+    painter.drawRect(box);
+    painter.setPen(Qt::white);
+    painter.drawText(box, Qt::AlignCenter, text);
 }
 
 void DrawSectorTool::paint(QPainter& painter) const
@@ -98,6 +148,8 @@ void DrawSectorTool::paint(QPainter& painter) const
         painter.setBrush(QColor::fromRgb(PlanPalette::kHover));
         painter.drawEllipse(screen(*m_cursor), 3, 3);
     }
+    if (!m_corners.empty() && m_cursor)
+        paintLengthLabel(painter, m_corners.back(), *m_cursor);
     painter.restore();
 }
 

@@ -2,11 +2,14 @@
 
 #include "document/Document.h"
 #include "commands/MoveThings.h"
+#include "commands/MergeDroppedVertices.h"
 #include "commands/MoveVertices.h"
+#include "map/MapEditing.h"
 #include "views/PlanPalette.h"
 #include "views/PlanView.h"
 
 #include <QMouseEvent>
+#include <QUndoStack>
 #include <QPainter>
 
 #include <algorithm>
@@ -103,8 +106,31 @@ void SelectTool::mouseRelease(QMouseEvent*)
 {
     if (m_state == State::Band)
         selectInBand(m_bandAdds);
+    if (m_state == State::Dragging && m_view.mode() != EditMode::Things && m_view.autoMerge() &&
+        m_lastDelta != Vec2(0, 0))
+        mergeDropped();
     m_state = State::Idle;
     m_view.update();
+}
+
+void SelectTool::mergeDropped()
+{
+    Document& doc = m_view.document();
+    QUndoStack* stack = doc.undoStack();
+    // The drag is the last command on the stack (its steps merged into one move).
+    const auto* drag = dynamic_cast<const MoveVertices*>(stack->command(stack->index() - 1));
+    if (!drag || drag->id() < 0)
+        return;
+    Map dropped = doc.map();
+    Map probe = dropped;
+    if (edit::mergeDropped(probe, m_moving) == 0)
+        return;
+    // Replace the move by move-and-merge, so one undo takes back both.
+    stack->undo();
+    if (auto command = MergeDroppedVertices::create(doc, std::move(dropped), m_moving))
+        doc.push(command.release());
+    else
+        stack->redo();
 }
 
 void SelectTool::cancel()

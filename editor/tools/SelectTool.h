@@ -29,6 +29,8 @@ private:
     void startDrag(const QPointF& pressPos);
     void dragTo(QMouseEvent* event);
     void selectInBand(bool add);
+    // Auto-merge at the end of a drag of vertices: the move becomes a move-and-merge.
+    void mergeDropped();
 
     State m_state = State::Idle;
     QPointF m_pressPos, m_bandEnd;

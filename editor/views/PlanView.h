@@ -64,6 +64,9 @@ public:
     void setGridSize(double size);
 
     EditMode mode() const { return m_mode; }
+    // Auto-merge: vertices and walls dropped by a drag merge with what they land on.
+    bool autoMerge() const { return m_autoMerge; }
+    void setAutoMerge(bool on) { m_autoMerge = on; }
     void setMode(EditMode mode);
 
     // The map point under the cursor, while the cursor is over the view.
@@ -147,6 +150,7 @@ private:
     // last fit, so the first layout of the window (which resizes us several times) and later
     // window resizes keep the whole map in view.
     bool m_autoFit = true;
+    bool m_autoMerge = true;
     bool m_panning = false;
     bool m_spaceHeld = false;
     QPoint m_lastPanPos;

@@ -10,7 +10,9 @@
 #include "commands/FlipWalls.h"
 #include "commands/JoinSectors.h"
 #include "map/MapEditing.h"
+#include "commands/MergeDroppedVertices.h"
 #include "commands/MergeSectors.h"
+#include "commands/MakeSector.h"
 #include "commands/MergeVertices.h"
 #include "commands/MoveThings.h"
 #include "commands/MoveVertices.h"
@@ -23,9 +25,11 @@
 #include "commands/SetThingProperties.h"
 #include "commands/SetWallProperties.h"
 #include "commands/SplitWall.h"
+#include "io/MapSource.h"
 #include "io/SwmapFormat.h"
 #include "map/Validate.h"
 
+#include <QFile>
 #include <QTest>
 #include <QUndoStack>
 
@@ -213,14 +217,64 @@ private slots:
         QCOMPARE(totalWallLength(after), totalWallLength(doc->map()));
     }
 
-    void drawAcrossWallsIsRefused()
+    void drawAcrossWalls()
     {
         auto doc = roomDocument();
+        // Half in the room, half in the void beyond its right wall: each part its own sector.
+        const Map after =
+            checkRoundTrip(*doc, raw(DrawSector::create(*doc, rectangle(400, 100, 600, 200))));
+        QCOMPARE(after.sectors.size(), std::size_t{4});
+        const Index inRoom = edit::sectorAt(after, {450, 150});
+        const Index inVoid = edit::sectorAt(after, {550, 150});
+        QVERIFY(inRoom >= 2 && inVoid >= 2 && inRoom != inVoid);
+        QCOMPARE(edit::sectorAt(after, {300, 150}), 0);
+        QCOMPARE(doc->selection().sectors.size(), std::size_t{2});
         QString why;
-        QVERIFY(!DrawSector::create(*doc, rectangle(400, 100, 600, 200), &why));
-        QVERIFY(!why.isEmpty());
         QVERIFY(!DrawSector::create(*doc, {{0, 0}, {10, 10}, {10, 0}, {0, 10}}, &why));
         QVERIFY(!DrawSector::create(*doc, {{0, 0}, {10, 10}}, &why));
+    }
+
+    void drawAcrossWallsOnFreedoomMap01()
+    {
+        const QString wad = swtest::freedoom2Path();
+        if (wad.isEmpty()) {
+            if (swtest::underCi())
+                QFAIL("freedoom2.wad is missing: install the freedoom package");
+            QSKIP("freedoom2.wad is missing");
+        }
+        Result<Map> loaded = loadMap(QFile::encodeName(wad).toStdString(), std::string("MAP01"));
+        QVERIFY(loaded.ok());
+        Document doc;
+        doc.replaceMap(loaded.value(), QString(), QString());
+        QVERIFY(doc.map().playerStart.has_value());
+        const Vec2 start = doc.map().playerStart->pos;
+        // Rooms drawn round the start at growing sizes cross more and more of the map's walls.
+        for (const double half : {96.0, 200.0, 400.0}) {
+            const std::size_t sectors = doc.map().sectors.size();
+            QString why;
+            auto command = DrawSector::create(
+                doc, rectangle(start.x - half, start.y - half, start.x + half, start.y + half),
+                &why);
+            QVERIFY2(command != nullptr, qPrintable(why));
+            checkRoundTrip(doc, command.release());
+            QVERIFY(doc.map().sectors.size() > sectors);
+        }
+    }
+
+    void drawLineAcrossARoomDividesIt()
+    {
+        auto doc = roomDocument();
+        const Map after = checkRoundTrip(
+            *doc, raw(DrawSector::createLines(*doc, {{256, 0}, {256, 256}}, false)));
+        QCOMPARE(after.sectors.size(), std::size_t{3});
+        QVERIFY(edit::sectorAt(after, {100, 200}) != edit::sectorAt(after, {300, 200}));
+        QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Draw Lines"));
+        // A line ending loose in the room is refused with a reason, and nothing changes.
+        const Map now = doc->map();
+        QString why;
+        QVERIFY(!DrawSector::createLines(*doc, {{200, 0}, {200, 100}}, false, &why));
+        QVERIFY(why.contains(QStringLiteral("loose")));
+        QVERIFY(doc->map() == now);
     }
 
     void drawAroundAnIslandTakesItIn()
@@ -297,9 +351,58 @@ private slots:
         auto doc = roomDocument();
         Selection v;
         v.vertices = {8};
+        v.walls = {8}; // with one of its walls gone, the vertex has no two walls to join
         const Map after = checkRoundTrip(*doc, raw(DeleteElements::create(*doc, v)));
         QCOMPARE(after.walls.size(), std::size_t{10});
         QCOMPARE(after.vertices.size(), std::size_t{11});
+    }
+
+    void deleteVertexJoinsItsTwoWalls()
+    {
+        auto doc = roomDocument();
+        Selection v;
+        v.vertices = {8}; // a corner of the pillar: the pillar becomes a triangle
+        const Map after = checkRoundTrip(*doc, raw(DeleteElements::create(*doc, v)));
+        QCOMPARE(after.walls.size(), std::size_t{11});
+        QCOMPARE(after.vertices.size(), std::size_t{11});
+        // Old vertices 11 and 9 are now 10 and 8, joined by one wall facing the room.
+        const Index joined = edit::wallBetween(after, 10, 8);
+        QVERIFY(joined != kNone);
+        QCOMPARE(after.walls[static_cast<std::size_t>(joined)].frontSector, 0);
+        QVERIFY(hasNoErrors(validateMap(after)));
+    }
+
+    void makeSectorInsideThePillar()
+    {
+        auto doc = roomDocument();
+        QString why;
+        QVERIFY(!MakeSector::create(*doc, {600, 300}, &why));
+        QVERIFY(!why.isEmpty());
+        const Map after = checkRoundTrip(*doc, raw(MakeSector::create(*doc, {400, 64})));
+        QCOMPARE(after.sectors.size(), std::size_t{3});
+        QCOMPARE(edit::sectorAt(after, {400, 64}), 2);
+        QCOMPARE(edit::sectorAt(after, {300, 64}), 0);
+        QCOMPARE(doc->selection().sectors, std::vector<Index>{2});
+        for (std::size_t i = 8; i < 12; ++i)
+            QCOMPARE(after.walls[i].backSector, 2);
+        QVERIFY(hasNoErrors(validateMap(after)));
+    }
+
+    void mergeDroppedVertices()
+    {
+        auto doc = roomDocument();
+        // The pillar's corner (352, 32) dropped on the middle of the platform's wall x = 160.
+        Map dropped = doc->map();
+        dropped.vertices[8].pos = {160, 64};
+        const Map after =
+            checkRoundTrip(*doc, raw(MergeDroppedVertices::create(*doc, dropped, {8})));
+        QCOMPARE(after.vertices.size(), std::size_t{12});
+        QCOMPARE(after.walls.size(), std::size_t{13});
+        QVERIFY(edit::vertexAt(after, {160, 64}) != kNone);
+        QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Move and Merge Vertices"));
+        Map open = doc->map();
+        open.vertices[0].pos = {-50, -50};
+        QVERIFY(!MergeDroppedVertices::create(*doc, open, {0}));
     }
 
     void mergeVertices()
@@ -403,7 +506,7 @@ private slots:
             for (int step = 0; step < 500; ++step) {
                 const Map& m = doc.map();
                 QUndoCommand* c = nullptr;
-                switch (rng() % 12) {
+                switch (rng() % 16) {
                 case 0:
                     if (!m.vertices.empty())
                         c = new MoveVertices(doc, {pick(m.vertices.size())}, {{coord(), coord()}},
@@ -469,6 +572,30 @@ private slots:
                         c = raw(PasteElements::create(doc, PasteElements::copyPiece(m, s),
                                                       {coord(), coord()}));
                     }
+                    break;
+                case 11:
+                    if (!m.vertices.empty()) {
+                        Selection s;
+                        s.vertices = {pick(m.vertices.size())};
+                        c = raw(DeleteElements::create(doc, s));
+                    }
+                    break;
+                case 12:
+                    c = raw(MakeSector::create(doc, {coord() + 8, coord() + 8}));
+                    break;
+                case 14:
+                    if (m.vertices.size() > 1) {
+                        const Index a = pick(m.vertices.size()), b = pick(m.vertices.size());
+                        Map dropped = m;
+                        dropped.vertices[static_cast<std::size_t>(a)].pos =
+                            m.vertices[static_cast<std::size_t>(b)].pos;
+                        c = raw(MergeDroppedVertices::create(doc, std::move(dropped), {a}));
+                    }
+                    break;
+                case 13:
+                    c = raw(DrawSector::createLines(
+                        doc, {{coord(), coord()}, {coord(), coord()}, {coord(), coord()}},
+                        rng() % 2 == 0));
                     break;
                 default:
                     c = new SetPlayerStart(doc, PlayerStart{{coord(), coord()}, 0});

@@ -7,6 +7,8 @@
 #include "app/EditActions.h"
 #include "app/MainWindow.h"
 #include "app/Recovery.h"
+#include "map/MapEditing.h"
+#include "map/Validate.h"
 #include "panels/MixedSpinBox.h"
 #include "panels/PropertiesPanel.h"
 
@@ -99,6 +101,98 @@ private slots:
         doc.undoStack()->undo();
         doc.undoStack()->undo();
         QCOMPARE(doc.map().things[0].shape.kind, ThingShape::Kind::None);
+    }
+
+    void drawAcrossWallsAndAutoMergeByDrag()
+    {
+        MainWindow window;
+        window.resize(1100, 750);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        PlanView& plan = window.planView();
+        Document& doc = window.document();
+        plan.setFocus();
+        plan.setGridSize(32);
+        QTest::keyClick(&plan, Qt::Key_R);
+        plan.zoomToFit();
+        mouseDrag(&plan, screenOf(plan, 0, 0), screenOf(plan, 256, 192));
+        QCOMPARE(doc.map().sectors.size(), std::size_t{1});
+
+        // A line across the room from wall to wall, finished with Enter, divides it.
+        QTest::keyClick(&plan, Qt::Key_D);
+        for (const QPointF& p : {QPointF(128, 0), QPointF(128, 192)})
+            QTest::mouseClick(&plan, Qt::LeftButton, Qt::NoModifier, screenOf(plan, p.x(), p.y()));
+        QTest::keyClick(&plan, Qt::Key_Return);
+        QCOMPARE(doc.map().sectors.size(), std::size_t{2});
+        QCOMPARE(doc.map().walls.size(), std::size_t{7});
+
+        // An outline across the room's right wall: the overlap and the part outside each become
+        // a sector.
+        for (const QPointF& p : {QPointF(192, 64), QPointF(320, 64), QPointF(320, 128),
+                                 QPointF(192, 128), QPointF(192, 64)})
+            QTest::mouseClick(&plan, Qt::LeftButton, Qt::NoModifier, screenOf(plan, p.x(), p.y()));
+        QCOMPARE(doc.map().sectors.size(), std::size_t{4});
+        QVERIFY(hasNoErrors(validateMap(doc.map())));
+
+        // A refused drawing (a line ending loose) stays on screen to be fixed.
+        QTest::mouseClick(&plan, Qt::LeftButton, Qt::NoModifier, screenOf(plan, 64, 0));
+        QTest::mouseClick(&plan, Qt::LeftButton, Qt::NoModifier, screenOf(plan, 64, 96));
+        const std::size_t wallsBefore = doc.map().walls.size();
+        QTest::keyClick(&plan, Qt::Key_Return);
+        QCOMPARE(doc.map().walls.size(), wallsBefore);
+        plan.setFocus();
+        QTest::keyClick(&plan, Qt::Key_Escape);
+
+        // Auto-merge: the corner at (320, 128) dragged onto (320, 64) merges with it, in the
+        // same undo step as the drag.
+        QTest::keyClick(&plan, Qt::Key_V);
+        const std::size_t vertices = doc.map().vertices.size();
+        const int undoCount = doc.undoStack()->count();
+        mouseDrag(&plan, screenOf(plan, 320, 128), screenOf(plan, 320, 64));
+        QCOMPARE(doc.map().vertices.size(), vertices - 1);
+        QCOMPARE(doc.undoStack()->count(), undoCount + 1);
+        QVERIFY(hasNoErrors(validateMap(doc.map())));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.map().vertices.size(), vertices);
+        QVERIFY(edit::vertexAt(doc.map(), {320, 128}) != kNone);
+    }
+
+    void undoWithAFieldFocusedCommitsItFirst()
+    {
+        MainWindow window;
+        window.resize(1100, 750);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        PlanView& plan = window.planView();
+        Document& doc = window.document();
+        plan.setFocus();
+        plan.setGridSize(32);
+        QTest::keyClick(&plan, Qt::Key_R);
+        plan.zoomToFit();
+        mouseDrag(&plan, screenOf(plan, 0, 0), screenOf(plan, 256, 192));
+        QTest::keyClick(&plan, Qt::Key_S);
+        QTest::mouseClick(&plan, Qt::LeftButton, Qt::NoModifier, screenOf(plan, 100, 100));
+        QCOMPARE(doc.selection().sectors, std::vector<Index>{0});
+        const double floorBefore = doc.map().sectors[0].floorHeight;
+
+        // Type a floor height without Return, then Ctrl+Z in the field: the value is committed
+        // and that edit undone; Ctrl+Shift+Z brings it back.
+        MixedSpinBox* floor = window.propertiesPanel().floorField();
+        auto* floorText = floor->findChild<QLineEdit*>();
+        floor->setFocus();
+        floorText->selectAll();
+        QTest::keyClicks(floorText, QStringLiteral("40"));
+        // The platform's own keys (Ctrl+Shift+Z or Ctrl+Y for redo, by platform theme).
+        const QKeyCombination undo = QKeySequence(QKeySequence::Undo)[0];
+        const QKeyCombination redo = QKeySequence(QKeySequence::Redo)[0];
+        QTest::keyClick(floorText, undo.key(), undo.keyboardModifiers());
+        QCOMPARE(doc.map().sectors[0].floorHeight, floorBefore);
+        QVERIFY(doc.undoStack()->canRedo());
+        floor->setFocus();
+        QTest::keyClick(floorText, redo.key(), redo.keyboardModifiers());
+        QCOMPARE(doc.map().sectors[0].floorHeight, 40.0);
     }
 
     void drawSplitSetHeightsUndoSaveReopen()

@@ -2,9 +2,11 @@
 #include "map/MapEditing.h"
 
 #include "geom/Polygon.h"
+#include "map/Validate.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -428,4 +430,406 @@ TEST(MapEditing, SegmentsCrossDecidesAHairFromALineExactly)
     EXPECT_TRUE(sw::edit::segmentsCross({kNear, 1}, {10, 1}, {3, 7}, {0, 0}));
     EXPECT_FALSE(sw::edit::segmentsCross({0, 0}, {3, 7}, {kNearUp, 1}, {10, 1}));
     EXPECT_FALSE(sw::edit::segmentsCross({kNearUp, 1}, {10, 1}, {0, 0}, {3, 7}));
+}
+
+namespace {
+
+bool valid(const sw::Map& m)
+{
+    return sw::hasNoErrors(sw::validateMap(m));
+}
+
+// A 128-unit room (sector 0) with a 32-unit square pillar in its middle; the pillar's walls face
+// out into the room and have nothing behind them.
+sw::Map roomWithPillar()
+{
+    sw::Map m;
+    m.vertices = {{{0, 0}},   {{0, 128}},  {{128, 128}}, {{128, 0}},
+                  {{48, 48}}, {{80, 48}}, {{80, 80}},   {{48, 80}}};
+    m.sectors.resize(1);
+    const auto wall = [&m](Index a, Index b) {
+        sw::Wall w;
+        w.v1 = a;
+        w.v2 = b;
+        w.frontSector = 0;
+        w.front.middle = "WALL";
+        m.walls.push_back(w);
+    };
+    wall(0, 1);
+    wall(1, 2);
+    wall(2, 3);
+    wall(3, 0);
+    // Counter-clockwise, so the right of each wall is outside the pillar.
+    wall(4, 5);
+    wall(5, 6);
+    wall(6, 7);
+    wall(7, 4);
+    return m;
+}
+
+} // namespace
+
+TEST(MapEditing, JoinWallsAtUndoesASplit)
+{
+    const sw::Map original = twoRooms();
+    for (const Index wall : {1, 2}) { // a one-sided wall and the two-sided shared one
+        sw::Map m = original;
+        const Vec2 mid = (m.wallStart(m.walls[wall]) + m.wallEnd(m.walls[wall])) * 0.5;
+        const Index v = sw::edit::splitWall(m, wall, mid);
+        sw::edit::Removal removal(m);
+        ASSERT_TRUE(sw::edit::joinWallsAt(m, v, removal));
+        sw::edit::removeElements(m, std::move(removal));
+        EXPECT_EQ(m, original) << "wall " << wall;
+        EXPECT_TRUE(valid(m));
+    }
+}
+
+TEST(MapEditing, JoinWallsAtTurnsAWallRunningTheOtherWay)
+{
+    sw::Map m = twoRooms();
+    const Index v = sw::edit::splitWall(m, 2, {64, 32});
+    sw::edit::flipWall(m.walls.back()); // now 3 -> v, front 1, back 0: the same sides
+    sw::edit::Removal removal(m);
+    ASSERT_TRUE(sw::edit::joinWallsAt(m, v, removal));
+    sw::edit::removeElements(m, std::move(removal));
+    ASSERT_EQ(m.walls.size(), 7u);
+    ASSERT_EQ(m.vertices.size(), 6u);
+    const Index shared = sw::edit::wallBetween(m, 2, 3);
+    ASSERT_NE(shared, kNone);
+    EXPECT_EQ(sw::edit::sectorAt(m, {32, 32}), 0);
+    EXPECT_EQ(sw::edit::sectorAt(m, {96, 32}), 1);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, JoinWallsAtRefusesWhatIsNotOneWallCut)
+{
+    sw::Map m = twoRooms();
+    sw::edit::Removal removal(m);
+    EXPECT_FALSE(sw::edit::joinWallsAt(m, 2, removal)); // three walls meet there
+    EXPECT_FALSE(sw::edit::joinWallsAt(m, 99, removal));
+
+    const Index v = sw::edit::splitWall(m, 2, {64, 32});
+    m.walls.back().backSector = kNone; // the halves face different sectors now
+    const sw::Map before = m;
+    sw::edit::Removal again(m);
+    EXPECT_FALSE(sw::edit::joinWallsAt(m, v, again));
+    EXPECT_EQ(m, before);
+    EXPECT_EQ(std::count(again.walls.begin(), again.walls.end(), true), 0);
+}
+
+TEST(MapEditing, JoinWallsAtACornerCutsItOff)
+{
+    sw::Map m = twoRooms();
+    sw::edit::Removal removal(m);
+    ASSERT_TRUE(sw::edit::joinWallsAt(m, 0, removal)); // walls 3 -> 0 -> 1 become 3 -> 1
+    sw::edit::removeElements(m, std::move(removal));
+    EXPECT_EQ(m.vertices.size(), 5u);
+    EXPECT_EQ(m.walls.size(), 6u);
+    EXPECT_EQ(sw::edit::sectorAt(m, {48, 32}), 0);
+    EXPECT_EQ(sw::edit::sectorAt(m, {4, 4}), kNone);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, MergeVertexIntoJoinsTwoRoomsAtTheirSharedSide)
+{
+    // Two rooms drawn apart whose facing sides lie on top of each other.
+    sw::Map m = twoRooms();
+    m.walls.erase(m.walls.begin() + 2); // drop the shared wall
+    m.vertices.push_back({{64, 64}});   // 6: room 1's own corners
+    m.vertices.push_back({{64, 0}});    // 7
+    for (sw::Wall& w : m.walls) {
+        if (w.frontSector != 1)
+            continue;
+        if (w.v1 == 2)
+            w.v1 = 6;
+        if (w.v2 == 3)
+            w.v2 = 7;
+    }
+    sw::Wall left; // room 1's own left side, 7 -> 6 with room 1 on its right
+    left.v1 = 7;
+    left.v2 = 6;
+    left.frontSector = 1;
+    left.front.middle = "WALL";
+    m.walls.push_back(left);
+    sw::Wall right; // room 0's own right side
+    right.v1 = 2;
+    right.v2 = 3;
+    right.frontSector = 0;
+    right.front.middle = "WALL";
+    m.walls.push_back(right);
+    ASSERT_TRUE(valid(m));
+
+    sw::edit::Removal removal(m);
+    ASSERT_TRUE(sw::edit::mergeVertexInto(m, 6, 2, removal));
+    ASSERT_TRUE(sw::edit::mergeVertexInto(m, 7, 3, removal));
+    EXPECT_FALSE(sw::edit::mergeVertexInto(m, 3, 3, removal));
+    sw::edit::removeElements(m, std::move(removal));
+    EXPECT_EQ(m.vertices.size(), 6u);
+    ASSERT_EQ(m.walls.size(), 7u);
+    const Index shared = sw::edit::wallBetween(m, 2, 3);
+    ASSERT_NE(shared, kNone);
+    const sw::Wall& w = m.walls[static_cast<std::size_t>(shared)];
+    EXPECT_TRUE(w.twoSided());
+    EXPECT_TRUE(w.front.middle.empty());
+    EXPECT_EQ(sw::edit::sectorAt(m, {32, 32}), 0);
+    EXPECT_EQ(sw::edit::sectorAt(m, {96, 32}), 1);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, MergeVertexIntoCollapsesTheWallBetweenThem)
+{
+    sw::Map m = twoRooms();
+    const Index v = sw::edit::splitWall(m, 1, {32, 64});
+    sw::edit::Removal removal(m);
+    ASSERT_TRUE(sw::edit::mergeVertexInto(m, v, 2, removal));
+    sw::edit::removeElements(m, std::move(removal));
+    EXPECT_EQ(m.vertices.size(), 6u);
+    EXPECT_EQ(m.walls.size(), 7u);
+    EXPECT_NE(sw::edit::wallBetween(m, 1, 2), kNone);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, LoopAroundSkipsAPillarAndFindsTheRoom)
+{
+    const sw::Map m = roomWithPillar();
+    const std::vector<sw::edit::LoopSide> room = sw::edit::loopAround(m, {16, 64});
+    ASSERT_EQ(room.size(), 4u);
+    for (const sw::edit::LoopSide& side : room) {
+        EXPECT_LT(side.wall, 4);
+        EXPECT_TRUE(side.front);
+    }
+    const std::vector<sw::edit::LoopSide> pillar = sw::edit::loopAround(m, {64, 64});
+    ASSERT_EQ(pillar.size(), 4u);
+    for (const sw::edit::LoopSide& side : pillar) {
+        EXPECT_GE(side.wall, 4);
+        EXPECT_FALSE(side.front);
+    }
+    EXPECT_TRUE(sw::edit::loopAround(m, {200, 64}).empty());
+    EXPECT_TRUE(sw::edit::loopAround(m, {-1, 64}).empty());
+}
+
+TEST(MapEditing, MakeSectorAtRebuildsARoomsOwnSector)
+{
+    // Making the sector a room already has gives the same map back: the old sector loses all
+    // its walls and goes, and the new one has its place and its properties.
+    sw::Map m = twoRooms();
+    EXPECT_EQ(sw::edit::makeSectorAt(m, {96, 32}), 1);
+    EXPECT_EQ(m, twoRooms());
+    EXPECT_EQ(sw::edit::makeSectorAt(m, {300, 32}), kNone);
+    EXPECT_EQ(m, twoRooms());
+}
+
+TEST(MapEditing, MakeSectorAtFixesWrongReferences)
+{
+    sw::Map m = twoRooms();
+    // Room 1's walls wrongly face sector 0 and the shared wall is one-sided.
+    for (sw::Wall& w : m.walls)
+        if (w.frontSector == 1)
+            w.frontSector = 0;
+    m.walls[2].backSector = kNone;
+    m.walls[2].front.middle = "WALL";
+    const Index made = sw::edit::makeSectorAt(m, {96, 32});
+    ASSERT_EQ(made, 2); // sector 1 had no walls before and is left alone
+    EXPECT_EQ(sw::edit::sectorAt(m, {96, 32}), made);
+    EXPECT_EQ(sw::edit::sectorAt(m, {32, 32}), 0);
+    EXPECT_EQ(m.walls[2].backSector, made);
+    EXPECT_TRUE(m.walls[2].front.middle.empty());
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, MakeSectorAtInsideAPillarOpensItsWalls)
+{
+    sw::Map m = roomWithPillar();
+    const Index made = sw::edit::makeSectorAt(m, {64, 64});
+    ASSERT_EQ(made, 1);
+    EXPECT_EQ(sw::edit::sectorAt(m, {64, 64}), 1);
+    EXPECT_EQ(sw::edit::sectorAt(m, {16, 64}), 0);
+    for (std::size_t i = 4; i < 8; ++i) {
+        EXPECT_EQ(m.walls[i].frontSector, 0);
+        EXPECT_EQ(m.walls[i].backSector, 1);
+    }
+    EXPECT_TRUE(valid(m));
+}
+
+namespace {
+
+sw::Sector lookForVoid()
+{
+    sw::Sector s;
+    s.floorHeight = -8;
+    s.floorMaterial = "VOIDFLAT";
+    return s;
+}
+
+sw::edit::DrawResult draw(sw::Map& m, std::vector<Vec2> points, bool closed)
+{
+    return sw::edit::drawLines(m, points, closed, lookForVoid(), "DRAWN");
+}
+
+} // namespace
+
+TEST(MapEditing, DrawLinesAcrossARoomSplitsIt)
+{
+    sw::Map m = twoRooms();
+    m.sectors[0].tag = 7;
+    const sw::edit::DrawResult r = draw(m, {{32, 0}, {32, 64}}, false);
+    ASSERT_TRUE(r.ok) << r.error;
+    EXPECT_EQ(m.sectors.size(), 3u);
+    const Index left = sw::edit::sectorAt(m, {16, 32}), right = sw::edit::sectorAt(m, {48, 32});
+    EXPECT_NE(left, right);
+    EXPECT_NE(left, kNone);
+    EXPECT_NE(right, kNone);
+    EXPECT_EQ(m.sectors[static_cast<std::size_t>(right)].floorHeight, 0);
+    // One half keeps sector 0 with its tag; the copy has none.
+    EXPECT_EQ(m.sectors[static_cast<std::size_t>(left)].tag + m.sectors[static_cast<std::size_t>(right)].tag, 7);
+    const sw::Wall& line = m.walls.back();
+    EXPECT_TRUE(line.twoSided());
+    EXPECT_EQ(line.front.upper, "DRAWN");
+    EXPECT_TRUE(line.front.middle.empty());
+    EXPECT_EQ(sw::edit::sectorAt(m, {96, 32}), 1);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, DrawLinesOutlineOverlappingRoomsMakesTheOverlapsTheirOwnSectors)
+{
+    sw::Map m = twoRooms();
+    // Half in room 1, half in the void beyond its right wall.
+    const sw::edit::DrawResult r = draw(m, {{96, 16}, {96, 48}, {160, 48}, {160, 16}}, true);
+    ASSERT_TRUE(r.ok) << r.error;
+    EXPECT_EQ(r.sectors.size(), 2u);
+    const Index inRoom = sw::edit::sectorAt(m, {112, 32});
+    const Index inVoid = sw::edit::sectorAt(m, {144, 32});
+    EXPECT_EQ(sw::edit::sectorAt(m, {80, 32}), 1); // the rest of room 1 keeps its sector
+    EXPECT_EQ(sw::edit::sectorAt(m, {112, 56}), 1);
+    EXPECT_EQ(sw::edit::sectorAt(m, {32, 32}), 0);
+    ASSERT_NE(inRoom, kNone);
+    ASSERT_NE(inVoid, kNone);
+    EXPECT_NE(inRoom, 1);
+    EXPECT_EQ(m.sectors[static_cast<std::size_t>(inRoom)].floorHeight, 16);
+    EXPECT_EQ(m.sectors[static_cast<std::size_t>(inVoid)].floorMaterial, "VOIDFLAT");
+    EXPECT_EQ(sw::edit::sectorAt(m, {144, 56}), kNone);
+    // Room 1's right wall was cut twice: 7 walls + 2 cuts + 4 drawn sides, two of them cut
+    // where they cross that wall.
+    EXPECT_EQ(m.walls.size(), 7u + 2u + 6u);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, DrawLinesInsideARoomCarvesAnInnerSector)
+{
+    sw::Map m = twoRooms();
+    const sw::edit::DrawResult r = draw(m, {{16, 16}, {16, 48}, {48, 48}, {48, 16}}, true);
+    ASSERT_TRUE(r.ok) << r.error;
+    ASSERT_EQ(r.sectors.size(), 1u);
+    EXPECT_EQ(r.sectors[0], 2);
+    EXPECT_EQ(sw::edit::sectorAt(m, {32, 32}), 2);
+    EXPECT_EQ(sw::edit::sectorAt(m, {8, 8}), 0);
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, DrawLinesThroughAVertexReusesIt)
+{
+    sw::Map m = twoRooms();
+    // The first side passes exactly over vertex 2 at (64, 64); the second crosses wall 4.
+    const sw::edit::DrawResult r = draw(m, {{32, 32}, {96, 96}, {96, 32}}, true);
+    ASSERT_TRUE(r.ok) << r.error;
+    // New vertices: the three corners and the cut in wall 4 at (96, 64); the cut in the shared
+    // wall at (64, 32) is on the closing side.
+    EXPECT_EQ(m.vertices.size(), 6u + 3u + 2u);
+    EXPECT_EQ(sw::edit::vertexAt(m, {64, 64}), 2);
+    EXPECT_EQ(r.sectors.size(), 3u);
+    EXPECT_NE(sw::edit::sectorAt(m, {56, 40}), 0);
+    EXPECT_EQ(sw::edit::sectorAt(m, {16, 48}), 0);
+    EXPECT_EQ(m.sectors[static_cast<std::size_t>(sw::edit::sectorAt(m, {88, 80}))].floorMaterial,
+              "VOIDFLAT");
+    EXPECT_TRUE(valid(m));
+}
+
+TEST(MapEditing, DrawLinesRefusesAndKeepsTheMap)
+{
+    const sw::Map original = twoRooms();
+    sw::Map m = original;
+    sw::edit::DrawResult r = draw(m, {{16, 16}, {48, 48}, {48, 16}, {16, 48}}, true);
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.error.find("cross each other"), std::string::npos);
+    r = draw(m, {{32, 0}, {32, 32}}, false); // ends loose in the room
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.error.find("loose"), std::string::npos);
+    r = draw(m, {{32, -16}, {32, 80}}, false); // runs on into the void
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.error.find("outside every sector"), std::string::npos);
+    r = draw(m, {{0, 0}, {0, 64}}, false); // along an existing wall
+    EXPECT_FALSE(r.ok);
+    EXPECT_EQ(m, original);
+}
+
+TEST(MapEditing, MergeDroppedVertexOnVertexAndOnWall)
+{
+    sw::Map m = twoRooms();
+    // A lone wall of room 0 split off, its new vertex dragged onto vertex 2.
+    const Index cut = sw::edit::splitWall(m, 1, {32, 64});
+    m.vertices[static_cast<std::size_t>(cut)].pos = {64, 64};
+    EXPECT_EQ(sw::edit::mergeDropped(m, {cut}), 1);
+    EXPECT_EQ(m.vertices.size(), 6u);
+    EXPECT_EQ(m.walls.size(), 7u);
+    EXPECT_TRUE(valid(m));
+
+    // Vertex 0 dragged onto the middle of the wall 1 -> 2 (now (0, 64) - (64, 64)): it cuts it.
+    sw::Map n = twoRooms();
+    n.vertices[0].pos = {32, 64};
+    EXPECT_EQ(sw::edit::mergeDropped(n, {0}), 1);
+    EXPECT_EQ(n.vertices.size(), 6u);
+    EXPECT_NE(sw::edit::vertexAt(n, {32, 64}), kNone);
+    EXPECT_EQ(sw::edit::vertexAt(n, {0, 0}), kNone);
+    // The cut adds a wall; wall 0 now runs over the cut's first half and becomes one with it.
+    EXPECT_EQ(n.walls.size(), 7u);
+    EXPECT_TRUE(valid(n));
+
+    // Nothing under a vertex dropped in the open.
+    sw::Map o = twoRooms();
+    o.vertices[0].pos = {-16, -16};
+    const sw::Map before = o;
+    EXPECT_EQ(sw::edit::mergeDropped(o, {0}), 0);
+    EXPECT_EQ(o, before);
+}
+
+TEST(MapEditing, MergeDroppedWallOnWallJoinsThem)
+{
+    // Room 1 drawn apart with its own left side, then dragged so that side lies on room 0's.
+    sw::Map m = twoRooms();
+    for (sw::Vertex& v : m.vertices)
+        if (v.pos.x > 64)
+            v.pos.x += 32;
+    m.walls.erase(m.walls.begin() + 2);
+    m.vertices.push_back({{96, 64}}); // 6
+    m.vertices.push_back({{96, 0}});  // 7
+    for (sw::Wall& w : m.walls) {
+        if (w.frontSector != 1)
+            continue;
+        if (w.v1 == 2)
+            w.v1 = 6;
+        if (w.v2 == 3)
+            w.v2 = 7;
+    }
+    sw::Wall left;
+    left.v1 = 7;
+    left.v2 = 6;
+    left.frontSector = 1;
+    m.walls.push_back(left);
+    sw::Wall right;
+    right.v1 = 2;
+    right.v2 = 3;
+    right.frontSector = 0;
+    m.walls.push_back(right);
+    // The drag: room 1's vertices 32 units left.
+    const std::vector<Index> moved = {4, 5, 6, 7};
+    for (Index v : moved)
+        m.vertices[static_cast<std::size_t>(v)].pos.x -= 32;
+    EXPECT_EQ(sw::edit::mergeDropped(m, moved), 2);
+    EXPECT_EQ(m.vertices.size(), 6u);
+    EXPECT_EQ(m.walls.size(), 7u);
+    const Index shared = sw::edit::wallBetween(m, 2, 3);
+    ASSERT_NE(shared, kNone);
+    EXPECT_TRUE(m.walls[static_cast<std::size_t>(shared)].twoSided());
+    EXPECT_EQ(sw::edit::sectorAt(m, {96, 32}), 1);
+    EXPECT_TRUE(valid(m));
 }
