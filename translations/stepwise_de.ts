@@ -71,6 +71,11 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
         <source>Draw Rectangle</source>
         <translation>Rechteck zeichnen</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>The size of the rectangle being drawn, in map units: width by height.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
 </context>
 <context>
     <name>DrawSector</name>
@@ -83,12 +88,24 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
         <translation>Der Umriss schneidet sich selbst.</translation>
     </message>
     <message>
-        <source>The outline crosses existing walls; draw along them or split them first.</source>
-        <translation>Der Umriss kreuzt vorhandene Wände; zeichnen Sie an ihnen entlang oder teilen Sie sie zuerst.</translation>
-    </message>
-    <message>
         <source>Draw Sector</source>
         <translation>Sektor zeichnen</translation>
+    </message>
+    <message>
+        <source>Cannot draw this: %1</source>
+        <translation>Das lässt sich nicht zeichnen: %1</translation>
+    </message>
+    <message>
+        <source>Draw Lines</source>
+        <translation>Linien zeichnen</translation>
+    </message>
+</context>
+<context>
+    <name>DrawSectorTool</name>
+    <message>
+        <source>%1 units, %2°</source>
+        <extracomment>The length of the line being drawn (map units) and its angle (degrees, 0 = east).</extracomment>
+        <translation>%1 Einheiten, %2°</translation>
     </message>
 </context>
 <context>
@@ -107,6 +124,24 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
     <message>
         <source>Select two sectors or more to join.</source>
         <translation>Wählen Sie zwei oder mehr Sektoren zum Verbinden.</translation>
+    </message>
+</context>
+<context>
+    <name>MakeSector</name>
+    <message>
+        <source>Make Sector</source>
+        <translation>Sektor erstellen</translation>
+    </message>
+    <message>
+        <source>No closed loop of walls surrounds this point.</source>
+        <translation>Dieser Punkt ist von keinem geschlossenen Ring aus Wänden umgeben.</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDroppedVertices</name>
+    <message>
+        <source>Move and Merge Vertices</source>
+        <translation>Eckpunkte verschieben und verschmelzen</translation>
     </message>
 </context>
 <context>
@@ -457,6 +492,45 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
     <message>
         <source>Select things to rotate them.</source>
         <translation>Wählen Sie Objekte, um sie zu drehen.</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ke Sector at Cursor</source>
+        <translation>Se&amp;ktor am Cursor erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-Merge</source>
+        <translation>&amp;Automatisch verschmelzen</translation>
+    </message>
+    <message>
+        <source>Vertices and walls dropped on others merge with them</source>
+        <translation>Auf andere gezogene Eckpunkte und Wände verschmelzen mit ihnen</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::EngineTest</name>
+    <message>
+        <source>No engine is set: choose one in Preferences &gt; Engines.</source>
+        <translation>Keine Engine eingestellt: wählen Sie eine unter Einstellungen &gt; Engines.</translation>
+    </message>
+    <message>
+        <source>The engine %1 cannot be run: it is not an executable file.</source>
+        <translation>Die Engine %1 kann nicht ausgeführt werden: Sie ist keine ausführbare Datei.</translation>
+    </message>
+    <message>
+        <source>The IWAD %1 does not exist.</source>
+        <translation>Das IWAD %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot make a temporary folder for the test map.</source>
+        <translation>Für die Testkarte kann kein temporärer Ordner angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The map cannot be written for the engine: %1</source>
+        <translation>Die Karte kann für die Engine nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1 did not start: %2</source>
+        <translation>Die Engine %1 ist nicht gestartet: %2</translation>
     </message>
 </context>
 <context>
@@ -905,6 +979,62 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
         <source>Walking: held by %1</source>
         <translation>Gehen: aufgehalten durch %1</translation>
     </message>
+    <message>
+        <source>&amp;Test Map</source>
+        <translation>Karte &amp;testen</translation>
+    </message>
+    <message>
+        <source>Play the map, unsaved edits included, in the engine set in Preferences (F9)</source>
+        <translation>Die Karte samt ungespeicherter Änderungen in der in den Einstellungen gewählten Engine spielen (F9)</translation>
+    </message>
+    <message>
+        <source>Test from &amp;Avatar</source>
+        <translation>Ab &amp;Avatar testen</translation>
+    </message>
+    <message>
+        <source>Show Engine &amp;Log</source>
+        <translation>Engine-&amp;Protokoll anzeigen</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Doom WAD files (*.wad)</source>
+        <translation>Doom-WAD-Dateien (*.wad)</translation>
+    </message>
+    <message>
+        <source>Map name in the WAD (e.g. MAP01 or E1M1):</source>
+        <translation>Kartenname im WAD (z. B. MAP01 oder E1M1):</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a map name a WAD can hold: use up to 8 letters, digits or _ (e.g. MAP01).</source>
+        <translation>„%1“ ist kein Kartenname, den ein WAD enthalten kann: höchstens 8 Buchstaben, Ziffern oder _ (z. B. MAP01).</translation>
+    </message>
+    <message>
+        <source>Cannot Test Map</source>
+        <translation>Karte kann nicht getestet werden</translation>
+    </message>
+    <message>
+        <source>Testing in %1: %2</source>
+        <translation>Test in %1: %2</translation>
+    </message>
+    <message>
+        <source>Engine Log</source>
+        <translation>Engine-Protokoll</translation>
+    </message>
+    <message>
+        <source>No engine has run yet.</source>
+        <translation>Es lief noch keine Engine.</translation>
+    </message>
+    <message>
+        <source>The last test&apos;s command line and output (%1).</source>
+        <translation>Befehlszeile und Ausgabe des letzten Tests (%1).</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::MixedSpinBox</name>
@@ -957,6 +1087,50 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
     <message>
         <source>Recent files listed</source>
         <translation>Anzahl zuletzt geöffneter Dateien</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Choose a Doom Engine</source>
+        <translation>Doom-Engine wählen</translation>
+    </message>
+    <message>
+        <source>IWAD</source>
+        <translation>IWAD</translation>
+    </message>
+    <message>
+        <source>Choose an IWAD</source>
+        <translation>IWAD wählen</translation>
+    </message>
+    <message>
+        <source>WAD files (*.wad *.WAD)</source>
+        <translation>WAD-Dateien (*.wad *.WAD)</translation>
+    </message>
+    <message>
+        <source>e.g. -skill 4 -nomonsters</source>
+        <translation>z. B. -skill 4 -nomonsters</translation>
+    </message>
+    <message>
+        <source>Extra arguments</source>
+        <translation>Zusätzliche Argumente</translation>
+    </message>
+    <message>
+        <source>File &gt; Test Map (F9) writes the map with its nodes to a temporary WAD and starts the engine at it with -iwad, -file and -warp.</source>
+        <translation>Datei &gt; Karte testen (F9) schreibt die Karte mit ihren Knoten in ein temporäres WAD und startet die Engine darauf mit -iwad, -file und -warp.</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
     </message>
 </context>
 <context>

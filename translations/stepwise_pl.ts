@@ -72,6 +72,11 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
         <source>Draw Rectangle</source>
         <translation>Rysuj prostokąt</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>The size of the rectangle being drawn, in map units: width by height.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
 </context>
 <context>
     <name>DrawSector</name>
@@ -84,12 +89,24 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
         <translation>Obrys przecina sam siebie.</translation>
     </message>
     <message>
-        <source>The outline crosses existing walls; draw along them or split them first.</source>
-        <translation>Obrys przecina istniejące ściany; rysuj wzdłuż nich albo najpierw je podziel.</translation>
-    </message>
-    <message>
         <source>Draw Sector</source>
         <translation>Rysuj sektor</translation>
+    </message>
+    <message>
+        <source>Cannot draw this: %1</source>
+        <translation>Nie można tego narysować: %1</translation>
+    </message>
+    <message>
+        <source>Draw Lines</source>
+        <translation>Rysuj linie</translation>
+    </message>
+</context>
+<context>
+    <name>DrawSectorTool</name>
+    <message>
+        <source>%1 units, %2°</source>
+        <extracomment>The length of the line being drawn (map units) and its angle (degrees, 0 = east).</extracomment>
+        <translation>%1 jedn., %2°</translation>
     </message>
 </context>
 <context>
@@ -108,6 +125,24 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>Select two sectors or more to join.</source>
         <translation>Zaznacz co najmniej dwa sektory do połączenia.</translation>
+    </message>
+</context>
+<context>
+    <name>MakeSector</name>
+    <message>
+        <source>Make Sector</source>
+        <translation>Utwórz sektor</translation>
+    </message>
+    <message>
+        <source>No closed loop of walls surrounds this point.</source>
+        <translation>Ten punkt nie jest otoczony zamkniętą pętlą ścian.</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDroppedVertices</name>
+    <message>
+        <source>Move and Merge Vertices</source>
+        <translation>Przesuń i scal wierzchołki</translation>
     </message>
 </context>
 <context>
@@ -459,6 +494,45 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>Select things to rotate them.</source>
         <translation>Zaznacz obiekty, aby je obrócić.</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ke Sector at Cursor</source>
+        <translation>Utwórz se&amp;ktor pod kursorem</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-Merge</source>
+        <translation>&amp;Automatyczne scalanie</translation>
+    </message>
+    <message>
+        <source>Vertices and walls dropped on others merge with them</source>
+        <translation>Wierzchołki i ściany upuszczone na inne scalają się z nimi</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::EngineTest</name>
+    <message>
+        <source>No engine is set: choose one in Preferences &gt; Engines.</source>
+        <translation>Nie ustawiono silnika: wybierz go w Preferencje &gt; Silniki.</translation>
+    </message>
+    <message>
+        <source>The engine %1 cannot be run: it is not an executable file.</source>
+        <translation>Nie można uruchomić silnika %1: to nie jest plik wykonywalny.</translation>
+    </message>
+    <message>
+        <source>The IWAD %1 does not exist.</source>
+        <translation>Plik IWAD %1 nie istnieje.</translation>
+    </message>
+    <message>
+        <source>Cannot make a temporary folder for the test map.</source>
+        <translation>Nie można utworzyć folderu tymczasowego dla mapy testowej.</translation>
+    </message>
+    <message>
+        <source>The map cannot be written for the engine: %1</source>
+        <translation>Nie można zapisać mapy dla silnika: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1 did not start: %2</source>
+        <translation>Silnik %1 nie uruchomił się: %2</translation>
     </message>
 </context>
 <context>
@@ -907,6 +981,62 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
         <source>Walking: held by %1</source>
         <translation>Chodzenie: zatrzymany przez %1</translation>
     </message>
+    <message>
+        <source>&amp;Test Map</source>
+        <translation>&amp;Testuj mapę</translation>
+    </message>
+    <message>
+        <source>Play the map, unsaved edits included, in the engine set in Preferences (F9)</source>
+        <translation>Zagraj na mapie, z niezapisanymi zmianami, w silniku wybranym w Preferencjach (F9)</translation>
+    </message>
+    <message>
+        <source>Test from &amp;Avatar</source>
+        <translation>Testuj od &amp;awatara</translation>
+    </message>
+    <message>
+        <source>Show Engine &amp;Log</source>
+        <translation>Pokaż &amp;dziennik silnika</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Cofnij: %1</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Ponów: %1</translation>
+    </message>
+    <message>
+        <source>Doom WAD files (*.wad)</source>
+        <translation>Pliki WAD Dooma (*.wad)</translation>
+    </message>
+    <message>
+        <source>Map name in the WAD (e.g. MAP01 or E1M1):</source>
+        <translation>Nazwa mapy w pliku WAD (np. MAP01 lub E1M1):</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a map name a WAD can hold: use up to 8 letters, digits or _ (e.g. MAP01).</source>
+        <translation>„%1” nie jest nazwą mapy, którą może zawierać WAD: użyj do 8 liter, cyfr lub _ (np. MAP01).</translation>
+    </message>
+    <message>
+        <source>Cannot Test Map</source>
+        <translation>Nie można przetestować mapy</translation>
+    </message>
+    <message>
+        <source>Testing in %1: %2</source>
+        <translation>Test w %1: %2</translation>
+    </message>
+    <message>
+        <source>Engine Log</source>
+        <translation>Dziennik silnika</translation>
+    </message>
+    <message>
+        <source>No engine has run yet.</source>
+        <translation>Żaden silnik jeszcze nie działał.</translation>
+    </message>
+    <message>
+        <source>The last test&apos;s command line and output (%1).</source>
+        <translation>Wiersz poleceń i wyjście ostatniego testu (%1).</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::MixedSpinBox</name>
@@ -959,6 +1089,50 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
     <message>
         <source>Recent files listed</source>
         <translation>Liczba ostatnich plików</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Przeglądaj...</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Ogólne</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Silnik</translation>
+    </message>
+    <message>
+        <source>Choose a Doom Engine</source>
+        <translation>Wybierz silnik Dooma</translation>
+    </message>
+    <message>
+        <source>IWAD</source>
+        <translation>IWAD</translation>
+    </message>
+    <message>
+        <source>Choose an IWAD</source>
+        <translation>Wybierz IWAD</translation>
+    </message>
+    <message>
+        <source>WAD files (*.wad *.WAD)</source>
+        <translation>Pliki WAD (*.wad *.WAD)</translation>
+    </message>
+    <message>
+        <source>e.g. -skill 4 -nomonsters</source>
+        <translation>np. -skill 4 -nomonsters</translation>
+    </message>
+    <message>
+        <source>Extra arguments</source>
+        <translation>Dodatkowe argumenty</translation>
+    </message>
+    <message>
+        <source>File &gt; Test Map (F9) writes the map with its nodes to a temporary WAD and starts the engine at it with -iwad, -file and -warp.</source>
+        <translation>Plik &gt; Testuj mapę (F9) zapisuje mapę z węzłami do tymczasowego pliku WAD i uruchamia na niej silnik z -iwad, -file i -warp.</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Silniki</translation>
     </message>
 </context>
 <context>

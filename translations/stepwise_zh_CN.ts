@@ -70,6 +70,11 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
         <source>Draw Rectangle</source>
         <translation>绘制矩形</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>The size of the rectangle being drawn, in map units: width by height.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
 </context>
 <context>
     <name>DrawSector</name>
@@ -82,12 +87,24 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
         <translation>轮廓自相交。</translation>
     </message>
     <message>
-        <source>The outline crosses existing walls; draw along them or split them first.</source>
-        <translation>轮廓与现有的墙相交；请沿墙绘制，或先分割它们。</translation>
-    </message>
-    <message>
         <source>Draw Sector</source>
         <translation>绘制扇区</translation>
+    </message>
+    <message>
+        <source>Cannot draw this: %1</source>
+        <translation>无法绘制：%1</translation>
+    </message>
+    <message>
+        <source>Draw Lines</source>
+        <translation>绘制线段</translation>
+    </message>
+</context>
+<context>
+    <name>DrawSectorTool</name>
+    <message>
+        <source>%1 units, %2°</source>
+        <extracomment>The length of the line being drawn (map units) and its angle (degrees, 0 = east).</extracomment>
+        <translation>%1 单位，%2°</translation>
     </message>
 </context>
 <context>
@@ -106,6 +123,24 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>Select two sectors or more to join.</source>
         <translation>请选择两个或更多扇区进行连接。</translation>
+    </message>
+</context>
+<context>
+    <name>MakeSector</name>
+    <message>
+        <source>Make Sector</source>
+        <translation>创建扇区</translation>
+    </message>
+    <message>
+        <source>No closed loop of walls surrounds this point.</source>
+        <translation>此点周围没有闭合的墙壁环。</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDroppedVertices</name>
+    <message>
+        <source>Move and Merge Vertices</source>
+        <translation>移动并合并顶点</translation>
     </message>
 </context>
 <context>
@@ -455,6 +490,45 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>Select things to rotate them.</source>
         <translation>请选择要旋转的物体。</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ke Sector at Cursor</source>
+        <translation>在光标处创建扇区(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-Merge</source>
+        <translation>自动合并(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Vertices and walls dropped on others merge with them</source>
+        <translation>拖放到其他顶点或墙上的顶点和墙会与之合并</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::EngineTest</name>
+    <message>
+        <source>No engine is set: choose one in Preferences &gt; Engines.</source>
+        <translation>未设置引擎：请在“首选项 &gt; 引擎”中选择一个。</translation>
+    </message>
+    <message>
+        <source>The engine %1 cannot be run: it is not an executable file.</source>
+        <translation>无法运行引擎 %1：它不是可执行文件。</translation>
+    </message>
+    <message>
+        <source>The IWAD %1 does not exist.</source>
+        <translation>IWAD %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot make a temporary folder for the test map.</source>
+        <translation>无法为测试地图创建临时文件夹。</translation>
+    </message>
+    <message>
+        <source>The map cannot be written for the engine: %1</source>
+        <translation>无法为引擎写入地图：%1</translation>
+    </message>
+    <message>
+        <source>The engine %1 did not start: %2</source>
+        <translation>引擎 %1 未能启动：%2</translation>
     </message>
 </context>
 <context>
@@ -903,6 +977,62 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
         <source>Walking: held by %1</source>
         <translation>行走：被%1挡住</translation>
     </message>
+    <message>
+        <source>&amp;Test Map</source>
+        <translation>测试地图(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play the map, unsaved edits included, in the engine set in Preferences (F9)</source>
+        <translation>在首选项中设置的引擎中游玩地图，包括未保存的修改 (F9)</translation>
+    </message>
+    <message>
+        <source>Test from &amp;Avatar</source>
+        <translation>从化身处测试(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show Engine &amp;Log</source>
+        <translation>显示引擎日志(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>撤销：%1</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>重做：%1</translation>
+    </message>
+    <message>
+        <source>Doom WAD files (*.wad)</source>
+        <translation>Doom WAD 文件 (*.wad)</translation>
+    </message>
+    <message>
+        <source>Map name in the WAD (e.g. MAP01 or E1M1):</source>
+        <translation>WAD 中的地图名称（例如 MAP01 或 E1M1）：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a map name a WAD can hold: use up to 8 letters, digits or _ (e.g. MAP01).</source>
+        <translation>“%1”不是 WAD 可以容纳的地图名称：最多使用 8 个字母、数字或 _（例如 MAP01）。</translation>
+    </message>
+    <message>
+        <source>Cannot Test Map</source>
+        <translation>无法测试地图</translation>
+    </message>
+    <message>
+        <source>Testing in %1: %2</source>
+        <translation>正在 %1 中测试：%2</translation>
+    </message>
+    <message>
+        <source>Engine Log</source>
+        <translation>引擎日志</translation>
+    </message>
+    <message>
+        <source>No engine has run yet.</source>
+        <translation>尚未运行任何引擎。</translation>
+    </message>
+    <message>
+        <source>The last test&apos;s command line and output (%1).</source>
+        <translation>上次测试的命令行和输出（%1）。</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::MixedSpinBox</name>
@@ -955,6 +1085,50 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
     <message>
         <source>Recent files listed</source>
         <translation>最近文件数量</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Choose a Doom Engine</source>
+        <translation>选择 Doom 引擎</translation>
+    </message>
+    <message>
+        <source>IWAD</source>
+        <translation>IWAD</translation>
+    </message>
+    <message>
+        <source>Choose an IWAD</source>
+        <translation>选择 IWAD</translation>
+    </message>
+    <message>
+        <source>WAD files (*.wad *.WAD)</source>
+        <translation>WAD 文件 (*.wad *.WAD)</translation>
+    </message>
+    <message>
+        <source>e.g. -skill 4 -nomonsters</source>
+        <translation>例如 -skill 4 -nomonsters</translation>
+    </message>
+    <message>
+        <source>Extra arguments</source>
+        <translation>额外参数</translation>
+    </message>
+    <message>
+        <source>File &gt; Test Map (F9) writes the map with its nodes to a temporary WAD and starts the engine at it with -iwad, -file and -warp.</source>
+        <translation>“文件 &gt; 测试地图”(F9) 会将地图及其节点写入临时 WAD，并使用 -iwad、-file 和 -warp 在该地图上启动引擎。</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
     </message>
 </context>
 <context>

@@ -171,8 +171,22 @@ void MainWindow::createMenus()
     tools->addAction(tr("Open"), this, &MainWindow::openFromDialog);
     tools->addAction(tr("Save"), this, &MainWindow::save);
     tools->addSeparator();
-    tools->addAction(m_document->undoStack()->createUndoAction(this, tr("Undo")));
-    tools->addAction(m_document->undoStack()->createRedoAction(this, tr("Redo")));
+    // Undo and redo keep their text (what they would undo is in the tooltip), so the buttons
+    // after them never move as the text of the last edit changes.
+    QUndoStack* stack = m_document->undoStack();
+    QAction* undo = tools->addAction(tr("Undo"), stack, &QUndoStack::undo);
+    QAction* redo = tools->addAction(tr("Redo"), stack, &QUndoStack::redo);
+    undo->setEnabled(stack->canUndo());
+    redo->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, undo, [undo](const QString& text) {
+        undo->setToolTip(text.isEmpty() ? tr("Undo") : tr("Undo %1").arg(text));
+    });
+    connect(stack, &QUndoStack::redoTextChanged, redo, [redo](const QString& text) {
+        redo->setToolTip(text.isEmpty() ? tr("Redo") : tr("Redo %1").arg(text));
+    });
+    tools->addAction(m_editActions->autoMergeAction());
     tools->addSeparator();
     tools->addActions(m_editActions->modeGroup()->actions());
 }
