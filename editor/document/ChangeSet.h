@@ -24,6 +24,12 @@ struct ChangeSet {
         return c;
     }
     bool geometryChanged() const { return vertices || walls || topology; }
+    // Anything the map's derived data (BSP, world, findings) depends on; false for an edit of
+    // only the ignored findings or the probes, which reports an empty change set.
+    bool contentChanged() const
+    {
+        return vertices || walls || sectors || things || playerStart || profiles || topology;
+    }
 };
 
 } // namespace sw::editor

@@ -105,8 +105,7 @@ void DerivedData::mapReplaced()
 void DerivedData::mapChanged(const ChangeSet& changes)
 {
     // The ignored list or the probes changed (an empty change set): nothing derived changes.
-    const bool content = changes.vertices || changes.walls || changes.sectors || changes.things ||
-                         changes.playerStart || changes.profiles || changes.topology;
+    const bool content = changes.contentChanged();
     if (!content || !(m_wantWorld || m_wantFindings))
         return;
     // An analysis still going describes a map that no longer exists.

@@ -121,8 +121,7 @@ void ProblemsPanel::waitUntilIdle()
 void ProblemsPanel::mapChanged(const ChangeSet& changes)
 {
     // The ignored list or the probes changed (an empty change set): only the tree changes.
-    const bool content = changes.vertices || changes.walls || changes.sectors || changes.things ||
-                         changes.playerStart || changes.profiles || changes.topology;
+    const bool content = changes.contentChanged();
     if (!content) {
         rebuildTree();
         return;

@@ -9,6 +9,9 @@
 
 namespace sw::editor {
 
+static_assert(View3D::kWorkerWallThreshold == DerivedData::kWorkerWallThreshold,
+              "the 3D view and the derived data move to their workers at the same size");
+
 View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::make_unique<Impl>())
 {
     d->document = document;

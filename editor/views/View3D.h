@@ -62,6 +62,7 @@ public:
     enum class CameraMode { Orbit, Fly };
 
     // Maps with more walls than this rebuild on a worker thread.
+    // (The document's DerivedData::kWorkerWallThreshold; View3D.cpp checks they agree.)
     static constexpr int kWorkerWallThreshold = 3000;
 
     explicit View3D(Document* document, QWidget* parent = nullptr);

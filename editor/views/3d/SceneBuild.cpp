@@ -1,7 +1,6 @@
 #include "views/3d/SceneBuild.h"
 
 #include "analysis/Analysis.h"
-#include "collision/CollisionWorld.h"
 #include "mesh/import/IsolatedImport.h"
 
 #include <QDateTime>
@@ -82,13 +81,9 @@ SceneData buildScene(const SceneInput& input)
     SceneData out;
     out.generation = input.generation;
     out.replaced = input.replaced;
-    const Map& map = *input.map;
-    if (input.bsp) {
-        out.bsp = input.bsp;
-    } else {
-        auto compiled = Bsp::compile(map);
-        out.bsp = std::make_shared<Bsp>(compiled ? std::move(*compiled) : Bsp());
-    }
+    const MapSnapshot& snapshot = *input.snapshot;
+    const Map& map = *snapshot.map;
+    out.bsp = snapshot.bsp();
     const Bsp& bsp = *out.bsp;
 
     // Props' meshes, each file read once per rebuild; a missing file leaves the stored shape.
@@ -118,11 +113,9 @@ SceneData buildScene(const SceneInput& input)
     for (const BspSector& s : bsp.sectors())
         top = std::max(top, s.floorHeight);
     out.bspPartitions = bspPartitions(bsp, static_cast<float>(top) + 2.0f);
-    if (!bsp.leaves().empty()) {
-        const ObjectSet objects(map, bsp, lookup);
-        const CollisionWorld world(bsp, &objects);
-        out.grownWalls = grownWalls(world, out.profile, std::nullopt, kGrownLift);
-    }
+    // The wall pieces grown by the footprint: the derived collision world has them already.
+    if (!bsp.leaves().empty())
+        out.grownWalls = grownWalls(*snapshot.world->world, out.profile, std::nullopt, kGrownLift);
     out.buildMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     return out;
 }
@@ -156,11 +149,11 @@ void SceneBuildQueue::schedule()
 void SceneBuildQueue::start()
 {
     SceneInput input = m_input();
-    if (!input.map)
+    if (!input.snapshot)
         return;
     input.generation = m_generation;
     input.replaced = m_replacedPending;
-    if (static_cast<int>(input.map->walls.size()) <= kWorkerWallThreshold) {
+    if (static_cast<int>(input.snapshot->map->walls.size()) <= kWorkerWallThreshold) {
         m_scene = buildScene(input);
         m_replacedPending = false;
         emit built();

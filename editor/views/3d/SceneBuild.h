@@ -5,6 +5,7 @@
 // the old scene stays on screen. No Qt3D here.
 
 #include "bsp/Bsp.h"
+#include "document/DerivedData.h"
 #include "map/Map.h"
 #include "scene/LevelGeometry.h"
 #include "scene/Overlays.h"
@@ -27,10 +28,9 @@ namespace sw::editor::view3d {
 // What a rebuild works from: a copy of everything it reads, so a worker never touches the
 // document.
 struct SceneInput {
-    std::shared_ptr<const Map> map;
-    // The map's BSP, compiled once for this version by the document's derived data; when null
-    // the build compiles its own.
-    std::shared_ptr<const Bsp> bsp;
+    // The version of the map to show, with the BSP and collision world the document's derived
+    // data built for it once (the build reuses them rather than making its own).
+    std::shared_ptr<const MapSnapshot> snapshot;
     std::string meshFolder;
     LevelGeometryOptions level;
     LeafColouring leaves = LeafColouring::BySector;
@@ -70,10 +70,11 @@ class SceneBuildQueue : public QObject {
     Q_OBJECT
 
 public:
-    // Maps with more walls than this build on a worker thread.
-    static constexpr int kWorkerWallThreshold = 3000;
+    // Maps with more walls than this build on a worker thread (the same size at which the
+    // document's derived data moves to its worker).
+    static constexpr int kWorkerWallThreshold = DerivedData::kWorkerWallThreshold;
 
-    // input() is asked for a fresh input at each build; one without a map builds nothing.
+    // input() is asked for a fresh input at each build; one without a snapshot builds nothing.
     SceneBuildQueue(std::function<SceneInput()> input, QObject* parent = nullptr);
     ~SceneBuildQueue() override;
 

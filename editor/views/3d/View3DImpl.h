@@ -124,8 +124,7 @@ struct View3D::Impl {
         const std::shared_ptr<const MapSnapshot> snapshot = document->derived().snapshot();
         if (!snapshot)
             return input;
-        input.map = snapshot->map;
-        input.bsp = snapshot->bsp();
+        input.snapshot = snapshot;
         input.meshFolder = QFileInfo(document->filePath()).absolutePath().toStdString();
         input.level.colours = colourBySector ? ColourMode::BySector : ColourMode::ByHeight;
         input.leaves = leavesByDepth ? LeafColouring::ByDepth : LeafColouring::BySector;
