@@ -12,6 +12,8 @@ namespace sw::editor {
 struct ChangeSet {
     bool vertices = false, walls = false, sectors = false, things = false;
     bool playerStart = false, profiles = false;
+    // The map's resource list (where its pictures come from) changed.
+    bool resources = false;
     bool topology = false;
     // Changed elements by index, sorted, when !topology.
     std::vector<Index> vertexIndices, wallIndices, sectorIndices, thingIndices;
@@ -19,7 +21,8 @@ struct ChangeSet {
     static ChangeSet everything()
     {
         ChangeSet c;
-        c.vertices = c.walls = c.sectors = c.things = c.playerStart = c.profiles = true;
+        c.vertices = c.walls = c.sectors = c.things = c.playerStart = c.profiles = c.resources =
+            true;
         c.topology = true;
         return c;
     }
@@ -28,7 +31,8 @@ struct ChangeSet {
     // only the ignored findings or the probes, which reports an empty change set.
     bool contentChanged() const
     {
-        return vertices || walls || sectors || things || playerStart || profiles || topology;
+        return vertices || walls || sectors || things || playerStart || profiles || resources ||
+               topology;
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include "document/ChangeSet.h"
 #include "document/Document.h"
+#include "document/DocumentResources.h"
 
 #include <QCoreApplication>
 #include <QFutureWatcher>
@@ -25,6 +26,8 @@ std::shared_ptr<const MapWorld> buildWorld(const Map& map)
 }
 
 std::vector<Finding> analyse(std::shared_ptr<const MapSnapshot> snapshot,
+                             std::shared_ptr<const ResourceSet> resources,
+                             std::shared_ptr<const GameConfig> game,
                              std::shared_ptr<std::atomic<bool>> cancel)
 {
     const ProgressFn progress = [cancel](double) { return !cancel->load(); };
@@ -33,6 +36,8 @@ std::vector<Finding> analyse(std::shared_ptr<const MapSnapshot> snapshot,
     // A profile with doorsOpen judges Doom's doors open and lifts down, as its drag does.
     AnalysisOptions options;
     options.doorsOpen = profile.doorsOpen;
+    options.resources = std::move(resources);
+    options.game = std::move(game);
     return analyzeMap(map, snapshot->world->bsp, profile, options, progress);
 }
 
@@ -203,7 +208,9 @@ void DerivedData::startAnalysis()
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_analysedVersion = m_snapshot->version;
     emit analysisStarted();
-    m_analysisWatcher->setFuture(QtConcurrent::run(&m_pool, analyse, m_snapshot, m_cancel));
+    m_analysisWatcher->setFuture(QtConcurrent::run(&m_pool, analyse, m_snapshot,
+                                                   m_document.resources().set(),
+                                                   m_document.resources().game(), m_cancel));
 }
 
 void DerivedData::analysisDone()

@@ -1,5 +1,6 @@
 #include "document/Document.h"
 #include "document/DerivedData.h"
+#include "document/DocumentResources.h"
 
 #include "doom/DoomExport.h"
 #include "io/MapSource.h"
@@ -22,7 +23,8 @@ bool isIwadFile(const QString& path)
 } // namespace
 
 Document::Document(QObject* parent)
-    : QObject(parent), m_undoStack(new QUndoStack(this)), m_derived(new DerivedData(*this))
+    : QObject(parent), m_undoStack(new QUndoStack(this)), m_resources(new DocumentResources(*this)),
+      m_derived(new DerivedData(*this))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });

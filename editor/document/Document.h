@@ -16,6 +16,7 @@ class QUndoStack;
 namespace sw::editor {
 
 class DerivedData;
+class DocumentResources;
 
 // The open map, where it came from, what is selected and the undo history. The map itself stays
 // a plain struct; every edit is a command on the undo stack that changes the map through
@@ -44,6 +45,8 @@ public:
     // The BSP, collision world and findings of the map's versions, computed once for every
     // reader.
     DerivedData& derived() const { return *m_derived; }
+    // The pictures and the game vocabulary the map's names refer to.
+    DocumentResources& resources() const { return *m_resources; }
     // Runs command (redo) and keeps it for undo.
     void push(QUndoCommand* command);
 
@@ -91,6 +94,7 @@ private:
     QString m_importedFrom;
     Selection m_selection;
     QUndoStack* m_undoStack;
+    DocumentResources* m_resources;
     DerivedData* m_derived;
 };
 
