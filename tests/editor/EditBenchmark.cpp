@@ -1,31 +1,237 @@
-// Measures editing on MAP12 of freedoom2.wad (10,884 walls): how long the plan's cache takes to
-// follow a drag step and a structural edit, and how much memory one undo step keeps. Reports
-// numbers and asserts none.
+// How long the editor takes to catch up with an edit, on MAP12 of freedoom2.wad (10,884 walls)
+// and on a generated grid of 160,400 walls: the real main window (plan, 3D view, Problems dock)
+// under an X server, as a user has it. For each kind of edit it reports the time from the edit
+// until the plan is repainted, the 3D view has its new buffers, the avatar's collision world is
+// current and the findings are current, as median and 95th percentile; and the time to open the
+// map and the peak resident memory. Reports numbers and asserts none (a benchmark).
+//
+//   xvfb-run -a -s "-screen 0 1600x1000x24" env QT3D_RENDERER=opengl
+//       build/tests/editor/editor_edit_benchmark map12     (or: grid)
 
 #include "EditorTestSupport.h"
 
-#include "document/Document.h"
+#include "app/MainWindow.h"
 #include "commands/DeleteElements.h"
 #include "commands/DrawSector.h"
 #include "commands/MoveVertices.h"
 #include "commands/SetSectorProperties.h"
-#include "commands/SplitWall.h"
-#include "views/PlanGeometry.h"
+#include "document/DerivedData.h"
+#include "document/Document.h"
+#include "views/PlanView.h"
+#include "views/View3D.h"
 
 #include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <map>
+#include <string>
 
 using namespace sw;
 using namespace sw::editor;
 
 namespace {
 
-template <typename F> double milliseconds(F&& f)
+// The process's peak resident memory so far, in MB (VmHWM).
+double peakResidentMb()
 {
-    QElapsedTimer t;
-    t.start();
-    f();
-    return static_cast<double>(t.nsecsElapsed()) / 1e6;
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').front().toDouble() / 1024.0;
+    return -1;
+}
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return -1;
+    std::sort(values.begin(), values.end());
+    const auto i = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
+    return values[std::min(i, values.size() - 1)];
+}
+
+// When each consumer had caught up with the edit, in ms after it was pushed.
+struct Catchup {
+    double plan = -1, view3d = -1, world = -1, findings = -1;
+};
+
+class Harness {
+public:
+    explicit Harness(MainWindow& window) : m_window(window)
+    {
+        DerivedData& derived = window.document().derived();
+        QObject::connect(window.view3D(), &View3D::sceneRebuilt, [this] {
+            if (m_waiting && m_marks.view3d < 0)
+                mark(m_marks.view3d);
+        });
+        QObject::connect(&derived, &DerivedData::snapshotChanged, [this, &derived] {
+            if (m_waiting && m_marks.world < 0 && !derived.building())
+                mark(m_marks.world);
+        });
+        QObject::connect(&derived, &DerivedData::findingsChanged, [this, &derived] {
+            if (m_waiting && m_marks.findings < 0 && !derived.analysing())
+                mark(m_marks.findings);
+        });
+    }
+
+    // Runs edit (which pushes a command, undoes or redoes) and waits until every consumer is
+    // current again.
+    template <typename F> Catchup measure(F&& edit)
+    {
+        m_marks = {};
+        m_waiting = true;
+        m_clock.start();
+        edit();
+        m_window.planView().repaint();
+        mark(m_marks.plan);
+        if (!done()) {
+            QTimer timeout;
+            timeout.setSingleShot(true);
+            QObject::connect(&timeout, &QTimer::timeout, &m_loop, &QEventLoop::quit);
+            timeout.start(120000);
+            m_loop.exec();
+        }
+        m_waiting = false;
+        // Let late signals of this edit (a second 3D rebuild for the new pins) pass.
+        QTest::qWait(20);
+        return m_marks;
+    }
+
+private:
+    void mark(double& slot)
+    {
+        slot = static_cast<double>(m_clock.nsecsElapsed()) / 1e6;
+        if (done() && m_loop.isRunning())
+            m_loop.quit();
+    }
+    bool done() const
+    {
+        return m_marks.plan >= 0 && m_marks.view3d >= 0 && m_marks.world >= 0 &&
+               m_marks.findings >= 0;
+    }
+
+    MainWindow& m_window;
+    QElapsedTimer m_clock;
+    QEventLoop m_loop;
+    Catchup m_marks;
+    bool m_waiting = false;
+};
+
+struct Series {
+    std::vector<double> plan, view3d, world, findings;
+    void add(const Catchup& c)
+    {
+        plan.push_back(c.plan);
+        view3d.push_back(c.view3d);
+        world.push_back(c.world);
+        findings.push_back(c.findings);
+    }
+};
+
+// The vertices of a sector's walls.
+std::vector<Index> sectorVertices(const Map& map, Index sector)
+{
+    std::vector<Index> out;
+    for (const Wall& w : map.walls)
+        if (w.frontSector == sector || w.backSector == sector) {
+            out.push_back(w.v1);
+            out.push_back(w.v2);
+        }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+void runEdits(MainWindow& window, int repetitions)
+{
+    Document& doc = window.document();
+    Harness harness(window);
+    std::map<std::string, Series> series;
+    const Box2 box = doc.map().bounds();
+    const auto vertex = static_cast<Index>(doc.map().vertices.size() / 2);
+    const auto sector = static_cast<Index>(doc.map().sectors.size() / 2);
+
+    for (int rep = 0; rep < repetitions; ++rep) {
+        const double dx = rep % 2 == 0 ? 8 : -8;
+        series["move a vertex"].add(harness.measure([&] {
+            const Vec2 p = doc.map().vertices[static_cast<std::size_t>(vertex)].pos;
+            doc.push(new MoveVertices(doc, {vertex}, {p + Vec2(dx, 0)}));
+        }));
+        series["move a sector"].add(harness.measure([&] {
+            std::vector<Index> vs = sectorVertices(doc.map(), sector);
+            std::vector<Vec2> to;
+            for (Index v : vs)
+                to.push_back(doc.map().vertices[static_cast<std::size_t>(v)].pos + Vec2(0, dx));
+            doc.push(new MoveVertices(doc, std::move(vs), std::move(to)));
+        }));
+        series["change a floor height"].add(harness.measure([&] {
+            Sector s = doc.map().sectors[static_cast<std::size_t>(sector)];
+            s.floorHeight += dx;
+            doc.push(new SetSectorProperties(doc, {sector}, {s}));
+        }));
+        const double x0 = box.max.x + 64 + 512.0 * rep;
+        series["draw a room"].add(harness.measure([&] {
+            doc.push(DrawSector::create(doc, {{x0, box.min.y},
+                                              {x0 + 256, box.min.y},
+                                              {x0 + 256, box.min.y + 256},
+                                              {x0, box.min.y + 256}})
+                         .release());
+        }));
+        series["delete walls"].add(harness.measure([&] {
+            Selection room;
+            const auto n = static_cast<Index>(doc.map().walls.size());
+            room.walls = {n - 4, n - 3, n - 2, n - 1};
+            doc.push(DeleteElements::create(doc, room).release());
+        }));
+        series["undo"].add(harness.measure([&] { doc.undoStack()->undo(); }));
+        series["redo"].add(harness.measure([&] { doc.undoStack()->redo(); }));
+    }
+
+    qInfo("%d repetitions; ms from the edit until each is current, median / 95th percentile",
+          repetitions);
+    qInfo("%-22s %15s %15s %15s %15s", "edit", "plan", "3D view", "collision", "findings");
+    for (const auto& [name, s] : series)
+        qInfo("%-22s %7.1f / %5.1f %7.1f / %5.1f %7.1f / %5.1f %7.1f / %5.1f", name.c_str(),
+              percentile(s.plan, 0.5), percentile(s.plan, 0.95), percentile(s.view3d, 0.5),
+              percentile(s.view3d, 0.95), percentile(s.world, 0.5), percentile(s.world, 0.95),
+              percentile(s.findings, 0.5), percentile(s.findings, 0.95));
+}
+
+// Opens the map and reports how long until the plan and the 3D view show it.
+bool openAndReport(MainWindow& window, const QString& path, const QString& mapName)
+{
+    QElapsedTimer clock;
+    clock.start();
+    if (!window.openFile(path, mapName))
+        return false;
+    const double opened = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    window.planView().repaint();
+    const double plan = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    View3D* view = window.view3D();
+    QElapsedTimer wait;
+    wait.start();
+    while (view->firstFrameMilliseconds() < 0 && wait.elapsed() < 120000)
+        QTest::qWait(5);
+    DerivedData& derived = window.document().derived();
+    while ((derived.building() || derived.analysing()) && wait.elapsed() < 120000)
+        QTest::qWait(5);
+    const double findings = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    qInfo("open %s %s: read %.0f ms, plan drawn %.0f ms, 3D first frame %.0f ms after the map "
+          "was replaced, findings %.0f ms; %zu walls; peak resident %.0f MB",
+          qPrintable(path.section(QLatin1Char('/'), -1)), qPrintable(mapName), opened, plan,
+          view->firstFrameMilliseconds(), findings, window.document().map().walls.size(),
+          peakResidentMb());
+    return true;
 }
 
 } // namespace
@@ -34,57 +240,40 @@ class EditBenchmark : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     void map12()
     {
+        SWTEST_REQUIRE_3D();
         const QString wad = swtest::freedoom2Path();
         if (wad.isEmpty())
             QSKIP("freedoom2.wad is missing");
-        Document doc;
-        QVERIFY(doc.open(wad, QStringLiteral("MAP12")).ok());
-        PlanGeometry geometry = PlanGeometry::build(doc.map());
-        ChangeSet last;
-        QObject::connect(&doc, &Document::mapChanged, [&last](const ChangeSet& c) { last = c; });
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndReport(window, wad, QStringLiteral("MAP12")));
+        runEdits(window, 20);
+        qInfo("peak resident after the edits: %.0f MB", peakResidentMb());
+    }
 
-        qInfo("full build: %.2f ms", milliseconds([&] { geometry = PlanGeometry::build(doc.map()); }));
-
-        // A drag step of one vertex, and of a whole sector's vertices.
-        auto* move = new MoveVertices(doc, {100}, {doc.map().vertices[100].pos + Vec2(8, 0)}, 1);
-        doc.push(move);
-        qInfo("drag step, one vertex: update %.2f ms, undo step %zu bytes",
-              milliseconds([&] { geometry.update(doc.map(), last); }), move->undoBytes());
-        auto* heights = new SetSectorProperties(doc, {5}, {doc.map().sectors[5]});
-        std::vector<Sector> raised = {doc.map().sectors[5]};
-        raised[0].floorHeight += 8;
-        delete heights;
-        heights = new SetSectorProperties(doc, {5}, raised);
-        doc.push(heights);
-        qInfo("floor height of one sector: update %.2f ms, undo step %zu bytes",
-              milliseconds([&] { geometry.update(doc.map(), last); }), heights->undoBytes());
-
-        const Wall& w = doc.map().walls[200];
-        auto split = SplitWall::create(doc, 200, (doc.map().wallStart(w) + doc.map().wallEnd(w)) * 0.5);
-        const std::size_t splitBytes = split->undoBytes();
-        double pushMs = milliseconds([&] { doc.push(split.release()); });
-        qInfo("split wall: command and push %.2f ms, update (full rebuild) %.2f ms, undo step %zu bytes",
-              pushMs, milliseconds([&] { geometry.update(doc.map(), last); }), splitBytes);
-
-        const Box2 box = doc.map().bounds();
-        std::unique_ptr<DrawSector> draw;
-        const double drawMs = milliseconds([&] {
-            draw = DrawSector::create(doc, {{box.max.x + 64, 0}, {box.max.x + 320, 0},
-                                            {box.max.x + 320, 256}, {box.max.x + 64, 256}});
-        });
-        qInfo("draw sector: command %.2f ms, undo step %zu bytes", drawMs, draw->undoBytes());
-        doc.push(draw.release());
-
-        Selection first;
-        first.walls = {0};
-        auto del = DeleteElements::create(doc, first);
-        qInfo("delete wall 0 (renumbers all walls after it): undo step %zu bytes", del->undoBytes());
-        doc.push(del.release());
-        qInfo("a full map copy would be about %zu bytes of vectors",
-              doc.map().walls.size() * sizeof(Wall) + doc.map().vertices.size() * sizeof(Vertex) +
-                  doc.map().sectors.size() * sizeof(Sector) + doc.map().things.size() * sizeof(Thing));
+    void grid()
+    {
+        SWTEST_REQUIRE_3D();
+        QTemporaryDir dir;
+        const QString wad = dir.filePath(QStringLiteral("grid200.wad"));
+        const int generated = QProcess::execute(QStringLiteral(STEPWISE_MAKE_GRID_WAD),
+                                                {QStringLiteral("grid"), QStringLiteral("200"),
+                                                 QStringLiteral("--format"), QStringLiteral("udmf"),
+                                                 QStringLiteral("-o"), wad});
+        QCOMPARE(generated, 0);
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndReport(window, wad, QStringLiteral("MAP01")));
+        runEdits(window, 6);
+        qInfo("peak resident after the edits: %.0f MB", peakResidentMb());
     }
 };
 
