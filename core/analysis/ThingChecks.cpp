@@ -107,8 +107,11 @@ void checkOtherThings(const Context& ctx, Findings& out)
             f.walls.push_back(wall);
         if (const Index s = ctx.bsp.sectorAt(thing.pos); s != kNone)
             f.sectors.push_back(s);
-        f.message = "thing " + std::to_string(t) + " (type " + std::to_string(thing.type) +
-                    ", radius " + num(body.radius) + ") " + why;
+        // "thing 466 (Mancubus (67), radius 48)" when the game is known.
+        const std::string what = ctx.options.game ? ctx.options.game->thingLabel(thing.type)
+                                                  : "type " + std::to_string(thing.type);
+        f.message = "thing " + std::to_string(t) + " (" + what + ", radius " + num(body.radius) +
+                    ") " + why;
         out.push_back(std::move(f));
     }
 }

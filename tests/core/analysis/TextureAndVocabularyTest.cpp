@@ -247,7 +247,8 @@ TEST(TextureAndVocabulary, StuckThingsUseTheConfigurationsSizes)
     const auto stuck = ofKind(findings, "stuck-thing");
     ASSERT_EQ(stuck.size(), 2u) << describe(findings);
     EXPECT_EQ(stuck[0].things, std::vector<sw::Index>{0});
-    EXPECT_NE(stuck[0].message.find("radius 48) overlaps wall"), std::string::npos)
+    // Findings name the thing as the game does.
+    EXPECT_NE(stuck[0].message.find("(Mancubus (67), radius 48) overlaps wall"), std::string::npos)
         << stuck[0].message;
     EXPECT_EQ(stuck[1].things, std::vector<sw::Index>{1});
     EXPECT_NE(stuck[1].message.find("has 100 units between floor and ceiling but is 110 high"),
