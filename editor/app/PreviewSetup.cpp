@@ -68,7 +68,9 @@ PreviewParts installPreview(MainWindow& window, Document& document)
     QObject::connect(&plan, &PlanView::modeChanged, avatar, [avatar] { avatar->setChecked(false); });
     QObject::connect(avatar, &QAction::toggled, layer, &AvatarPlanLayer::setActive);
 
-    QAction* compare = new QAction(MainWindow::tr("&Compare Classic and Exact"), &window);
+    QAction* compare = new QAction(MainWindow::tr("&Compare Algorithms"), &window);
+    compare->setToolTip(MainWindow::tr("Drag the avatar with every collision algorithm at once: "
+                                       "exact, classic and planes, each in its colour"));
     compare->setObjectName(QStringLiteral("compareAlgorithms"));
     compare->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_A));
     compare->setCheckable(true);

@@ -20,7 +20,7 @@ struct PreviewParts {
 };
 
 // Adds the live collision preview to the window: the avatar tool on the plan (action "Avatar",
-// key A, with the other modes), "Compare Classic and Exact", saving the last drag as a probe,
+// key A, with the other modes), "Compare Algorithms", saving the last drag as a probe,
 // the avatar in the 3D view, and the Problems dock with the analysis and "Run Probes". Call once,
 // after the plan, the mode actions and the 3D view exist.
 PreviewParts installPreview(MainWindow& window, Document& document);

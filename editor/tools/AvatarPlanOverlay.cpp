@@ -20,6 +20,7 @@ namespace {
 // Pixels: the length of a contact's normal tick and the size of its dot.
 constexpr double kNormalPixels = 14;
 constexpr double kContactDotPixels = 3.5;
+constexpr double kLegendSwatchPixels = 12; // the colour square of a legend row
 // Path points closer than this fraction of the radius add nothing visible to the swept area.
 constexpr double kSweepSampleFraction = 0.25;
 
@@ -75,8 +76,28 @@ AvatarPlanOverlay::AvatarPlanOverlay(AvatarPreview& preview, const Document& doc
 
 QColor AvatarPlanOverlay::colour(AvatarProfile::Algorithm algorithm)
 {
-    return algorithm == AvatarProfile::Algorithm::Exact ? QColor::fromRgb(60, 235, 200)
-                                                        : QColor::fromRgb(255, 150, 40);
+    switch (algorithm) {
+    case AvatarProfile::Algorithm::Exact:
+        return QColor::fromRgb(60, 235, 200);
+    case AvatarProfile::Algorithm::Classic:
+        return QColor::fromRgb(255, 150, 40);
+    case AvatarProfile::Algorithm::Planes:
+        return QColor::fromRgb(200, 120, 255);
+    }
+    return QColor(Qt::white);
+}
+
+QString AvatarPlanOverlay::algorithmName(AvatarProfile::Algorithm algorithm)
+{
+    switch (algorithm) {
+    case AvatarProfile::Algorithm::Exact:
+        return tr("exact");
+    case AvatarProfile::Algorithm::Classic:
+        return tr("classic");
+    case AvatarProfile::Algorithm::Planes:
+        return tr("planes (sphere)");
+    }
+    return {};
 }
 
 void AvatarPlanOverlay::rebuildMarkers()
@@ -148,6 +169,49 @@ void AvatarPlanOverlay::paint(QPainter& painter, const ViewTransform& view) cons
         paintRun(painter, view, i);
     paintHoveredElement(painter, view);
     paintMarkers(painter, view);
+    paintLegend(painter, view);
+    painter.restore();
+}
+
+QRectF AvatarPlanOverlay::legendRect(const ViewTransform& view) const
+{
+    (void)view;
+    const std::size_t rows = m_preview.runs().size();
+    if (!m_preview.ready() || rows < 2)
+        return {};
+    const QFontMetricsF metrics{QFont()};
+    double width = 0;
+    for (const AvatarPreview::Run& run : m_preview.runs())
+        width = std::max(width, metrics.horizontalAdvance(algorithmName(run.algorithm)));
+    const double row = metrics.height() + 4;
+    return {8, 8, width + kLegendSwatchPixels + 20, row * static_cast<double>(rows) + 8};
+}
+
+void AvatarPlanOverlay::paintLegend(QPainter& painter, const ViewTransform& view) const
+{
+    const QRectF box = legendRect(view);
+    if (box.isEmpty())
+        return;
+    painter.save();
+    painter.setFont(QFont());
+    painter.setPen(QPen(QColor::fromRgb(90, 90, 100), 1));
+    painter.setBrush(QColor::fromRgb(20, 20, 24, 215));
+    painter.drawRoundedRect(box, 3, 3);
+    const QFontMetricsF metrics(painter.font());
+    const double row = metrics.height() + 4;
+    double y = box.top() + 4;
+    for (const AvatarPreview::Run& run : m_preview.runs()) {
+        const QColor c = colour(run.algorithm);
+        const QRectF swatch(box.left() + 6, y + (row - kLegendSwatchPixels) / 2,
+                            kLegendSwatchPixels, kLegendSwatchPixels);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(c);
+        painter.drawRect(swatch);
+        painter.setPen(c.lighter(120));
+        painter.drawText(QRectF(swatch.right() + 6, y, box.width(), row), Qt::AlignVCenter,
+                         algorithmName(run.algorithm));
+        y += row;
+    }
     painter.restore();
 }
 

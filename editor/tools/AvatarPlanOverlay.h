@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QPointF>
+#include <QRectF>
 #include <QString>
 
 #include <vector>
@@ -20,10 +21,10 @@ class ViewTransform;
 
 // The live collision preview drawn over the plan: the avatar's footprint where it stands, the
 // path it swept with the footprint's swept area (translucent), every contact with its normal,
-// and a label with the reason and the numbers where something held it. While comparing, the
-// second algorithm's path is drawn in its own colour. Hovering a contact highlights the wall or
-// thing responsible (and the sector beyond a step or an opening too low) in the contact hover
-// colour; the hover is the preview's, so the 3D view shows the same one.
+// and a label with the reason and the numbers where something held it. While comparing, each
+// algorithm's path is drawn in its own colour, with a legend in the view's corner. Hovering a
+// contact highlights the wall or thing responsible (and the sector beyond a step or an opening too
+// low) in the contact hover colour; the hover is the preview's, so the 3D view shows the same one.
 class AvatarPlanOverlay : public QObject {
     Q_OBJECT
 
@@ -58,12 +59,17 @@ public:
     void paint(QPainter& painter, const ViewTransform& view) const;
 
     static QColor colour(AvatarProfile::Algorithm algorithm);
+    // The algorithm's name in the legend: "exact", "classic", "planes".
+    static QString algorithmName(AvatarProfile::Algorithm algorithm);
+    // Where the legend is drawn while comparing (empty when it is not).
+    QRectF legendRect(const ViewTransform& view) const;
 
 private:
     void rebuildMarkers();
     void paintRun(QPainter& painter, const ViewTransform& view, std::size_t run) const;
     void paintMarkers(QPainter& painter, const ViewTransform& view) const;
     void paintHoveredElement(QPainter& painter, const ViewTransform& view) const;
+    void paintLegend(QPainter& painter, const ViewTransform& view) const;
 
     AvatarPreview& m_preview;
     const Document& m_document;

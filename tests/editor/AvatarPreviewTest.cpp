@@ -143,7 +143,9 @@ private slots:
         QTest::mouseClick(&f.view, Qt::LeftButton, Qt::ShiftModifier, f.screen(172, 250));
         QVERIFY(glm::length(f.preview->position() - sw::Vec2(172, 250)) < 2);
         f.preview->setCompareAlgorithms(true);
-        QCOMPARE(f.preview->runs().size(), std::size_t(2));
+        // The profile's own algorithm first, then the other two.
+        QCOMPARE(f.preview->runs().size(), std::size_t(3));
+        QCOMPARE(f.preview->runs()[0].algorithm, f.preview->profile().algorithm);
 
         // Down past the tip toward the south wall east of the spike.
         dragAndHold(f, 300, 0);
@@ -166,11 +168,33 @@ private slots:
         QVERIFY(hasReason(classic->trace, sw::ContactReason::SharpCorner));
         QVERIFY(f.layer->overlay().labels().contains(
             QStringLiteral("sharp corner: classic movement stuck")));
-        // Both paths are drawn, each in its algorithm's colour.
+        // The sphere of the planes algorithm went its own way too.
+        const AvatarPreview::Run* planes = f.preview->run(Algorithm::Planes);
+        QVERIFY(planes && planes->valid);
+        QVERIFY(planes->trace.path.size() > 1);
+        // The three paths are drawn, each in its algorithm's colour, and the legend says which
+        // colour is which: a swatch of each colour in the view's corner.
         QVERIFY(AvatarPlanOverlay::colour(Algorithm::Exact) !=
                 AvatarPlanOverlay::colour(Algorithm::Classic));
-        const QImage image = swtest::renderPlan(f.view);
+        QVERIFY(AvatarPlanOverlay::colour(Algorithm::Planes) !=
+                AvatarPlanOverlay::colour(Algorithm::Classic));
+        // The preview is drawn by its own layer over the plan.
+        const QImage image = f.layer->grab().toImage();
         QVERIFY(!image.isNull());
+        const QRectF legend = f.layer->overlay().legendRect(f.view.view());
+        QVERIFY(!legend.isEmpty());
+        const QRect area = legend.toAlignedRect();
+        for (const AvatarPreview::Run& run : f.preview->runs()) {
+            const QRgb want = AvatarPlanOverlay::colour(run.algorithm).rgb();
+            bool found = false;
+            for (int y = area.top(); y <= area.bottom() && !found; ++y)
+                for (int x = area.left(); x <= area.left() + 24 && !found; ++x)
+                    found = swtest::colourDistance(image.pixel(x, y), want) < 12;
+            QVERIFY2(found, qPrintable(AvatarPlanOverlay::algorithmName(run.algorithm)));
+        }
+        // Without the comparison there is one run and no legend.
+        f.preview->setCompareAlgorithms(false);
+        QVERIFY(f.layer->overlay().legendRect(f.view.view()).isEmpty());
     }
 
     void escapePutsTheAvatarBack()
