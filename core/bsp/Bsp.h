@@ -146,6 +146,12 @@ public:
 
     bool operator==(const Bsp& other) const;
 
+    // The tree of a map whose walls, vertices and things are those it was compiled from and
+    // whose sectors changed only in their values (heights, materials, light): a copy with the
+    // map's heights, equal to what compile() gives, in the time of a copy. The map must have as
+    // many sectors as the tree (no sector added or removed).
+    Bsp withSectorHeights(const Map& map) const;
+
     // Assembled by the compiler and the file reader; both check the invariants above.
     struct Parts {
         std::vector<Vec2> vertices;

@@ -160,4 +160,13 @@ std::span<const BspSeg> Bsp::leafSegs(std::int32_t leaf) const
     return std::span(m_segs).subspan(l.firstSeg, l.segCount);
 }
 
+Bsp Bsp::withSectorHeights(const Map& map) const
+{
+    Bsp out = *this;
+    const std::size_t n = std::min(out.m_sectors.size(), map.sectors.size());
+    for (std::size_t i = 0; i < n; ++i)
+        out.m_sectors[i] = {map.sectors[i].floorHeight, map.sectors[i].ceilingHeight};
+    return out;
+}
+
 } // namespace sw

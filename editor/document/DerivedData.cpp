@@ -13,13 +13,21 @@ namespace sw::editor {
 namespace {
 
 // Compiles the BSP and prepares the collision world of one version. Touches only its input.
-std::shared_ptr<const MapWorld> buildWorld(const Map& map)
+// With `tree`, the walls, vertices and things are those of the world it belongs to and only
+// sector values changed: its tree is kept with the new heights instead of compiling again.
+std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometry,
+                                           std::shared_ptr<const MapWorld> tree)
 {
-    auto compiled = Bsp::compile(map);
-    if (!compiled)
-        return nullptr;
     auto out = std::make_shared<MapWorld>();
-    out->bsp = std::move(*compiled);
+    out->geometry = geometry;
+    if (tree && tree->bsp.sectors().size() == map.sectors.size()) {
+        out->bsp = tree->bsp.withSectorHeights(map);
+    } else {
+        auto compiled = Bsp::compile(map);
+        if (!compiled)
+            return nullptr;
+        out->bsp = std::move(*compiled);
+    }
     out->objects = ObjectSet(map, out->bsp);
     out->world = std::make_unique<CollisionWorld>(out->bsp, &out->objects);
     return out;
@@ -99,6 +107,7 @@ void DerivedData::mapReplaced()
     // The old map's world and findings say nothing about the new one.
     m_snapshot.reset();
     m_findings.reset();
+    ++m_geometry;
     if (m_cancel)
         m_cancel->store(true);
     m_analysisTimer.stop();
@@ -117,6 +126,9 @@ void DerivedData::mapChanged(const ChangeSet& changes)
     if (m_cancel)
         m_cancel->store(true);
     m_analysisTimer.stop();
+    // Sector values alone (heights, materials, light) keep the tree: its walls are the same.
+    if (changes.geometryChanged() || changes.things || changes.topology)
+        ++m_geometry;
     schedule(changes.geometryChanged() || changes.sectors || changes.things);
 }
 
@@ -147,16 +159,23 @@ void DerivedData::startBuild()
         return;
     }
     m_worldDirty = false;
+    // The newest published world has the same walls and things when only sector values
+    // changed since it was built: its tree is kept.
+    const std::uint64_t geometry = m_geometry;
+    std::shared_ptr<const MapWorld> tree =
+        m_snapshot && m_snapshot->world && m_snapshot->world->geometry == geometry
+            ? m_snapshot->world
+            : nullptr;
     if (static_cast<int>(snapshot->map->walls.size()) <= kWorkerWallThreshold) {
-        snapshot->world = buildWorld(*snapshot->map);
+        snapshot->world = buildWorld(*snapshot->map, geometry, tree);
         if (snapshot->world)
             publish(std::move(snapshot));
         return;
     }
     m_buildBusy = true;
-    m_buildWatcher->setFuture(
-        QtConcurrent::run(&m_pool, [snapshot]() -> std::shared_ptr<const MapSnapshot> {
-            snapshot->world = buildWorld(*snapshot->map);
+    m_buildWatcher->setFuture(QtConcurrent::run(
+        &m_pool, [snapshot, geometry, tree]() -> std::shared_ptr<const MapSnapshot> {
+            snapshot->world = buildWorld(*snapshot->map, geometry, tree);
             return snapshot->world ? snapshot : nullptr;
         }));
 }

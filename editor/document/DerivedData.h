@@ -28,6 +28,9 @@ struct MapWorld {
     Bsp bsp;
     ObjectSet objects;
     std::unique_ptr<CollisionWorld> world;
+    // DerivedData's count of wall, vertex and thing edits when this was built: a later version
+    // with the same count differs only in sector values and keeps this tree.
+    std::uint64_t geometry = 0;
 };
 
 // One version of the map and what is derived from it, read-only and shared: every reader keeps
@@ -113,6 +116,9 @@ private:
     std::uint64_t m_version = 0;
     std::uint64_t m_replacedAt = 0; // the first version of the open map
     bool m_worldDirty = false;      // the next build needs a new world
+    // Counts the edits of walls, vertices and things (and new maps): worlds built at the same
+    // count have the same tree.
+    std::uint64_t m_geometry = 0;
     bool m_buildBusy = false, m_buildAgain = false;
     QFutureWatcher<std::shared_ptr<const MapSnapshot>>* m_buildWatcher;
     std::shared_ptr<const MapSnapshot> m_snapshot;

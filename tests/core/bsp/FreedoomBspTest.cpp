@@ -140,3 +140,32 @@ INSTANTIATE_TEST_SUITE_P(AllMaps, BspFreedoom, ::testing::ValuesIn(allMaps()),
                          [](const auto& param) { return param.param.name; });
 
 } // namespace
+
+// An edit of sector heights alone keeps the tree (the editor does not compile again): the
+// tree with the new heights equals a fresh compile of the edited map, on real maps.
+TEST(BspFreedoomSectorEdits, NewHeightsOnTheOldTreeEqualAFreshCompile)
+{
+    std::mt19937 random(17);
+    for (const FreedoomMap& m : {FreedoomMap{"freedoom2.wad", "MAP01"},
+                                 FreedoomMap{"freedoom2.wad", "MAP12"},
+                                 FreedoomMap{"freedoom1.wad", "E1M4"}}) {
+        sw::Map map = loadOrFail(m);
+        if (map.sectors.empty())
+            return;
+        auto before = sw::Bsp::compile(map);
+        ASSERT_TRUE(before);
+        std::uniform_int_distribution<std::size_t> pick(0, map.sectors.size() - 1);
+        std::uniform_int_distribution<int> step(-8, 8);
+        for (int i = 0; i < 20; ++i) {
+            sw::Sector& s = map.sectors[pick(random)];
+            s.floorHeight += 8 * step(random);
+            s.ceilingHeight += 8 * step(random);
+            s.floorMaterial = "CHANGED";
+        }
+        const sw::Bsp kept = before->withSectorHeights(map);
+        auto fresh = sw::Bsp::compile(map);
+        ASSERT_TRUE(fresh);
+        EXPECT_TRUE(kept == *fresh) << m.wad << " " << m.name;
+        EXPECT_FALSE(kept == *before) << m.wad << " " << m.name;
+    }
+}
