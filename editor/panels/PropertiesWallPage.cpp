@@ -62,6 +62,7 @@ QWidget* PropertiesPanel::buildWallPage()
     m_backSide = new WallSideEditor(true, page);
     column->addWidget(m_frontSide);
     column->addWidget(m_backSide);
+    column->addStretch(1);
 
     using F = SetWallProperties::Field;
     connect(m_wallSpecial, &VocabularyPicker::chosen, this, [this](std::int32_t n) {

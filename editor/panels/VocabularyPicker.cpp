@@ -3,10 +3,11 @@
 #include "game/GameConfig.h"
 
 #include <QAbstractItemView>
-#include <algorithm>
 #include <QCompleter>
 #include <QRegularExpression>
 #include <QStandardItemModel>
+
+#include <algorithm>
 
 namespace sw::editor {
 
@@ -105,6 +106,25 @@ std::vector<std::int32_t> VocabularyPicker::offers(const QString& words) const
         out = findSectorSpecials(*m_game, words);
         break;
     }
+    // The entry named exactly so first, then names that start with the words ("imp" offers
+    // the Imp before the Dead imp); number order within each.
+    const QString typed = words.trimmed();
+    const auto rank = [&](std::int32_t n) {
+        static const QRegularExpression trailing(QStringLiteral("\\s*\\(\\d+\\)$"));
+        QString name = label(n);
+        name.remove(trailing);
+        QStringList names{name};
+        if (m_kind == Kind::LineSpecial) // also without the trigger: "door: open and stay"
+            names << name.section(QLatin1Char(' '), 1);
+        int best = 2;
+        for (const QString& candidate : names)
+            best = std::min(best, candidate.compare(typed, Qt::CaseInsensitive) == 0 ? 0
+                                  : candidate.startsWith(typed, Qt::CaseInsensitive) ? 1
+                                                                                     : 2);
+        return best;
+    };
+    std::stable_sort(out.begin(), out.end(),
+                     [&](std::int32_t a, std::int32_t b) { return rank(a) < rank(b); });
     if (out.size() > kMaxOffers)
         out.resize(kMaxOffers);
     return out;

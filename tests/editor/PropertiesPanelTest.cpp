@@ -13,6 +13,7 @@
 #include "panels/TextureField.h"
 #include "panels/VocabularyPicker.h"
 #include "panels/WallSideEditor.h"
+#include "views/PlanView.h"
 
 #include <QAbstractItemView>
 #include <QCheckBox>
@@ -262,6 +263,7 @@ private slots:
 
         const std::vector<std::int32_t> offers = type->offers(QStringLiteral("Imp"));
         QVERIFY(std::find(offers.begin(), offers.end(), 3001) != offers.end());
+        QCOMPARE(offers.front(), 3001); // the Imp itself before the Dead imp
 
         const Thing before = document.map().things[imp];
         typeInto(type, QStringLiteral("demon"));
@@ -281,6 +283,34 @@ private slots:
         QCOMPARE(document.map().things[imp].flags, flags ^ 8u);
         document.undoStack()->undo();
         QCOMPARE(document.map().things[imp].flags, flags);
+    }
+
+    void planToolTipsUseNames()
+    {
+        Document document;
+        QVERIFY2(openFreedoom(document, "MAP01"), "freedoom2.wad MAP01 could not be opened");
+        PlanView view(&document);
+        view.resize(800, 600);
+        view.zoomToFit();
+        view.setMode(EditMode::Things);
+        const Index imp = firstThingOfType(document.map(), 3001);
+        QVERIFY(imp != kNone);
+        const Vec2 p = document.map().things[static_cast<std::size_t>(imp)].pos;
+        const QPointF screen = view.mapToScreen(QPointF(p.x, p.y));
+        QCOMPARE(view.toolTipAt(screen), QStringLiteral("Thing %1: Imp (3001)").arg(imp));
+
+        view.setMode(EditMode::Walls);
+        Index door = kNone;
+        for (std::size_t i = 0; i < document.map().walls.size() && door == kNone; ++i)
+            if (document.map().walls[i].special != 0)
+                door = static_cast<Index>(i);
+        QVERIFY(door != kNone);
+        const Wall& w = document.map().walls[static_cast<std::size_t>(door)];
+        const Vec2 a = document.map().vertices[static_cast<std::size_t>(w.v1)].pos;
+        const Vec2 b = document.map().vertices[static_cast<std::size_t>(w.v2)].pos;
+        const QString tip = view.toolTipAt(view.mapToScreen(QPointF((a.x + b.x) / 2, (a.y + b.y) / 2)));
+        QVERIFY2(tip.endsWith(QStringLiteral("(%1)").arg(w.special)), qPrintable(tip));
+        QVERIFY2(!tip.contains(QStringLiteral("Special")), qPrintable(tip));
     }
 
     void lineSpecialByName()
