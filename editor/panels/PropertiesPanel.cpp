@@ -213,12 +213,6 @@ void PropertiesPanel::refresh()
                : !sel.vertices.empty() ? kVertices
                                        : kNothing;
     m_pages->setCurrentIndex(page);
-    // The stack is as tall as the page shown, not as its tallest page.
-    for (int i = 0; i < m_pages->count(); ++i)
-        m_pages->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == page
-                                                                      ? QSizePolicy::Preferred
-                                                                      : QSizePolicy::Ignored);
-    m_pages->updateGeometry();
     switch (page) {
     case kSectors:
         m_summary->setText(sel.sectors.size() == 1
