@@ -12,7 +12,7 @@ namespace {
 
 // The picture scaled into the thumbnail square, keeping its proportions; a crossed square for
 // a missing one and an empty frame for none.
-QIcon thumbnailIcon(const QImage& image, bool missing, bool none)
+QIcon thumbnailIcon(const QImage& image, bool missing, bool none, const QString& name = {})
 {
     const int size = TextureField::kThumbnailSize;
     QPixmap pixmap(size, size);
@@ -32,6 +32,15 @@ QIcon thumbnailIcon(const QImage& image, bool missing, bool none)
     } else if (none) {
         painter.setPen(QPen(QColor(128, 128, 128), 1, Qt::DashLine));
         painter.drawRect(2, 2, size - 5, size - 5);
+    } else {
+        // A name with no picture of its own, such as the sky: the name in a frame.
+        painter.setPen(QPen(QColor(90, 130, 200), 1));
+        painter.drawRect(2, 2, size - 5, size - 5);
+        QFont font = painter.font();
+        font.setPixelSize(10);
+        painter.setFont(font);
+        painter.drawText(QRect(2, 2, size - 4, size - 4), Qt::AlignCenter | Qt::TextWrapAnywhere,
+                         name);
     }
     return QIcon(pixmap);
 }
@@ -69,7 +78,8 @@ void TextureField::showName(const QString& name, const QImage& image, bool missi
 {
     m_name->setText(name);
     m_name->setPlaceholderText(QStringLiteral("-"));
-    m_thumbnail->setIcon(thumbnailIcon(image, missing, image.isNull() && !missing));
+    const bool none = name.isEmpty() || name == QStringLiteral("-");
+    m_thumbnail->setIcon(thumbnailIcon(image, missing, none, name));
     setMarked(missing, name);
     if (!missing && !image.isNull())
         m_thumbnail->setToolTip(tr("%1: %2 x %3. Click to pick another in the Textures dock")

@@ -4,6 +4,7 @@
 
 #include <QAbstractItemView>
 #include <QCompleter>
+#include <QKeyEvent>
 #include <QRegularExpression>
 #include <QStandardItemModel>
 
@@ -93,6 +94,23 @@ std::vector<std::int32_t> VocabularyPicker::offers(const QString& words) const
     if (!m_game)
         return out;
     const std::string w = words.toStdString();
+    if (words.trimmed().isEmpty()) {
+        // No words: everything, for browsing.
+        if (m_kind == Kind::Thing)
+            for (const ThingType& t : m_game->things())
+                out.push_back(t.type);
+        else if (m_kind == Kind::LineSpecial)
+            for (const LineSpecial& s : m_game->lineSpecials())
+                out.push_back(s.special);
+        else
+            for (const SectorSpecial& s : m_game->sectorSpecials())
+                out.push_back(s.special);
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        if (out.size() > kMaxOffers)
+            out.resize(kMaxOffers);
+        return out;
+    }
     switch (m_kind) {
     case Kind::Thing:
         for (const ThingType* t : m_game->findThings(w))
@@ -171,6 +189,18 @@ void VocabularyPicker::showMixed()
     clear();
     setToolTip({});
     setPlaceholderText(tr("mixed"));
+}
+
+void VocabularyPicker::keyPressEvent(QKeyEvent* event)
+{
+    // Down with no list open lists what the words match, or everything when there are none.
+    const bool popupOpen = completer()->popup() && completer()->popup()->isVisible();
+    if (event->key() == Qt::Key_Down && !popupOpen && m_game) {
+        const bool showsLabel = m_shown && text() == label(*m_shown);
+        updateOffers(showsLabel ? QString() : text());
+        return;
+    }
+    QLineEdit::keyPressEvent(event);
 }
 
 void VocabularyPicker::updateOffers(const QString& words)

@@ -18,7 +18,8 @@ namespace sw::editor {
 // A thing type, line special or sector special chosen by name: the field shows the value's
 // label ("Imp (3001)", "WR Door: open, wait, close (86)") and, as the user types words
 // ("imp", "wr open door", "blink"), offers the game's entries holding all of them in a popup.
-// A number can always be typed. Without a game configuration it is a number field.
+// Down lists them all. A number can always be typed. Without a game configuration it is a
+// number field.
 class VocabularyPicker : public QLineEdit {
     Q_OBJECT
 
@@ -34,17 +35,21 @@ public:
 
     // The label a number is shown with.
     QString label(std::int32_t number) const;
-    // The entries the popup offers for words, in number order (at most kMaxOffers).
+    // The entries the popup offers for words: an exact name first, then names starting with
+    // the words, then number order; every entry when there are no words (at most kMaxOffers).
     std::vector<std::int32_t> offers(const QString& words) const;
     // The number text stands for: a number, a label, an entry's exact name, or words with one
     // match; nothing when it stands for none or several.
     std::optional<std::int32_t> resolve(const QString& text) const;
 
-    static constexpr std::size_t kMaxOffers = 200;
+    static constexpr std::size_t kMaxOffers = 500;
 
 signals:
     // The user chose a value (from the popup or by typing and confirming).
     void chosen(std::int32_t number);
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void updateOffers(const QString& words);

@@ -264,6 +264,15 @@ private slots:
         const std::vector<std::int32_t> offers = type->offers(QStringLiteral("Imp"));
         QVERIFY(std::find(offers.begin(), offers.end(), 3001) != offers.end());
         QCOMPARE(offers.front(), 3001); // the Imp itself before the Dead imp
+        // Down with no words lists every type.
+        const std::size_t all = document.resources().game()->things().size();
+        QCOMPARE(type->offers(QString()).size(), all);
+        type->setFocus();
+        QTest::keyClick(type, Qt::Key_Down);
+        QVERIFY(type->completer()->popup()->isVisible());
+        QCOMPARE(type->completer()->model()->rowCount(), static_cast<int>(all));
+        QTest::keyClick(type->completer()->popup(), Qt::Key_Escape);
+        QCOMPARE(document.map().things[imp].type, 3001);
 
         const Thing before = document.map().things[imp];
         typeInto(type, QStringLiteral("demon"));
