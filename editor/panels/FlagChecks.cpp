@@ -37,7 +37,7 @@ void FlagChecks::showFlags(const std::vector<std::uint32_t>& flags)
         const QSignalBlocker blocker(box);
         // Tri-state only while the selection is mixed, so a click never cycles to "partial".
         box->setTristate(on != 0 && on != flags.size());
-        box->setCheckState(on == 0                ? Qt::Unchecked
+        box->setCheckState(on == 0              ? Qt::Unchecked
                            : on == flags.size() ? Qt::Checked
                                                 : Qt::PartiallyChecked);
     }

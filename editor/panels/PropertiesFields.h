@@ -14,7 +14,8 @@
 namespace sw::editor::properties {
 
 // The value shared by all items, or mixed.
-template <typename T, typename F> void showNumber(MixedSpinBox* box, const std::vector<T>& items, F get)
+template <typename T, typename F>
+void showNumber(MixedSpinBox* box, const std::vector<T>& items, F get)
 {
     if (items.empty())
         return;

@@ -85,13 +85,15 @@ void PropertiesPanel::showSectors(const std::vector<Sector>& s)
     showNumber(m_sectorTag, s, [](const Sector& x) { return double(x.tag); });
     showText(m_name, s, [](const Sector& x) { return x.name; });
     std::int32_t special = 0;
-    if (sameValue(s, [](const Sector& x) { return x.special; }, special))
+    if (sameValue(
+            s, [](const Sector& x) { return x.special; }, special))
         m_sectorSpecial->showValue(special);
     else
         m_sectorSpecial->showMixed();
     const auto showFlat = [&](TextureField* field, std::string Sector::*member) {
         std::string name;
-        if (sameValue(s, [member](const Sector& x) { return x.*member; }, name))
+        if (sameValue(
+                s, [member](const Sector& x) { return x.*member; }, name))
             field->showName(QString::fromStdString(name), res.flat(name), res.flatMissing(name));
         else
             field->showMixed();

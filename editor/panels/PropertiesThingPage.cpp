@@ -120,11 +120,12 @@ QWidget* PropertiesPanel::buildThingPage()
 void PropertiesPanel::showThings(const std::vector<Thing>& t)
 {
     std::int32_t type = 0;
-    if (sameValue(t, [](const Thing& x) { return x.type; }, type)) {
+    if (sameValue(
+            t, [](const Thing& x) { return x.type; }, type)) {
         m_thingType->showValue(type);
         const auto game = m_document.resources().game();
         const ThingType* known = game ? game->thing(type) : nullptr;
-        m_thingCategory->setText(known ? QString::fromStdString(known->category)
+        m_thingCategory->setText(known  ? QString::fromStdString(known->category)
                                  : game ? tr("unknown type")
                                         : QString());
     } else {
@@ -137,9 +138,8 @@ void PropertiesPanel::showThings(const std::vector<Thing>& t)
     for (const Thing& x : t)
         flags.push_back(x.flags);
     m_thingFlagChecks->showFlags(flags);
-    const bool sameKind = std::all_of(t.begin(), t.end(), [&](const Thing& x) {
-        return x.shape.kind == t.front().shape.kind;
-    });
+    const bool sameKind = std::all_of(
+        t.begin(), t.end(), [&](const Thing& x) { return x.shape.kind == t.front().shape.kind; });
     m_shapeKind->setCurrentIndex(sameKind ? m_shapeKind->findData(int(t.front().shape.kind)) : -1);
     showNumber(m_shapeRadius, t, [](const Thing& x) { return x.shape.radius; });
     showNumber(m_shapeHeight, t, [](const Thing& x) { return x.shape.height; });

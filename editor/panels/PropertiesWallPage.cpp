@@ -45,17 +45,16 @@ QWidget* PropertiesPanel::buildWallPage()
     m_wallFlags->addFlag(kWallBlocking, tr("Blocks everything"),
                          tr("Players and monsters cannot cross, even when two-sided"));
     m_wallFlags->addFlag(kWallBlockMonsters, tr("Blocks monsters"));
-    m_wallFlags->addFlag(kWallUpperUnpegged, tr("Upper unpegged"),
-                         tr("The upper picture hangs from the ceiling rather than the floor above"));
+    m_wallFlags->addFlag(
+        kWallUpperUnpegged, tr("Upper unpegged"),
+        tr("The upper picture hangs from the ceiling rather than the floor above"));
     m_wallFlags->addFlag(kWallLowerUnpegged, tr("Lower unpegged"),
                          tr("The lower and middle pictures start at the ceiling"));
-    m_wallFlags->addFlag(kWallSecret, tr("Secret"),
-                         tr("Shown as a one-sided wall on the automap"));
+    m_wallFlags->addFlag(kWallSecret, tr("Secret"), tr("Shown as a one-sided wall on the automap"));
     m_wallFlags->addFlag(kWallBlockSound, tr("Blocks sound"),
                          tr("Two of these in a row stop monsters hearing through"));
     m_wallFlags->addFlag(kWallHidden, tr("Hidden"), tr("Never shown on the automap"));
-    m_wallFlags->addFlag(kWallMapped, tr("Mapped"),
-                         tr("Shown on the automap from the start"));
+    m_wallFlags->addFlag(kWallMapped, tr("Mapped"), tr("Shown on the automap from the start"));
     column->addWidget(m_wallFlags);
 
     m_frontSide = new WallSideEditor(false, page);
@@ -69,9 +68,8 @@ QWidget* PropertiesPanel::buildWallPage()
         editWalls(static_cast<int>(F::None), [&](Wall& w) { w.special = n; });
     });
     bindNumber(m_wallTag, [this](double v, bool relative) {
-        editWalls(static_cast<int>(F::Tag), [&](Wall& w) {
-            w.tag = static_cast<std::int32_t>(relative ? w.tag + v : v);
-        });
+        editWalls(static_cast<int>(F::Tag),
+                  [&](Wall& w) { w.tag = static_cast<std::int32_t>(relative ? w.tag + v : v); });
     });
     connect(m_wallFlags, &FlagChecks::flagClicked, this, [this](std::uint32_t bit, bool on) {
         editWalls(static_cast<int>(F::None),
@@ -92,19 +90,18 @@ void PropertiesPanel::connectSide(WallSideEditor* side)
     };
     connect(side, &WallSideEditor::textureEdited, this,
             [this, sideOf](TextureSlot slot, const QString& name) {
-                std::string WallSide::*member = slot.part == TextureSlot::Part::Upper
-                                                    ? &WallSide::upper
-                                                : slot.part == TextureSlot::Part::Lower
-                                                    ? &WallSide::lower
-                                                    : &WallSide::middle;
+                std::string WallSide::*member =
+                    slot.part == TextureSlot::Part::Upper   ? &WallSide::upper
+                    : slot.part == TextureSlot::Part::Lower ? &WallSide::lower
+                                                            : &WallSide::middle;
                 editWalls(static_cast<int>(F::None), [&](Wall& w) {
                     if (WallSide* s = sideOf(w))
                         s->*member = name.toStdString();
                 });
             });
     const auto offsetEdit = [this, sideOf, back](bool x, double v, bool relative) {
-        const F field = x ? (back ? F::BackOffsetX : F::OffsetX)
-                          : (back ? F::BackOffsetY : F::OffsetY);
+        const F field =
+            x ? (back ? F::BackOffsetX : F::OffsetX) : (back ? F::BackOffsetY : F::OffsetY);
         editWalls(static_cast<int>(field), [&](Wall& w) {
             if (WallSide* s = sideOf(w)) {
                 double& offset = x ? s->offsetX : s->offsetY;
@@ -123,7 +120,8 @@ void PropertiesPanel::showWalls(const std::vector<Wall>& w)
 {
     const DocumentResources& res = m_document.resources();
     std::int32_t special = 0;
-    if (sameValue(w, [](const Wall& x) { return x.special; }, special))
+    if (sameValue(
+            w, [](const Wall& x) { return x.special; }, special))
         m_wallSpecial->showValue(special);
     else
         m_wallSpecial->showMixed();

@@ -19,10 +19,10 @@ QIcon thumbnailIcon(const QImage& image, bool missing, bool none, const QString&
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     if (!image.isNull()) {
-        const QImage scaled =
-            image.scaled(size, size, Qt::KeepAspectRatio,
-                         image.width() <= size && image.height() <= size ? Qt::FastTransformation
-                                                                         : Qt::SmoothTransformation);
+        const QImage scaled = image.scaled(size, size, Qt::KeepAspectRatio,
+                                           image.width() <= size && image.height() <= size
+                                               ? Qt::FastTransformation
+                                               : Qt::SmoothTransformation);
         painter.drawImage((size - scaled.width()) / 2, (size - scaled.height()) / 2, scaled);
     } else if (missing) {
         painter.setPen(QPen(QColor(210, 40, 40), 2));
@@ -48,8 +48,7 @@ QIcon thumbnailIcon(const QImage& image, bool missing, bool none, const QString&
 } // namespace
 
 TextureField::TextureField(TextureSlot slot, const QString& caption, QWidget* parent)
-    : QWidget(parent), m_slot(slot), m_thumbnail(new QToolButton(this)),
-      m_name(new QLineEdit(this))
+    : QWidget(parent), m_slot(slot), m_thumbnail(new QToolButton(this)), m_name(new QLineEdit(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -68,7 +68,9 @@ void WallSideEditor::showWalls(const std::vector<Wall>& walls, const DocumentRes
 {
     if (walls.empty())
         return;
-    const auto side = [this](const Wall& w) -> const WallSide& { return m_back ? w.back : w.front; };
+    const auto side = [this](const Wall& w) -> const WallSide& {
+        return m_back ? w.back : w.front;
+    };
     const auto showPart = [&](TextureField* field, std::string WallSide::*member) {
         const std::string& first = side(walls.front()).*member;
         for (const Wall& w : walls)

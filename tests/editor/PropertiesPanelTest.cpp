@@ -132,8 +132,7 @@ private slots:
         // A one-sided wall: no back side to show.
         Index oneSided = kNone;
         for (std::size_t i = 0; i < document.map().walls.size() && oneSided == kNone; ++i)
-            if (!document.map().walls[i].twoSided() &&
-                document.map().walls[i].backSidedef == kNone)
+            if (!document.map().walls[i].twoSided() && document.map().walls[i].backSidedef == kNone)
                 oneSided = static_cast<Index>(i);
         QVERIFY(oneSided != kNone);
         document.setSelection(Selection{{}, {oneSided}, {}, {}});
@@ -317,7 +316,8 @@ private slots:
         const Wall& w = document.map().walls[static_cast<std::size_t>(door)];
         const Vec2 a = document.map().vertices[static_cast<std::size_t>(w.v1)].pos;
         const Vec2 b = document.map().vertices[static_cast<std::size_t>(w.v2)].pos;
-        const QString tip = view.toolTipAt(view.mapToScreen(QPointF((a.x + b.x) / 2, (a.y + b.y) / 2)));
+        const QString tip =
+            view.toolTipAt(view.mapToScreen(QPointF((a.x + b.x) / 2, (a.y + b.y) / 2)));
         QVERIFY2(tip.endsWith(QStringLiteral("(%1)").arg(w.special)), qPrintable(tip));
         QVERIFY2(!tip.contains(QStringLiteral("Special")), qPrintable(tip));
     }
