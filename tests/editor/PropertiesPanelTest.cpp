@@ -189,6 +189,37 @@ private slots:
                  (TextureSlot{TextureSlot::Part::Lower, false}));
     }
 
+    void mixedSelectionShowsMixedAndAppliesToAll()
+    {
+        Document document;
+        QVERIFY2(openFreedoom(document, "MAP01"), "freedoom2.wad MAP01 could not be opened");
+        PropertiesPanel panel(document);
+        panel.show();
+        // Two walls, one blocking and one not, with different front middles.
+        const std::vector<Wall>& walls = document.map().walls;
+        Index on = kNone, off = kNone;
+        for (std::size_t i = 0; i < walls.size(); ++i) {
+            if (walls[i].blocking() && on == kNone)
+                on = static_cast<Index>(i);
+            if (!walls[i].blocking() && off == kNone &&
+                walls[i].front.middle != walls[0].front.middle)
+                off = static_cast<Index>(i);
+        }
+        QVERIFY(on != kNone && off != kNone);
+        Selection both{{}, {on, off}, {}, {}};
+        both.normalize();
+        document.setSelection(both);
+        QCheckBox* blocking = panel.wallFlags()->box(kWallBlocking);
+        QCOMPARE(blocking->checkState(), Qt::PartiallyChecked);
+        blocking->click();
+        QVERIFY(walls[static_cast<std::size_t>(on)].blocking());
+        QVERIFY(walls[static_cast<std::size_t>(off)].blocking());
+        QCOMPARE(blocking->checkState(), Qt::Checked);
+        document.undoStack()->undo();
+        QVERIFY(!walls[static_cast<std::size_t>(off)].blocking());
+        QCOMPARE(blocking->checkState(), Qt::PartiallyChecked);
+    }
+
     void backThumbnailAndFlatsEmitTheirSlots()
     {
         Document document;
