@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QStackedWidget>
+#include <QStringListModel>
 #include <QVBoxLayout>
 
 namespace sw::editor {
@@ -30,7 +31,8 @@ enum Page { kNothing, kSectors, kWalls, kThings, kVertices };
 
 PropertiesPanel::PropertiesPanel(Document& document, QWidget* parent)
     : QWidget(parent), m_document(document), m_pages(new QStackedWidget(this)),
-      m_summary(new QLabel(this))
+      m_summary(new QLabel(this)), m_wallTextureNames(new QStringListModel(this)),
+      m_flatNames(new QStringListModel(this))
 {
     auto* nothing = new QLabel(tr("Nothing selected. Click an element in the plan, or drag a "
                                   "box around several."),
@@ -63,18 +65,50 @@ PropertiesPanel::PropertiesPanel(Document& document, QWidget* parent)
     connect(&m_document, &Document::mapReplaced, this, &PropertiesPanel::refresh);
     // New resources or a new game change thumbnails, marks and labels.
     connect(&m_document.resources(), &DocumentResources::changed, this, [this] {
-        applyGame();
+        applyResources();
         refresh();
     });
-    applyGame();
+    for (TextureField* field : findChildren<TextureField*>())
+        field->setNameModel(field->slot().isFlat() ? m_flatNames : m_wallTextureNames);
+    applyResources();
     refresh();
 }
 
-void PropertiesPanel::applyGame()
+void PropertiesPanel::applyResources()
 {
-    const auto game = m_document.resources().game();
+    const DocumentResources& resources = m_document.resources();
     for (VocabularyPicker* picker : {m_thingType, m_wallSpecial, m_sectorSpecial})
-        picker->setGame(game);
+        picker->setGame(resources.game());
+    const auto names = [&](ImageKind kind) {
+        QStringList list;
+        if (const auto set = resources.set()) {
+            for (const ImageEntry* e : set->images(kind))
+                list << QString::fromStdString(e->name);
+            for (const ImageEntry* e : set->images(ImageKind::Material))
+                list << QString::fromStdString(e->name);
+        }
+        list.sort();
+        list.removeDuplicates();
+        return list;
+    };
+    m_wallTextureNames->setStringList(names(ImageKind::Texture));
+    m_flatNames->setStringList(names(ImageKind::Flat));
+}
+
+std::string PropertiesPanel::wallTextureName(const QString& typed) const
+{
+    const std::string name = typed.toStdString();
+    const auto set = m_document.resources().set();
+    const ImageEntry* entry = set && !isNoTexture(name) ? set->findWallTexture(name) : nullptr;
+    return entry ? entry->name : name;
+}
+
+std::string PropertiesPanel::flatName(const QString& typed) const
+{
+    const std::string name = typed.toStdString();
+    const auto set = m_document.resources().set();
+    const ImageEntry* entry = set && !name.empty() ? set->findFlat(name) : nullptr;
+    return entry ? entry->name : name;
 }
 
 TextureField* PropertiesPanel::flatField(TextureSlot::Part part) const

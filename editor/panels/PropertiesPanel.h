@@ -14,6 +14,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QStackedWidget;
+class QStringListModel;
 
 namespace sw::editor {
 
@@ -72,7 +73,12 @@ private:
     void showWalls(const std::vector<Wall>& walls);
     void showThings(const std::vector<Thing>& things);
     void connectSide(WallSideEditor* side);
-    void applyGame();
+    // Hands the map's game and picture names to the pickers and picture fields.
+    void applyResources();
+    // The name as the resources spell it ("startan3" -> "STARTAN3"), or as typed when they do
+    // not have it.
+    std::string wallTextureName(const QString& typed) const;
+    std::string flatName(const QString& typed) const;
 
     // Applies change to a copy of every selected sector and pushes one command.
     void editSectors(int field, const std::function<void(Sector&)>& change);
@@ -88,6 +94,7 @@ private:
     EditMode m_mode = EditMode::Sectors;
     QStackedWidget* m_pages;
     QLabel* m_summary;
+    QStringListModel *m_wallTextureNames, *m_flatNames; // what the picture fields offer
     // Sectors
     MixedSpinBox *m_floor, *m_ceiling, *m_light, *m_sectorTag;
     TextureField *m_floorFlat, *m_ceilingFlat;

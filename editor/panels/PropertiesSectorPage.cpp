@@ -64,7 +64,7 @@ QWidget* PropertiesPanel::buildSectorPage()
     const auto flat = [this](TextureField* field, std::string Sector::*member) {
         connect(field, &TextureField::edited, this, [this, member](const QString& name) {
             editSectors(static_cast<int>(F::None),
-                        [&](Sector& s) { s.*member = name.toStdString(); });
+                        [&, value = flatName(name)](Sector& s) { s.*member = value; });
         });
         connect(field, &TextureField::pickTexture, this, &PropertiesPanel::pickTexture);
     };

@@ -94,9 +94,10 @@ void PropertiesPanel::connectSide(WallSideEditor* side)
                     slot.part == TextureSlot::Part::Upper   ? &WallSide::upper
                     : slot.part == TextureSlot::Part::Lower ? &WallSide::lower
                                                             : &WallSide::middle;
+                const std::string value = wallTextureName(name);
                 editWalls(static_cast<int>(F::None), [&](Wall& w) {
                     if (WallSide* s = sideOf(w))
-                        s->*member = name.toStdString();
+                        s->*member = value;
                 });
             });
     const auto offsetEdit = [this, sideOf, back](bool x, double v, bool relative) {

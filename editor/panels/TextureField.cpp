@@ -1,5 +1,6 @@
 #include "panels/TextureField.h"
 
+#include <QCompleter>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
@@ -65,16 +66,32 @@ TextureField::TextureField(TextureSlot slot, const QString& caption, QWidget* pa
     layout->addWidget(m_name);
 
     connect(m_thumbnail, &QToolButton::clicked, this, [this] { emit pickTexture(m_slot); });
+    // Typing counts, not the modified flag: taking a completion sets the text and clears it.
+    connect(m_name, &QLineEdit::textEdited, this, [this] { m_typed = true; });
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
-        if (!m_name->isModified())
+        if (!m_typed)
             return;
-        m_name->setModified(false);
+        m_typed = false;
         emit edited(m_name->text().trimmed());
     });
 }
 
+void TextureField::setNameModel(QAbstractItemModel* names)
+{
+    if (!names) {
+        m_name->setCompleter(nullptr);
+        return;
+    }
+    auto* completer = new QCompleter(names, m_name);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchStartsWith);
+    completer->setMaxVisibleItems(12);
+    m_name->setCompleter(completer);
+}
+
 void TextureField::showName(const QString& name, const QImage& image, bool missing)
 {
+    m_typed = false;
     m_name->setText(name);
     m_name->setPlaceholderText(QStringLiteral("-"));
     const bool none = name.isEmpty() || name == QStringLiteral("-");
@@ -91,6 +108,7 @@ void TextureField::showName(const QString& name, const QImage& image, bool missi
 
 void TextureField::showMixed()
 {
+    m_typed = false;
     m_name->clear();
     m_name->setPlaceholderText(tr("mixed"));
     m_thumbnail->setIcon(thumbnailIcon({}, false, true));

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QAbstractItemModel;
 class QLabel;
 class QLineEdit;
 class QToolButton;
@@ -28,6 +29,8 @@ public:
     void showName(const QString& name, const QImage& image, bool missing);
     // The selected elements have different names here.
     void showMixed();
+    // The names the field offers as the user types (those of the resources), or null.
+    void setNameModel(QAbstractItemModel* names);
     // True while the shown name is marked as not in the resources.
     bool isMarked() const { return m_marked; }
 
@@ -45,6 +48,7 @@ private:
     QToolButton* m_thumbnail;
     QLineEdit* m_name;
     bool m_marked = false;
+    bool m_typed = false; // the user typed since the field was last shown
 };
 
 } // namespace sw::editor

@@ -107,7 +107,8 @@ private slots:
         const std::string other = name == "STARTAN3" ? "STARTAN2" : "STARTAN3";
         QVERIFY(!document.resources().wallTextureMissing(other));
         const int steps = document.undoStack()->count();
-        typeInto(field->nameEdit(), QString::fromStdString(other));
+        // Typed in lower case, as the resources spell it.
+        typeInto(field->nameEdit(), QString::fromStdString(other).toLower());
         const Wall after = document.map().walls[kWall];
         const std::string& now = part == TextureSlot::Part::Upper   ? after.back.upper
                                  : part == TextureSlot::Part::Lower ? after.back.lower
