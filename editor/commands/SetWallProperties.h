@@ -13,7 +13,9 @@ class SetWallProperties : public IndexedValuesCommand<Wall> {
 public:
     // Which value a run of spin-box steps changes; steps on the same field of the same
     // walls merge. None never merges.
-    enum class Field { None, Floor, Ceiling, Light, Special, Tag, Type, Angle, Flags, Other };
+    enum class Field { None, Floor, Ceiling, Light, Special, Tag, Type, Angle, Flags, Other,
+                       // The texture offsets of the front and back sides.
+                       OffsetX, OffsetY, BackOffsetX, BackOffsetY };
 
     SetWallProperties(Document& document, std::vector<Index> walls, std::vector<Wall> values,
          Field field = Field::None, QString text = {});

@@ -5,85 +5,34 @@
 #include "commands/SetThingProperties.h"
 #include "commands/SetWallProperties.h"
 #include "document/Document.h"
-#include "panels/MixedSpinBox.h"
+#include "document/DocumentResources.h"
+#include "panels/PropertiesFields.h"
+#include "panels/TextureField.h"
+#include "panels/VocabularyPicker.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QFormLayout>
-#include <QLabel>
 #include <QAbstractSpinBox>
+#include <QFormLayout>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
-#include <QScrollArea>
 #include <QStackedWidget>
+#include <QStringListModel>
 #include <QVBoxLayout>
 
 namespace sw::editor {
+
+using namespace properties;
 
 namespace {
 
 enum Page { kNothing, kSectors, kWalls, kThings, kVertices };
 
-template <typename T, typename F>
-void showNumber(MixedSpinBox* box, const std::vector<T>& items, F get)
-{
-    if (items.empty())
-        return;
-    const double first = get(items.front());
-    for (const T& item : items)
-        if (get(item) != first) {
-            box->showMixed();
-            return;
-        }
-    box->showValue(first);
-}
-
-template <typename T, typename F> void showText(QLineEdit* edit, const std::vector<T>& items, F get)
-{
-    if (items.empty())
-        return;
-    const std::string first = get(items.front());
-    bool same = true;
-    for (const T& item : items)
-        same = same && get(item) == first;
-    edit->setText(same ? QString::fromStdString(first) : QString());
-    edit->setPlaceholderText(same ? QString() : PropertiesPanel::tr("mixed"));
-}
-
-void showFlag(QCheckBox* box, const std::vector<Wall>& walls, std::uint32_t flag)
-{
-    int on = 0;
-    for (const Wall& w : walls)
-        on += (w.flags & flag) != 0;
-    const QSignalBlocker blocker(box);
-    box->setCheckState(on == 0                                ? Qt::Unchecked
-                       : on == static_cast<int>(walls.size()) ? Qt::Checked
-                                                              : Qt::PartiallyChecked);
-}
-
-template <typename T>
-std::vector<T> pick(const std::vector<T>& all, const std::vector<Index>& indices)
-{
-    std::vector<T> result;
-    result.reserve(indices.size());
-    for (Index i : indices)
-        result.push_back(all[static_cast<std::size_t>(i)]);
-    return result;
-}
-
-MixedSpinBox* numberField(QWidget* parent, double step, double lo = -1e6, double hi = 1e6)
-{
-    auto* box = new MixedSpinBox(parent);
-    box->setSingleStep(step);
-    box->setRange(lo, hi);
-    return box;
-}
-
 } // namespace
 
 PropertiesPanel::PropertiesPanel(Document& document, QWidget* parent)
     : QWidget(parent), m_document(document), m_pages(new QStackedWidget(this)),
-      m_summary(new QLabel(this))
+      m_summary(new QLabel(this)), m_wallTextureNames(new QStringListModel(this)),
+      m_flatNames(new QStringListModel(this))
 {
     auto* nothing = new QLabel(tr("Nothing selected. Click an element in the plan, or drag a "
                                   "box around several."),
@@ -114,7 +63,57 @@ PropertiesPanel::PropertiesPanel(Document& document, QWidget* parent)
     connect(&m_document, &Document::selectionChanged, this, &PropertiesPanel::refresh);
     connect(&m_document, &Document::mapChanged, this, &PropertiesPanel::refresh);
     connect(&m_document, &Document::mapReplaced, this, &PropertiesPanel::refresh);
+    // New resources or a new game change thumbnails, marks and labels.
+    connect(&m_document.resources(), &DocumentResources::changed, this, [this] {
+        applyResources();
+        refresh();
+    });
+    for (TextureField* field : findChildren<TextureField*>())
+        field->setNameModel(field->slot().isFlat() ? m_flatNames : m_wallTextureNames);
+    applyResources();
     refresh();
+}
+
+void PropertiesPanel::applyResources()
+{
+    const DocumentResources& resources = m_document.resources();
+    for (VocabularyPicker* picker : {m_thingType, m_wallSpecial, m_sectorSpecial})
+        picker->setGame(resources.game());
+    const auto names = [&](ImageKind kind) {
+        QStringList list;
+        if (const auto set = resources.set()) {
+            for (const ImageEntry* e : set->images(kind))
+                list << QString::fromStdString(e->name);
+            for (const ImageEntry* e : set->images(ImageKind::Material))
+                list << QString::fromStdString(e->name);
+        }
+        list.sort();
+        list.removeDuplicates();
+        return list;
+    };
+    m_wallTextureNames->setStringList(names(ImageKind::Texture));
+    m_flatNames->setStringList(names(ImageKind::Flat));
+}
+
+std::string PropertiesPanel::wallTextureName(const QString& typed) const
+{
+    const std::string name = typed.toStdString();
+    const auto set = m_document.resources().set();
+    const ImageEntry* entry = set && !isNoTexture(name) ? set->findWallTexture(name) : nullptr;
+    return entry ? entry->name : name;
+}
+
+std::string PropertiesPanel::flatName(const QString& typed) const
+{
+    const std::string name = typed.toStdString();
+    const auto set = m_document.resources().set();
+    const ImageEntry* entry = set && !name.empty() ? set->findFlat(name) : nullptr;
+    return entry ? entry->name : name;
+}
+
+TextureField* PropertiesPanel::flatField(TextureSlot::Part part) const
+{
+    return part == TextureSlot::Part::Ceiling ? m_ceilingFlat : m_floorFlat;
 }
 
 bool PropertiesPanel::eventFilter(QObject* watched, QEvent* event)
@@ -133,171 +132,6 @@ bool PropertiesPanel::eventFilter(QObject* watched, QEvent* event)
         }
     }
     return QWidget::eventFilter(watched, event);
-}
-
-QWidget* PropertiesPanel::buildSectorPage()
-{
-    auto* page = new QWidget(this);
-    auto* form = new QFormLayout(page);
-    m_floor = numberField(page, 8);
-    m_ceiling = numberField(page, 8);
-    m_light = numberField(page, 16, 0, 255);
-    m_floorMaterial = new QLineEdit(page);
-    m_ceilingMaterial = new QLineEdit(page);
-    m_sectorSpecial = numberField(page, 1, 0, 1e6);
-    m_sectorTag = numberField(page, 1, 0, 1e6);
-    m_name = new QLineEdit(page);
-    form->addRow(tr("Floor height"), m_floor);
-    form->addRow(tr("Ceiling height"), m_ceiling);
-    form->addRow(tr("Light"), m_light);
-    form->addRow(tr("Floor material"), m_floorMaterial);
-    form->addRow(tr("Ceiling material"), m_ceilingMaterial);
-    form->addRow(tr("Special"), m_sectorSpecial);
-    form->addRow(tr("Tag"), m_sectorTag);
-    form->addRow(tr("Name"), m_name);
-    using F = SetSectorProperties::Field;
-    const auto number = [this](MixedSpinBox* box, F field, double Sector::*member) {
-        bindNumber(box, [this, field, member](double v, bool relative) {
-            editSectors(static_cast<int>(field),
-                        [&](Sector& s) { s.*member = relative ? s.*member + v : v; });
-        });
-    };
-    number(m_floor, F::Floor, &Sector::floorHeight);
-    number(m_ceiling, F::Ceiling, &Sector::ceilingHeight);
-    const auto integer = [this](MixedSpinBox* box, F field, std::int32_t Sector::*member) {
-        bindNumber(box, [this, field, member](double v, bool relative) {
-            editSectors(static_cast<int>(field), [&](Sector& s) {
-                s.*member = static_cast<std::int32_t>(relative ? s.*member + v : v);
-            });
-        });
-    };
-    integer(m_light, F::Light, &Sector::light);
-    integer(m_sectorSpecial, F::Special, &Sector::special);
-    integer(m_sectorTag, F::Tag, &Sector::tag);
-    const auto text = [this](QLineEdit* edit, std::string Sector::*member) {
-        bindText(edit, [this, member](const std::string& value) {
-            editSectors(static_cast<int>(F::None), [&](Sector& s) { s.*member = value; });
-        });
-    };
-    text(m_floorMaterial, &Sector::floorMaterial);
-    text(m_ceilingMaterial, &Sector::ceilingMaterial);
-    text(m_name, &Sector::name);
-    return page;
-}
-
-QWidget* PropertiesPanel::buildWallPage()
-{
-    auto* page = new QWidget(this);
-    auto* form = new QFormLayout(page);
-    m_blocking = new QCheckBox(tr("Blocks everything"), page);
-    m_blockMonsters = new QCheckBox(tr("Blocks monsters"), page);
-    m_wallSpecial = numberField(page, 1, 0, 1e6);
-    m_wallTag = numberField(page, 1, 0, 1e6);
-    m_frontMiddle = new QLineEdit(page);
-    m_frontUpper = new QLineEdit(page);
-    m_frontLower = new QLineEdit(page);
-    form->addRow(m_blocking);
-    form->addRow(m_blockMonsters);
-    form->addRow(tr("Special"), m_wallSpecial);
-    form->addRow(tr("Tag"), m_wallTag);
-    form->addRow(tr("Front middle"), m_frontMiddle);
-    form->addRow(tr("Front upper"), m_frontUpper);
-    form->addRow(tr("Front lower"), m_frontLower);
-    using F = SetWallProperties::Field;
-    const auto flag = [this](QCheckBox* box, std::uint32_t bit) {
-        connect(box, &QCheckBox::clicked, this, [this, box, bit] {
-            // A click on a mixed box sets the flag everywhere.
-            const bool on = box->checkState() != Qt::Unchecked;
-            editWalls(static_cast<int>(F::Flags),
-                      [&](Wall& w) { w.flags = on ? (w.flags | bit) : (w.flags & ~bit); });
-        });
-    };
-    flag(m_blocking, kWallBlocking);
-    flag(m_blockMonsters, kWallBlockMonsters);
-    const auto integer = [this](MixedSpinBox* box, F field, std::int32_t Wall::*member) {
-        bindNumber(box, [this, field, member](double v, bool relative) {
-            editWalls(static_cast<int>(field), [&](Wall& w) {
-                w.*member = static_cast<std::int32_t>(relative ? w.*member + v : v);
-            });
-        });
-    };
-    integer(m_wallSpecial, F::Special, &Wall::special);
-    integer(m_wallTag, F::Tag, &Wall::tag);
-    const auto text = [this](QLineEdit* edit, std::string WallSide::*member) {
-        bindText(edit, [this, member](const std::string& value) {
-            editWalls(static_cast<int>(F::None), [&](Wall& w) { w.front.*member = value; });
-        });
-    };
-    text(m_frontMiddle, &WallSide::middle);
-    text(m_frontUpper, &WallSide::upper);
-    text(m_frontLower, &WallSide::lower);
-    return page;
-}
-
-QWidget* PropertiesPanel::buildThingPage()
-{
-    auto* page = new QWidget(this);
-    auto* form = new QFormLayout(page);
-    m_thingType = numberField(page, 1, 0, 1e6);
-    m_thingAngle = numberField(page, 45, -360, 720);
-    m_thingFlags = numberField(page, 1, 0, 65535);
-    form->addRow(tr("Type"), m_thingType);
-    form->addRow(tr("Angle"), m_thingAngle);
-    form->addRow(tr("Flags"), m_thingFlags);
-    using F = SetThingProperties::Field;
-    bindNumber(m_thingType, [this](double v, bool relative) {
-        editThings(static_cast<int>(F::Type), [&](Thing& t) {
-            t.type = static_cast<std::int32_t>(relative ? t.type + v : v);
-        });
-    });
-    bindNumber(m_thingAngle, [this](double v, bool relative) {
-        editThings(static_cast<int>(F::Angle), [&](Thing& t) {
-            const double a = std::fmod(relative ? t.angle + v : v, 360.0);
-            t.angle = a < 0 ? a + 360 : a;
-        });
-    });
-    bindNumber(m_thingFlags, [this](double v, bool relative) {
-        editThings(static_cast<int>(F::Flags), [&](Thing& t) {
-            t.flags = static_cast<std::uint32_t>(relative ? t.flags + v : v);
-        });
-    });
-
-    // What the thing occupies for collision (a prop): kind, size, and for a model its file.
-    m_shapeKind = new QComboBox(page);
-    m_shapeKind->addItem(tr("None (does not block)"), int(ThingShape::Kind::None));
-    m_shapeKind->addItem(tr("Cylinder"), int(ThingShape::Kind::Cylinder));
-    m_shapeKind->addItem(tr("Box"), int(ThingShape::Kind::Box));
-    m_shapeKind->addItem(tr("Model"), int(ThingShape::Kind::Mesh));
-    m_shapeRadius = numberField(page, 4, 0, 1e5);
-    m_shapeHeight = numberField(page, 8, 0, 1e5);
-    m_shapeZ = numberField(page, 8, -1e5, 1e5);
-    m_shapeScale = numberField(page, 0.5, 0.001, 1e4);
-    m_shapeMesh = new QLineEdit(page);
-    m_shapeMesh->setPlaceholderText(tr("OBJ, glTF, FBX, PLY or STL file, relative to the map"));
-    form->addRow(tr("Shape"), m_shapeKind);
-    form->addRow(tr("Radius"), m_shapeRadius);
-    form->addRow(tr("Height"), m_shapeHeight);
-    form->addRow(tr("Bottom above floor"), m_shapeZ);
-    form->addRow(tr("Model file"), m_shapeMesh);
-    form->addRow(tr("Model scale"), m_shapeScale);
-    connect(m_shapeKind, &QComboBox::activated, this, [this](int index) {
-        const auto kind = static_cast<ThingShape::Kind>(m_shapeKind->itemData(index).toInt());
-        editThings(static_cast<int>(F::Other), [&](Thing& t) { t.shape.kind = kind; });
-    });
-    const auto shapeNumber = [this](MixedSpinBox* box, double ThingShape::*member) {
-        bindNumber(box, [this, member](double v, bool relative) {
-            editThings(static_cast<int>(F::Other),
-                       [&](Thing& t) { t.shape.*member = relative ? t.shape.*member + v : v; });
-        });
-    };
-    shapeNumber(m_shapeRadius, &ThingShape::radius);
-    shapeNumber(m_shapeHeight, &ThingShape::height);
-    shapeNumber(m_shapeZ, &ThingShape::z);
-    shapeNumber(m_shapeScale, &ThingShape::scale);
-    bindText(m_shapeMesh, [this](const std::string& value) {
-        editThings(static_cast<int>(F::None), [&](Thing& t) { t.shape.mesh = value; });
-    });
-    return page;
 }
 
 QWidget* PropertiesPanel::buildVertexPage()
@@ -414,52 +248,24 @@ void PropertiesPanel::refresh()
                                        : kNothing;
     m_pages->setCurrentIndex(page);
     switch (page) {
-    case kSectors: {
-        const std::vector<Sector> s = pick(map.sectors, sel.sectors);
-        m_summary->setText(s.size() == 1 ? tr("Sector %1").arg(sel.sectors.front())
-                                         : tr("%n sectors", nullptr, static_cast<int>(s.size())));
-        showNumber(m_floor, s, [](const Sector& x) { return x.floorHeight; });
-        showNumber(m_ceiling, s, [](const Sector& x) { return x.ceilingHeight; });
-        showNumber(m_light, s, [](const Sector& x) { return double(x.light); });
-        showNumber(m_sectorSpecial, s, [](const Sector& x) { return double(x.special); });
-        showNumber(m_sectorTag, s, [](const Sector& x) { return double(x.tag); });
-        showText(m_floorMaterial, s, [](const Sector& x) { return x.floorMaterial; });
-        showText(m_ceilingMaterial, s, [](const Sector& x) { return x.ceilingMaterial; });
-        showText(m_name, s, [](const Sector& x) { return x.name; });
+    case kSectors:
+        m_summary->setText(sel.sectors.size() == 1
+                               ? tr("Sector %1").arg(sel.sectors.front())
+                               : tr("%n sectors", nullptr, static_cast<int>(sel.sectors.size())));
+        showSectors(pick(map.sectors, sel.sectors));
         break;
-    }
-    case kWalls: {
-        const std::vector<Wall> w = pick(map.walls, sel.walls);
-        m_summary->setText(w.size() == 1 ? tr("Wall %1").arg(sel.walls.front())
-                                         : tr("%n walls", nullptr, static_cast<int>(w.size())));
-        showFlag(m_blocking, w, kWallBlocking);
-        showFlag(m_blockMonsters, w, kWallBlockMonsters);
-        showNumber(m_wallSpecial, w, [](const Wall& x) { return double(x.special); });
-        showNumber(m_wallTag, w, [](const Wall& x) { return double(x.tag); });
-        showText(m_frontMiddle, w, [](const Wall& x) { return x.front.middle; });
-        showText(m_frontUpper, w, [](const Wall& x) { return x.front.upper; });
-        showText(m_frontLower, w, [](const Wall& x) { return x.front.lower; });
+    case kWalls:
+        m_summary->setText(sel.walls.size() == 1
+                               ? tr("Wall %1").arg(sel.walls.front())
+                               : tr("%n walls", nullptr, static_cast<int>(sel.walls.size())));
+        showWalls(pick(map.walls, sel.walls));
         break;
-    }
-    case kThings: {
-        const std::vector<Thing> t = pick(map.things, sel.things);
-        m_summary->setText(t.size() == 1 ? tr("Thing %1").arg(sel.things.front())
-                                         : tr("%n things", nullptr, static_cast<int>(t.size())));
-        showNumber(m_thingType, t, [](const Thing& x) { return double(x.type); });
-        showNumber(m_thingAngle, t, [](const Thing& x) { return x.angle; });
-        showNumber(m_thingFlags, t, [](const Thing& x) { return double(x.flags); });
-        const bool sameKind = std::all_of(t.begin(), t.end(), [&](const Thing& x) {
-            return x.shape.kind == t.front().shape.kind;
-        });
-        m_shapeKind->setCurrentIndex(sameKind ? m_shapeKind->findData(int(t.front().shape.kind))
-                                              : -1);
-        showNumber(m_shapeRadius, t, [](const Thing& x) { return x.shape.radius; });
-        showNumber(m_shapeHeight, t, [](const Thing& x) { return x.shape.height; });
-        showNumber(m_shapeZ, t, [](const Thing& x) { return x.shape.z; });
-        showNumber(m_shapeScale, t, [](const Thing& x) { return x.shape.scale; });
-        showText(m_shapeMesh, t, [](const Thing& x) { return x.shape.mesh; });
+    case kThings:
+        m_summary->setText(sel.things.size() == 1
+                               ? tr("Thing %1").arg(sel.things.front())
+                               : tr("%n things", nullptr, static_cast<int>(sel.things.size())));
+        showThings(pick(map.things, sel.things));
         break;
-    }
     case kVertices: {
         const std::vector<Vertex> v = pick(map.vertices, sel.vertices);
         m_summary->setText(v.size() == 1 ? tr("Vertex %1").arg(sel.vertices.front())

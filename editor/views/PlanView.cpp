@@ -1,11 +1,14 @@
 #include "views/PlanView.h"
 
 #include "document/Document.h"
+#include "document/DocumentResources.h"
 #include "views/PlanPalette.h"
 
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -725,6 +728,44 @@ void PlanView::updateCursorShape()
         setCursor(Qt::OpenHandCursor);
     else
         unsetCursor();
+}
+
+QString PlanView::toolTipAt(const QPointF& screenPos) const
+{
+    const Map& map = m_document->map();
+    const DocumentResources& names = m_document->resources();
+    const Index i = elementAt(screenPos);
+    if (i == kNone)
+        return {};
+    const auto at = static_cast<std::size_t>(i);
+    switch (m_mode) {
+    case EditMode::Things:
+        return tr("Thing %1: %2").arg(i).arg(names.thingLabel(map.things[at].type));
+    case EditMode::Walls:
+        if (map.walls[at].special == 0)
+            return {};
+        return tr("Wall %1: %2").arg(i).arg(names.lineSpecialLabel(map.walls[at].special));
+    case EditMode::Sectors:
+        if (map.sectors[at].special == 0)
+            return {};
+        return tr("Sector %1: %2").arg(i).arg(names.sectorSpecialLabel(map.sectors[at].special));
+    default:
+        return {};
+    }
+}
+
+bool PlanView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 } // namespace sw::editor

@@ -86,6 +86,10 @@ public:
     Index hovered() const { return m_hovered; }
     void setHovered(Index element);
 
+    // What hovering screenPos tells in words: the thing, or the special of the wall or sector
+    // of the mode's kind, by name ("Imp (3001)"); empty when there is nothing to tell.
+    QString toolTipAt(const QPointF& screenPos) const;
+
     // Shows a short sentence in the status bar (a refused edit, a hint).
     void showMessage(const QString& text) { emit message(text); }
 
@@ -127,6 +131,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
 
 private:
