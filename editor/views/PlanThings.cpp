@@ -80,6 +80,38 @@ void PlanThings::clear()
 {
     m_styles.clear();
     m_sprites.clear();
+    m_stamps.clear();
+}
+
+QPixmap PlanThings::stamp(const Style& style, double radius) const
+{
+    const int diameter = static_cast<int>(std::ceil(radius * 2));
+    const quint64 key = (static_cast<quint64>(style.group) << 32) | static_cast<quint32>(diameter);
+    if (auto it = m_stamps.find(key); it != m_stamps.end())
+        return it->second;
+    const double r = diameter / 2.0;
+    QPixmap p(diameter + 2, diameter + 2);
+    p.fill(Qt::transparent);
+    QPainter painter(&p);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(style.colour);
+    const QPointF c(r + 1, r + 1);
+    switch (style.shape) {
+    case Shape::Circle:
+        painter.drawEllipse(c, r, r);
+        break;
+    case Shape::Square:
+        painter.drawRect(QRectF(1, 1, diameter, diameter));
+        break;
+    case Shape::Diamond: {
+        const QPointF d[] = {c + QPointF(0, -r), c + QPointF(r, 0), c + QPointF(0, r),
+                             c + QPointF(-r, 0)};
+        painter.drawPolygon(d, 4);
+        break;
+    }
+    }
+    return m_stamps.emplace(key, p).first->second;
 }
 
 const PlanThings::Style& PlanThings::style(std::int32_t type) const
@@ -160,7 +192,7 @@ void PlanThings::paint(QPainter& painter, const ViewTransform& view,
         double radius;
     };
     QList<SpriteAt> sprites;
-    bool detail = false;
+    QList<std::pair<QPoint, QPixmap>> stamps;
 
     for (const PlanGeometry::Marker& t : things) {
         const Style& s = style(t.type);
@@ -169,6 +201,16 @@ void PlanThings::paint(QPainter& painter, const ViewTransform& view,
         if (c.x() + r < 0 || c.y() + r < 0 || c.x() - r > viewport.width() ||
             c.y() - r > viewport.height())
             continue;
+        if (r < kDetailRadius) {
+            // Far out every thing is a few pixels: a ready-made stamp is much cheaper than
+            // filling a shape.
+            const QPixmap p = stamp(s, r);
+            // Whole pixels: a plain copy, no resampling.
+            stamps.append({QPoint(static_cast<int>(std::lround(c.x() - p.width() / 2.0)),
+                                  static_cast<int>(std::lround(c.y() - p.height() / 2.0))),
+                           p});
+            continue;
+        }
         Shapes& g = groups[static_cast<std::size_t>(s.group)];
         const QRectF box(c.x() - r, c.y() - r, 2 * r, 2 * r);
         switch (s.shape) {
@@ -183,35 +225,31 @@ void PlanThings::paint(QPainter& painter, const ViewTransform& view,
                                          QPointF(c.x(), c.y() + r), QPointF(c.x() - r, c.y())}));
             break;
         }
-        if (r >= kDetailRadius) {
-            detail = true;
-            // An arrow from the centre to the edge, with a head.
-            const QPointF tip = c + direction(t.angle) * r;
-            const double head = std::min(r * 0.35, 10.0);
-            g.arrows.append(QLineF(c, tip));
-            g.arrows.append(QLineF(tip, tip + direction(t.angle + 150) * head));
-            g.arrows.append(QLineF(tip, tip + direction(t.angle - 150) * head));
-        }
+        // An arrow from the centre to the edge, with a head.
+        const QPointF tip = c + direction(t.angle) * r;
+        const double head = std::min(r * 0.35, 10.0);
+        g.arrows.append(QLineF(c, tip));
+        g.arrows.append(QLineF(tip, tip + direction(t.angle + 150) * head));
+        g.arrows.append(QLineF(tip, tip + direction(t.angle - 150) * head));
         if (s.hasSprite && r >= kSpriteMinRadius)
             sprites.append({t.type, c, r});
     }
 
     painter.save();
-    painter.setRenderHint(QPainter::Antialiasing, detail);
-    const QPen noPen(Qt::NoPen);
+    for (const auto& [at, p] : stamps)
+        painter.drawPixmap(at, p);
+    painter.setRenderHint(QPainter::Antialiasing, true);
     for (int i = 0; i < kGroupCount; ++i) {
         const Shapes& g = groups[static_cast<std::size_t>(i)];
         if (g.circles.isEmpty() && g.squares.isEmpty() && g.diamonds.isEmpty())
             continue;
         const QColor colour = groupColour(i);
-        // Large markers are see-through so that the walls and vertices they cover stay
-        // readable; small ones are solid dots.
+        // See-through, so that the walls and vertices they cover stay readable.
         QColor fill = colour;
-        if (detail)
-            fill.setAlpha(0x60);
+        fill.setAlpha(0x60);
         QPen outline(colour, 1.5);
         outline.setCosmetic(true);
-        painter.setPen(detail ? outline : noPen);
+        painter.setPen(outline);
         painter.setBrush(fill);
         for (const QRectF& c : g.circles)
             painter.drawEllipse(c);

@@ -49,11 +49,15 @@ public:
 
 private:
     QPixmap sprite(std::int32_t type, int side) const;
+    // A small solid marker of the style at a radius below the detail size, drawn once.
+    QPixmap stamp(const Style& style, double radius) const;
 
     const DocumentResources& m_resources;
     mutable std::unordered_map<std::int32_t, Style> m_styles;
     // Sprites scaled to fit a square of `side` pixels, by (type, side). Costs in KiB.
     mutable QCache<quint64, QPixmap> m_sprites;
+    // Small markers by (group, diameter in pixels): far out, MAP12's things are ~1,000 stamps.
+    mutable std::unordered_map<quint64, QPixmap> m_stamps;
 };
 
 } // namespace sw::editor
