@@ -164,9 +164,13 @@ QPixmap PlanThings::sprite(std::int32_t type, int side) const
             entry = set->findSpriteFrame(t->sprite);
         if (entry) {
             const QImage image = m_resources.image(*entry);
+            // Enlarged pictures keep their pixels sharp, as in the game; reduced ones are
+            // smoothed so they stay readable.
+            const bool enlarge = image.width() < side && image.height() < side;
             if (!image.isNull())
-                out = QPixmap::fromImage(
-                    image.scaled(side, side, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+                out = QPixmap::fromImage(image.scaled(
+                    side, side, Qt::KeepAspectRatio,
+                    enlarge ? Qt::FastTransformation : Qt::SmoothTransformation));
         }
     }
     m_sprites.insert(key, new QPixmap(out),
@@ -261,7 +265,9 @@ void PlanThings::paint(QPainter& painter, const ViewTransform& view,
     if (!sprites.isEmpty()) {
         painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
         for (const SpriteAt& s : sprites) {
-            const int side = static_cast<int>(std::lround(s.radius * 2 * 0.9));
+            // Within the shape: a diamond's inner square is smaller than its box.
+            const double fill = style(s.type).shape == Shape::Diamond ? 0.75 : 0.9;
+            const int side = static_cast<int>(std::lround(s.radius * 2 * fill));
             const QPixmap p = sprite(s.type, side);
             if (!p.isNull())
                 painter.drawPixmap(QPointF(s.centre.x() - p.width() / 2.0,
