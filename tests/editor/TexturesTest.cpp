@@ -332,6 +332,18 @@ private slots:
         QVERIFY(reopened.resources().set()->findFlat("SWBLUEPIC"));
         QVERIFY(reopened.resources().set()->findWallTexture("STARTAN3"));
 
+        // Save As into a folder below: the picture folder is outside it now, so its entry
+        // becomes absolute and still names the same folder.
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("sub")));
+        QVERIFY(window.saveTo(dir.filePath(QStringLiteral("sub/moved.swmap"))));
+        const std::vector<std::string> moved = {
+            QFile::encodeName(wad).toStdString(),
+            QFile::encodeName(QDir::cleanPath(dir.filePath(QStringLiteral("pics")))).toStdString()};
+        QCOMPARE(document.map().resources, moved);
+        Document movedCopy;
+        QVERIFY(movedCopy.open(dir.filePath(QStringLiteral("sub/moved.swmap"))));
+        QVERIFY(movedCopy.resources().set()->findFlat("SWBLUEPIC"));
+
         document.undoStack()->undo();
         QVERIFY(document.map().resources.empty());
         QVERIFY(!document.resources().set()->findFlat("SWBLUEPIC"));
