@@ -279,13 +279,19 @@ bool TexturesPanel::applyTexture(const QString& name)
     m_message.clear();
     if (slot.isFlat()) {
         std::vector<Sector> values;
+        bool changes = false;
         for (Index i : selection.sectors) {
             Sector s = map.sectors[static_cast<std::size_t>(i)];
-            (slot.part == TextureSlot::Part::Floor ? s.floorMaterial : s.ceilingMaterial) = value;
+            std::string& flat =
+                slot.part == TextureSlot::Part::Floor ? s.floorMaterial : s.ceilingMaterial;
+            changes = changes || flat != value;
+            flat = value;
             values.push_back(std::move(s));
         }
         if (values.empty())
             m_message = tr("Select sectors to give them this flat.");
+        else if (!changes)
+            m_message = tr("The selected sectors have %1 there already.").arg(name);
         else {
             const QString text = slot.part == TextureSlot::Part::Floor
                                      ? tr("Apply %1 to Floor").arg(name)
@@ -297,11 +303,14 @@ bool TexturesPanel::applyTexture(const QString& name)
     } else {
         std::vector<Index> walls;
         std::vector<Wall> values;
+        bool changes = false;
         for (Index i : selection.walls) {
             Wall w = map.walls[static_cast<std::size_t>(i)];
             if (slot.back && !w.twoSided())
                 continue; // a one-sided wall has no back side to dress
-            wallPart(slot.back ? w.back : w.front, slot.part) = value;
+            std::string& part = wallPart(slot.back ? w.back : w.front, slot.part);
+            changes = changes || part != value;
+            part = value;
             walls.push_back(i);
             values.push_back(std::move(w));
         }
@@ -309,6 +318,8 @@ bool TexturesPanel::applyTexture(const QString& name)
             m_message = tr("Select walls to give them this texture.");
         else if (walls.empty())
             m_message = tr("None of the selected walls has a back side.");
+        else if (!changes)
+            m_message = tr("The selected walls have %1 there already.").arg(name);
         else {
             const QString part = m_part->itemText(m_part->findData(static_cast<int>(slot.part)));
             const QString text = slot.back ? tr("Apply %1 to Back %2").arg(name, part)

@@ -154,6 +154,10 @@ private slots:
             const Wall& w = document.map().walls[static_cast<std::size_t>(i)];
             QCOMPARE(w.back.upper, w.twoSided() ? std::string("BRICK2") : std::string());
         }
+        // The same picture again changes nothing: no step.
+        QVERIFY(!panel.applyTexture(QStringLiteral("BRICK2")));
+        QCOMPARE(stack->count(), steps + 2);
+        QVERIFY(panel.statusText().contains(QStringLiteral("already")));
         QCOMPARE(panel.recent().front(), QStringLiteral("BRICK2"));
         QCOMPARE(panel.recent().size(), 2);
 
