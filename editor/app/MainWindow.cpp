@@ -9,6 +9,7 @@
 #include "app/Recovery.h"
 #include "app/PreviewSetup.h"
 #include "app/Settings.h"
+#include "app/TexturesSetup.h"
 #include "app/Translations.h"
 #include "app/View3DSetup.h"
 #include "dialogs/ChooseMapDialog.h"
@@ -98,6 +99,7 @@ MainWindow::MainWindow(QWidget* parent)
     createStatusBar();
     m_view3D = install3DView(*this, *m_document, m_viewMenu);
     m_preview = installPreview(*this, *m_document).preview;
+    installTextures(*this, *m_document);
     // Help comes last in the menu bar, after the menus the views and the preview add.
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Stepwise"), this, &MainWindow::showAbout);

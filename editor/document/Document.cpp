@@ -6,7 +6,9 @@
 #include "io/MapSource.h"
 #include "io/SwmapFormat.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QUndoStack>
 
 namespace sw::editor {
@@ -18,6 +20,30 @@ bool isIwadFile(const QString& path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) && file.read(4) == "IWAD";
+}
+
+// The map's resource entries as seen from a file in folder `to`: entries relative to the folder
+// they were read from (`from`: the map's file until now) name the same files afterwards, relative
+// when they are in or below `to`, else absolute. Unchanged when there was no file.
+std::vector<std::string> rebasedResources(const std::vector<std::string>& resources,
+                                          const QString& from, const QString& to)
+{
+    if (from.isEmpty())
+        return resources;
+    std::vector<std::string> out;
+    for (const std::string& r : resources) {
+        const QString entry = QFile::decodeName(QByteArray::fromStdString(r));
+        if (QDir::isAbsolutePath(entry)) {
+            out.push_back(r);
+            continue;
+        }
+        const QString absolute = QDir::cleanPath(QDir(from).filePath(entry));
+        const QString relative = QDir(to).relativeFilePath(absolute);
+        out.push_back(QFile::encodeName(relative.startsWith(QStringLiteral("..")) ? absolute
+                                                                                  : relative)
+                          .toStdString());
+    }
+    return out;
 }
 
 } // namespace
@@ -89,9 +115,21 @@ Status Document::open(const QString& path, const std::optional<QString>& mapName
 
 Status Document::save(const QString& path)
 {
-    const Status status = saveSwmapFile(m_map, QFile::encodeName(path).toStdString());
+    // Save As elsewhere keeps relative resource entries pointing at the same files.
+    const QString from = !m_filePath.isEmpty() ? m_filePath : m_importedFrom;
+    std::vector<std::string> resources = rebasedResources(
+        m_map.resources, from.isEmpty() ? QString() : QFileInfo(from).absolutePath(),
+        QFileInfo(path).absolutePath());
+    Map rebased;
+    if (resources != m_map.resources) {
+        rebased = m_map;
+        rebased.resources = resources;
+    }
+    const Status status = saveSwmapFile(resources != m_map.resources ? rebased : m_map,
+                                        QFile::encodeName(path).toStdString());
     if (!status)
         return status;
+    m_map.resources = std::move(resources);
     m_filePath = path;
     m_fileIsWad = false;
     m_importedFrom.clear();

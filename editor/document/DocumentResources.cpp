@@ -1,9 +1,12 @@
 #include "document/DocumentResources.h"
 
 #include "document/Document.h"
+#include "io/MapSource.h"
 
 #include <QCoreApplication>
 #include <QFile>
+
+#include <filesystem>
 
 namespace sw::editor {
 
@@ -45,8 +48,16 @@ void DocumentResources::reload()
     if (path.isEmpty())
         path = m_document.importedFrom();
     const std::string nativePath = QFile::encodeName(path).toStdString();
-    const std::vector<std::string> given =
+    std::vector<std::string> given =
         path.isEmpty() ? map.resources : std::vector<std::string>{};
+    // A map of a WAD has nowhere to store a list edited in Map > Resources; it is used while
+    // the map is open (relative entries from the WAD's folder), the WAD itself still last.
+    if (!path.isEmpty() && !map.resources.empty() &&
+        detectFileKind(nativePath) != FileKind::Swmap) {
+        const std::filesystem::path folder = std::filesystem::path(nativePath).parent_path();
+        for (const std::string& r : map.resources)
+            given.push_back(std::filesystem::path(r).is_absolute() ? r : (folder / r).string());
+    }
     m_chain = resourceChainFor(nativePath, map, given);
 
     m_warnings.clear();

@@ -215,7 +215,7 @@ void PlanGeometry::collectLinesAndPoints(const Map& map)
         // A Doom map's player-1 start is also a thing; its own marker already shows it.
         if (map.playerStart && t.type == kDoomPlayer1Start && t.pos == map.playerStart->pos)
             continue;
-        things.append({toQt(t.pos), t.angle});
+        things.append({toQt(t.pos), t.angle, t.type});
     }
     if (map.playerStart)
         playerStart = Marker{toQt(map.playerStart->pos), map.playerStart->angle};

@@ -7,6 +7,7 @@
 #include <QPointF>
 #include <QRectF>
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -32,6 +33,7 @@ struct PlanGeometry {
     struct Marker {
         QPointF pos;
         double angle = 0; // degrees, counter-clockwise from +x
+        std::int32_t type = 0; // things: the thing type
     };
 
     std::vector<SectorShape> sectors; // same order as Map::sectors

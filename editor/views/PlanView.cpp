@@ -3,6 +3,7 @@
 #include "document/Document.h"
 #include "document/DocumentResources.h"
 #include "views/PlanPalette.h"
+#include "views/PlanThings.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -30,9 +31,10 @@ constexpr double kWheelNotchesPerDoubling = 4.0;
 constexpr double kStepZoom = std::numbers::sqrt2;
 // Every n-th grid line is drawn brighter, as a landmark when the grid is dense.
 constexpr long long kMajorGridEvery = 8;
-// Doom's player radius: a sensible on-screen size for things whose real size the plan does not
-// know yet.
-constexpr double kThingRadius = 16.0;
+// Doom's player radius, the size of the player start's arrow.
+constexpr double kPlayerRadius = 16.0;
+// Pixels around a thing's shape that still pick it, so small ones stay easy to click.
+constexpr double kThingPickSlack = 4.0;
 
 QPen cosmeticPen(QRgb colour, double width)
 {
@@ -58,8 +60,14 @@ double distanceToSegment(const QPointF& p, const QPointF& a, const QPointF& b)
 
 } // namespace
 
-PlanView::PlanView(Document* document, QWidget* parent) : QWidget(parent), m_document(document)
+PlanView::PlanView(Document* document, QWidget* parent)
+    : QWidget(parent), m_document(document),
+      m_things(std::make_unique<PlanThings>(document->resources()))
 {
+    connect(&m_document->resources(), &DocumentResources::changed, this, [this] {
+        m_things->clear();
+        update();
+    });
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     // Every paint covers the whole widget, so Qt need not clear it first.
@@ -205,13 +213,15 @@ Index PlanView::sectorAt(const QPointF& screenPos) const
 Index PlanView::thingAt(const QPointF& screenPos) const
 {
     const Map& map = m_document->map();
-    const double reach = std::max(kThingRadius * m_view.scale(), 6.0);
+    // The nearest thing whose shape (plus a little slack) holds the point.
     Index best = kNone;
-    double bestDistance = reach;
+    double bestDistance = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < map.things.size(); ++i) {
         const QPointF d = m_view.toScreen(toQt(map.things[i].pos)) - screenPos;
         const double distance = std::hypot(d.x(), d.y());
-        if (distance <= bestDistance) {
+        const double reach = std::max(
+            m_things->screenRadius(map.things[i].type, m_view.scale()) + kThingPickSlack, 6.0);
+        if (distance <= reach && distance < bestDistance) {
             best = static_cast<Index>(i);
             bestDistance = distance;
         }
@@ -466,36 +476,15 @@ void PlanView::drawVertices(QPainter& painter) const
 
 void PlanView::drawThings(QPainter& painter) const
 {
-    const double radius = std::clamp(kThingRadius * m_view.scale(), 2.5, 24.0);
-    const QRectF visible =
-        QRectF(QPointF(0, 0), m_view.viewportSize()).adjusted(-radius, -radius, radius, radius);
+    m_things->paint(painter, m_view, m_geometry.things);
     // Map angles run counter-clockwise with y up; on screen y runs down, hence the minus.
     const auto direction = [](double degrees) {
         const double a = degrees * std::numbers::pi / 180;
         return QPointF(std::cos(a), -std::sin(a));
     };
-
+    const double radius = std::clamp(kPlayerRadius * m_view.scale(), 2.5, 24.0);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
-    // Large markers are see-through so that the walls and vertices they cover stay readable.
-    QColor fill = QColor::fromRgb(PlanPalette::kThing);
-    if (radius >= 6)
-        fill.setAlpha(0x90);
-    painter.setPen(radius >= 6 ? cosmeticPen(PlanPalette::kThing, 1.5) : QPen(Qt::NoPen));
-    painter.setBrush(fill);
-    QList<QLineF> facing;
-    for (const PlanGeometry::Marker& t : m_geometry.things) {
-        const QPointF s = m_view.toScreen(t.pos);
-        if (!visible.contains(s))
-            continue;
-        painter.drawEllipse(s, radius, radius);
-        // The facing only reads once the marker is big enough to hold a tick.
-        if (radius >= 6)
-            facing.append(QLineF(s, s + direction(t.angle) * radius));
-    }
-    painter.setPen(cosmeticPen(PlanPalette::kThing, 1.5));
-    painter.drawLines(facing);
-
     if (m_geometry.playerStart) {
         // An arrow head pointing where the player looks, larger than any thing marker.
         const double size = std::max(radius * 1.6, 12.0);
@@ -578,9 +567,10 @@ void PlanView::drawHighlights(QPainter& painter) const
             square(v, selected);
     if (m_mode == EditMode::Vertices && valid(m_hovered, map.vertices.size()))
         square(m_hovered, hover);
-    const double radius = std::clamp(kThingRadius * m_view.scale(), 2.5, 24.0) + 3;
     const auto ring = [&](Index t, const QColor& colour) {
-        const QPointF s = m_view.toScreen(toQt(map.things[static_cast<std::size_t>(t)].pos));
+        const Thing& thing = map.things[static_cast<std::size_t>(t)];
+        const QPointF s = m_view.toScreen(toQt(thing.pos));
+        const double radius = m_things->screenRadius(thing.type, m_view.scale()) + 3;
         painter.setPen(QPen(colour, 2));
         painter.drawEllipse(s, radius, radius);
     };

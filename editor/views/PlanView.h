@@ -17,6 +17,8 @@ class QPainter;
 
 namespace sw::editor {
 
+class PlanThings;
+
 class Document;
 struct ChangeSet;
 
@@ -150,6 +152,8 @@ private:
 
     Document* m_document;
     PlanGeometry m_geometry;
+    // Things' styles and sprites by type, from the document's game configuration and pictures.
+    std::unique_ptr<PlanThings> m_things;
     ViewTransform m_view;
     // While true the view refits on every resize: the user has not zoomed or panned since the
     // last fit, so the first layout of the window (which resizes us several times) and later
