@@ -17,6 +17,7 @@
 #include "io/SwmapFormat.h"
 #include "panels/AvatarProfilePanel.h"
 #include "panels/PropertiesPanel.h"
+#include "panels/TexturesPanel.h"
 #include "panels/UndoHistoryPanel.h"
 #include "tools/AvatarPreview.h"
 #include "tools/Tool.h"
@@ -99,7 +100,9 @@ MainWindow::MainWindow(QWidget* parent)
     createStatusBar();
     m_view3D = install3DView(*this, *m_document, m_viewMenu);
     m_preview = installPreview(*this, *m_document).preview;
-    installTextures(*this, *m_document);
+    TexturesPanel* textures = installTextures(*this, *m_document);
+    // A click on a picture in Properties chooses its replacement in the Textures dock.
+    connect(m_properties, &PropertiesPanel::pickTexture, textures, &TexturesPanel::pickFor);
     // Help comes last in the menu bar, after the menus the views and the preview add.
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Stepwise"), this, &MainWindow::showAbout);

@@ -57,8 +57,11 @@ public slots:
     // next click fills it.
     void pickFor(sw::editor::TextureSlot slot);
 
-private:
+public:
+    // True while the flats tab is shown.
     bool flats() const;
+
+private:
     void refill();
     void fillParts();
     void mapChanged(const ChangeSet& changes);

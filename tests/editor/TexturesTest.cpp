@@ -7,6 +7,7 @@
 #include "EditorTestSupport.h"
 
 #include "app/MainWindow.h"
+#include "panels/PropertiesPanel.h"
 #include "app/TexturesSetup.h"
 #include "commands/SetMapResources.h"
 #include "dialogs/ResourcesDialog.h"
@@ -323,6 +324,13 @@ private slots:
         QCOMPARE(document.map().resources, expected);
         QCOMPARE(document.resources().chain().origin, std::string("stored"));
         QVERIFY(document.resources().set()->findFlat("SWBLUEPIC"));
+        // A click on a thumbnail in Properties asks the dock for that slot.
+        emit window.propertiesPanel().pickTexture({TextureSlot::Part::Upper, true});
+        QCOMPARE(panel->target(), (TextureSlot{TextureSlot::Part::Upper, true}));
+        QVERIFY(!panel->flats());
+        emit window.propertiesPanel().pickTexture({TextureSlot::Part::Ceiling, false});
+        QCOMPARE(panel->target(), (TextureSlot{TextureSlot::Part::Ceiling, false}));
+        QVERIFY(panel->flats());
         // The dock lists the folder's picture among the flats.
         panel->pickFor({TextureSlot::Part::Floor, false});
         QVERIFY(shownNames(*panel).contains(QStringLiteral("SWBLUEPIC")));
