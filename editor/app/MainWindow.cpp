@@ -6,6 +6,7 @@
 #include "document/Document.h"
 #include "app/EditActions.h"
 #include "app/EngineLaunch.h"
+#include "app/HelpActions.h"
 #include "app/Recovery.h"
 #include "app/PreviewSetup.h"
 #include "app/Settings.h"
@@ -13,6 +14,7 @@
 #include "app/View3DSetup.h"
 #include "dialogs/ChooseMapDialog.h"
 #include "dialogs/PreferencesDialog.h"
+#include "dialogs/ShortcutsDialog.h"
 #include "io/SwmapFormat.h"
 #include "panels/AvatarProfilePanel.h"
 #include "panels/PropertiesPanel.h"
@@ -101,6 +103,7 @@ MainWindow::MainWindow(QWidget* parent)
     // Help comes last in the menu bar, after the menus the views and the preview add.
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Stepwise"), this, &MainWindow::showAbout);
+    help::install(*this, help);
     connect(m_document, &Document::fileChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_planView, &PlanView::message, this,
@@ -531,8 +534,10 @@ void MainWindow::showPreferences()
                               Settings::recentFilesCount(), Settings::engine(), Settings::iwad(),
                               Settings::engineArguments()},
                              availableLanguages(), detectEngines(), detectIwads(), this);
+    ShortcutsEditor* shortcuts = help::addShortcutsPage(*this, dialog);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    help::applyShortcuts(*this, shortcuts->entries());
     const Preferences chosen = dialog.chosen();
     Settings::setLanguage(chosen.language);
     Settings::setAutosaveSeconds(chosen.autosaveSeconds);
@@ -566,18 +571,11 @@ bool MainWindow::offerRecovery()
     box.exec();
     bool recovered = false;
     if (box.clickedButton() == recover) {
-        Result<Map> map = loadSwmapFile(QFile::encodeName(s.mapFile).toStdString());
-        if (map) {
-            // Saving must go to a .swmap, never over a WAD.
-            const bool native = s.originalFile.endsWith(QStringLiteral(".swmap"), Qt::CaseInsensitive);
-            m_document->replaceMap(std::move(map.value()), native ? s.originalFile : QString(),
-                                   s.mapName);
-            m_document->undoStack()->resetClean();
-            recovered = true;
-        } else {
-            QMessageBox::warning(this, tr("Recover Unsaved Work"),
-                                 QString::fromStdString(map.error().message));
-        }
+        // The map comes back under its own name (its file, or WAD and map), marked modified.
+        QString error;
+        recovered = Recovery::restore(*m_document, s, &error);
+        if (!recovered)
+            QMessageBox::warning(this, tr("Recover Unsaved Work"), error);
     }
     for (const RecoverableSession& each : sessions)
         Recovery::discard(each);
