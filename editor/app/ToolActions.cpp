@@ -93,9 +93,8 @@ void ToolActions::makeDoor()
     }
     const edit::MechanismResult result = command->result();
     m_document.push(command.release());
-    m_view.showMessage(tr("Made %n door(s): special 1 on %1 wall(s) facing out, %2 track(s) "
-                          "lower-unpegged.",
-                          nullptr, result.sectors)
+    m_view.showMessage(tr("Door made: special 1 on %1 walls facing out, %2 door tracks "
+                          "lower-unpegged.")
                            .arg(result.walls)
                            .arg(result.tracks));
 }
@@ -111,7 +110,7 @@ void ToolActions::makeLift()
     }
     const edit::MechanismResult result = command->result();
     m_document.push(command.release());
-    m_view.showMessage(tr("Made a lift with tag %1: special 88 on %2 wall(s).")
+    m_view.showMessage(tr("Lift made with tag %1: special 88 on %2 walls.")
                            .arg(result.tag)
                            .arg(result.walls));
 }
@@ -200,8 +199,7 @@ void ToolActions::selectSimilar(int similarity)
         return;
     }
     m_document.setSelection(std::move(result));
-    m_view.showMessage(tr("%n similar element(s) selected.", nullptr,
-                          static_cast<int>(m_document.selection().size())));
+    m_view.showMessage(tr("Selected %1 like it.").arg(m_document.selection().size()));
 }
 
 } // namespace sw::editor

@@ -118,12 +118,13 @@ edit::FindScope FindReplaceDialog::scope() const
 QString FindReplaceDialog::describe(const edit::FindCount& count)
 {
     QStringList parts;
+    // Singular and plural spelled out, so English reads right without a translation file.
     if (count.walls > 0)
-        parts << tr("%n wall(s)", nullptr, count.walls);
+        parts << (count.walls == 1 ? tr("1 wall") : tr("%1 walls").arg(count.walls));
     if (count.sectors > 0)
-        parts << tr("%n sector(s)", nullptr, count.sectors);
+        parts << (count.sectors == 1 ? tr("1 sector") : tr("%1 sectors").arg(count.sectors));
     if (count.things > 0)
-        parts << tr("%n thing(s)", nullptr, count.things);
+        parts << (count.things == 1 ? tr("1 thing") : tr("%1 things").arg(count.things));
     return parts.isEmpty() ? tr("nothing") : parts.join(QStringLiteral(", "));
 }
 

@@ -55,10 +55,10 @@ StairsDialog::StairsDialog(const Map& map, std::vector<Index> run, const AvatarP
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    auto* intro = new QLabel(tr("%n sector(s), in the order they were selected: the first keeps "
+    auto* intro = new QLabel(tr("%1 sectors, in the order they were selected: the first keeps "
                                 "the start heights, each next one is a step further. A negative "
-                                "step goes down.",
-                                nullptr, static_cast<int>(m_run.size())),
+                                "step goes down.")
+                                 .arg(m_run.size()),
                              this);
     intro->setWordWrap(true);
     auto* avatar = new QLabel(tr("Avatar \"%1\" climbs steps up to %2 units and needs %3 units "

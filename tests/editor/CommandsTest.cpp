@@ -564,8 +564,8 @@ private slots:
         QVERIFY(!why.isEmpty());
     }
 
-    // The analysis judges a closed door by its mechanism: the room behind a doorway whose
-    // ceiling sits on its floor is unreachable, until the doorway is made a door.
+    // The analysis judges a closed door by its mechanism: the room (holding a key) behind a
+    // doorway whose ceiling sits on its floor is unreachable, until the doorway is made a door.
     void analysisAcceptsTheMadeDoor()
     {
         // Room 0, a 32-unit doorway (sector 1), room 2, in a row along x; fronts face in.
@@ -595,6 +595,9 @@ private slots:
         }
         map.sectors[1].ceilingHeight = 0; // shut
         map.playerStart = PlayerStart{{64, 64}, 0};
+        // A blue key in room 2: the analysis reports an area it cannot reach only when it
+        // looks meant to be reached.
+        map.things.push_back(makeThing(5, {224, 64}, 0, 7));
         const auto unreachable = [](const Map& m, Index sector) {
             const Result<Bsp> bsp = Bsp::compile(m);
             if (!bsp)
