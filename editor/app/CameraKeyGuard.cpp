@@ -61,6 +61,8 @@ CameraKeyGuard::CameraKeyGuard(View3D& view, QDockWidget* dock)
     qApp->installEventFilter(this);
     connect(&view, &View3D::walkStarted, this, &CameraKeyGuard::takeFocus);
     connect(&view, &View3D::walkStopped, this, &CameraKeyGuard::refresh);
+    // A new map's first scene puts the camera back to orbiting.
+    connect(&view, &View3D::sceneRebuilt, this, &CameraKeyGuard::refresh);
     connect(qApp, &QGuiApplication::focusWindowChanged, this, &CameraKeyGuard::refresh);
     connect(qApp, &QApplication::focusChanged, this, &CameraKeyGuard::refresh);
 }
@@ -123,9 +125,9 @@ bool CameraKeyGuard::eventFilter(QObject* watched, QEvent* event)
     const QEvent::Type type = event->type();
     if (type != QEvent::ShortcutOverride && type != QEvent::KeyPress && type != QEvent::KeyRelease)
         return false;
+    auto* key = static_cast<QKeyEvent*>(event);
     if (!engaged())
         return false;
-    auto* key = static_cast<QKeyEvent*>(event);
     const Qt::KeyboardModifiers chords = Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier;
     if ((key->modifiers() & chords) || !cameraKey(key->key(), m_view.walking()))
         return false;

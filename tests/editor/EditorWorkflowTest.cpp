@@ -367,6 +367,8 @@ private slots:
         QVERIFY(window.document().open(swtest::sampleMapPath()).ok());
         View3D* view = window.view3D();
         QVERIFY(view);
+        // The first scene of a map resets the camera to orbiting: fly after it is shown.
+        QTRY_VERIFY_WITH_TIMEOUT(view->firstFrameMilliseconds() >= 0, 20000);
         PlanView& plan = window.planView();
         plan.setMode(EditMode::Walls);
         auto* fly = window.findChild<QAction*>(QStringLiteral("view3dFlyCamera"));
