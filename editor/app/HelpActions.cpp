@@ -52,7 +52,9 @@ void forEachAction(const QMainWindow& window,
             if (a->isSeparator())
                 continue;
             if (a->menu()) {
-                walk(a->menu(), path + QStringLiteral(" > ") + plainText(a->text()));
+                // Menus filled at run time (recent files) list no lasting actions.
+                if (!a->menu()->property(kDynamicMenuProperty).toBool())
+                    walk(a->menu(), path + QStringLiteral(" > ") + plainText(a->text()));
                 continue;
             }
             if (!plainText(a->text()).isEmpty())

@@ -17,6 +17,9 @@ struct ShortcutEntry;
 // (QSettings group "shortcuts"), applied to the menus' actions.
 namespace help {
 
+// Set to true on a menu whose actions come and go (Open Recent): they get no shortcuts.
+inline constexpr const char* kDynamicMenuProperty = "stepwiseDynamicMenu";
+
 // Adds Keyboard Shortcuts and User Guide to the Help menu, remembers every menu action's
 // built-in shortcut and applies the ones the user chose. Call once the menus are complete.
 void install(QMainWindow& window, QMenu* helpMenu);

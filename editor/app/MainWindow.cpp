@@ -127,6 +127,7 @@ void MainWindow::createMenus()
     file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newMap);
     file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::openFromDialog);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setProperty(help::kDynamicMenuProperty, true);
     updateRecentMenu();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);

@@ -69,6 +69,8 @@ FindReplaceDialog::FindReplaceDialog(const Map& map, edit::FindScope selection, 
     connect(m_whole, &QRadioButton::toggled, this, &FindReplaceDialog::update);
     update();
     setMinimumWidth(400);
+    // Typing starts in the value: the kind list would take the first letter as a choice.
+    m_find->setFocus();
 }
 
 void FindReplaceDialog::setKind(edit::FindKind kind)

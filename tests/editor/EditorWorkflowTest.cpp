@@ -381,11 +381,11 @@ private slots:
 
         const QVector3D before = view->cameraPosition();
         QTest::keyPress(view->renderWindow(), Qt::Key_D);
-        QTest::qWait(150);
+        QCOMPARE(view->cameraMode(), View3D::CameraMode::Fly);
+        QTRY_VERIFY_WITH_TIMEOUT(view->cameraPosition() != before, 5000); // D flies sideways
         QTest::keyRelease(view->renderWindow(), Qt::Key_D);
         QTest::keyClick(view->renderWindow(), Qt::Key_S);
         QCOMPARE(plan.mode(), EditMode::Walls);
-        QVERIFY(view->cameraPosition() != before); // D flew the camera sideways
 
         // Typed while the plan has focus, the keys still steer the camera.
         plan.setFocus();
