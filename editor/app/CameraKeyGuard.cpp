@@ -63,8 +63,6 @@ CameraKeyGuard::CameraKeyGuard(View3D& view, QDockWidget* dock)
     connect(&view, &View3D::walkStopped, this, &CameraKeyGuard::refresh);
     // A new map's first scene puts the camera back to orbiting.
     connect(&view, &View3D::sceneRebuilt, this, &CameraKeyGuard::refresh);
-    connect(qApp, &QGuiApplication::focusWindowChanged, this, &CameraKeyGuard::refresh);
-    connect(qApp, &QApplication::focusChanged, this, &CameraKeyGuard::refresh);
 }
 
 CameraKeyGuard::~CameraKeyGuard()
@@ -75,15 +73,6 @@ CameraKeyGuard::~CameraKeyGuard()
 bool CameraKeyGuard::engaged() const
 {
     return m_view.walking() || m_view.cameraMode() == View3D::CameraMode::Fly;
-}
-
-bool CameraKeyGuard::focusInView() const
-{
-    const QWindow* render = m_view.renderWindow();
-    if (render && QGuiApplication::focusWindow() == render)
-        return true;
-    const QWidget* focus = QApplication::focusWidget();
-    return focus && (focus == &m_view || m_view.isAncestorOf(focus));
 }
 
 void CameraKeyGuard::takeFocus()
@@ -104,7 +93,9 @@ void CameraKeyGuard::takeFocus()
 
 void CameraKeyGuard::refresh()
 {
-    const bool show = engaged() && focusInView();
+    // The camera keys go to the 3D view wherever the focus is (text fields aside), so the frame
+    // shows while walking or flying; the view holds the focus itself from the start.
+    const bool show = engaged();
     if (show == m_shown)
         return;
     m_shown = show;

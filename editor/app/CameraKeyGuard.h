@@ -13,8 +13,8 @@ class View3D;
 // walks or the fly camera is on, W A S D, Q E, Space, the arrows (and Escape while walking)
 // never trigger a window shortcut (S would pick Sectors mode, D Draw Sector), and typed while
 // another part of the window has focus (not a text field) they go to the 3D view. When walk or
-// fly starts the 3D view takes focus; its frame lights up while it holds the keys, and the dock
-// title says so.
+// fly starts the 3D view takes focus; its frame lights up while the camera keys are its, and the
+// dock title says so.
 class CameraKeyGuard : public QObject {
     Q_OBJECT
 
@@ -30,15 +30,13 @@ public:
 public slots:
     // Gives the 3D view the keyboard (walk or fly just started).
     void takeFocus();
-    // Shows or hides the frame after the camera, walk or focus changed.
+    // Shows or hides the frame after the camera or the walk changed.
     void refresh();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    bool focusInView() const;
-
     View3D& m_view;
     QPointer<QDockWidget> m_dock;
     QString m_dockTitle;

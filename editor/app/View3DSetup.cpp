@@ -189,7 +189,8 @@ View3D* install3DView(MainWindow& window, Document& document, QMenu* viewMenu)
     // Walking and flying keys stay with the 3D view, which takes the focus and shows it.
     auto* guard = new CameraKeyGuard(*view, dock);
     QObject::connect(fly, &QAction::triggered, guard, &CameraKeyGuard::takeFocus);
-    QObject::connect(cameras, &QActionGroup::triggered, guard, &CameraKeyGuard::refresh);
+    // After the camera changed (the group hears of a trigger before the action's own slots).
+    QObject::connect(orbit, &QAction::triggered, guard, &CameraKeyGuard::refresh);
     fly->setObjectName(QStringLiteral("view3dFlyCamera"));
     orbit->setObjectName(QStringLiteral("view3dOrbitCamera"));
     menu->addAction(MainWindow::tr("Frame &Selection"), view, &View3D::frameSelection);

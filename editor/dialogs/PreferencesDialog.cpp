@@ -112,6 +112,8 @@ Preferences PreferencesDialog::chosen() const
 void PreferencesDialog::addPage(QWidget* page, const QString& title)
 {
     m_tabs->addTab(page, title);
+    // Pages such as the shortcut list need more room than the short forms of the first ones.
+    resize(size().expandedTo(QSize(640, 560)));
 }
 
 } // namespace sw::editor

@@ -33,6 +33,8 @@ ShortcutsEditor::ShortcutsEditor(std::vector<ShortcutEntry> entries, bool editab
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
+    // Compact rows: the list is long.
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setSectionResizeMode(kAction, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(kMenu, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(kShortcut, QHeaderView::ResizeToContents);
