@@ -1,5 +1,7 @@
 #include "app/EditActions.h"
 
+#include "app/ToolActions.h"
+
 #include "document/Document.h"
 #include "commands/DeleteElements.h"
 #include "commands/FlipWalls.h"
@@ -39,7 +41,7 @@ const QString kMimeType = QStringLiteral("application/x-stepwise-map");
 
 EditActions::EditActions(Document& document, PlanView& view, QMainWindow* window)
     : QObject(window), m_document(document), m_view(view), m_window(window),
-      m_modes(new QActionGroup(this))
+      m_modes(new QActionGroup(this)), m_tools(new ToolActions(document, view, window))
 {
 }
 
@@ -56,8 +58,10 @@ void EditActions::fillEditMenu(QMenu* menu)
     QUndoStack* stack = m_document.undoStack();
     QAction* undo = stack->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("editUndo"));
     QAction* redo = stack->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
+    redo->setObjectName(QStringLiteral("editRedo"));
     menu->addAction(undo);
     menu->addAction(redo);
     menu->addSeparator();
@@ -98,6 +102,8 @@ void EditActions::fillEditMenu(QMenu* menu)
     right->setShortcut(QKeySequence(Qt::Key_Period));
     add(menu, tr("Set Player &Start at Cursor"), QKeySequence(Qt::Key_P),
         &EditActions::setPlayerStart);
+    menu->addSeparator();
+    m_tools->fillMenu(menu);
 }
 
 void EditActions::fillModeMenu(QMenu* menu)

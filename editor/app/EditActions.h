@@ -14,6 +14,7 @@ namespace sw::editor {
 
 class Document;
 class PlanView;
+class ToolActions;
 
 // The Edit and Mode menus: undo, clipboard, the map edits that act on the selection, and the
 // mode keys. Kept out of MainWindow so the window only arranges things.
@@ -28,6 +29,8 @@ public:
     QActionGroup* modeGroup() const { return m_modes; }
     // The checkable Auto-Merge toggle (on by default), for the toolbar too.
     QAction* autoMergeAction() const { return m_autoMerge; }
+    // Stairs, doors, lifts, find and replace, select similar, copy and paste properties.
+    ToolActions& toolActions() const { return *m_tools; }
 
     // Thing type placed by Insert: what was last placed or edited, Doom's shotgun guy at first.
     int thingType() const { return m_thingType; }
@@ -62,6 +65,7 @@ private:
     QMainWindow* m_window;
     QActionGroup* m_modes;
     QAction* m_autoMerge = nullptr;
+    ToolActions* m_tools;
     int m_thingType = 9;
     // Pastes of the same clipboard in a row land one grid step further each time.
     int m_pasteCount = 0;

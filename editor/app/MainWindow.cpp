@@ -6,6 +6,7 @@
 #include "document/Document.h"
 #include "app/EditActions.h"
 #include "app/EngineLaunch.h"
+#include "app/HelpActions.h"
 #include "app/Recovery.h"
 #include "app/PreviewSetup.h"
 #include "app/Settings.h"
@@ -14,6 +15,7 @@
 #include "app/View3DSetup.h"
 #include "dialogs/ChooseMapDialog.h"
 #include "dialogs/PreferencesDialog.h"
+#include "dialogs/ShortcutsDialog.h"
 #include "io/SwmapFormat.h"
 #include "panels/AvatarProfilePanel.h"
 #include "panels/PropertiesPanel.h"
@@ -106,6 +108,7 @@ MainWindow::MainWindow(QWidget* parent)
     // Help comes last in the menu bar, after the menus the views and the preview add.
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Stepwise"), this, &MainWindow::showAbout);
+    help::install(*this, help);
     connect(m_document, &Document::fileChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_planView, &PlanView::message, this,
@@ -129,6 +132,7 @@ void MainWindow::createMenus()
     file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newMap);
     file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::openFromDialog);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setProperty(help::kDynamicMenuProperty, true);
     updateRecentMenu();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
@@ -536,8 +540,10 @@ void MainWindow::showPreferences()
                               Settings::recentFilesCount(), Settings::engine(), Settings::iwad(),
                               Settings::engineArguments()},
                              availableLanguages(), detectEngines(), detectIwads(), this);
+    ShortcutsEditor* shortcuts = help::addShortcutsPage(*this, dialog);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    help::applyShortcuts(*this, shortcuts->entries());
     const Preferences chosen = dialog.chosen();
     Settings::setLanguage(chosen.language);
     Settings::setAutosaveSeconds(chosen.autosaveSeconds);
@@ -571,18 +577,11 @@ bool MainWindow::offerRecovery()
     box.exec();
     bool recovered = false;
     if (box.clickedButton() == recover) {
-        Result<Map> map = loadSwmapFile(QFile::encodeName(s.mapFile).toStdString());
-        if (map) {
-            // Saving must go to a .swmap, never over a WAD.
-            const bool native = s.originalFile.endsWith(QStringLiteral(".swmap"), Qt::CaseInsensitive);
-            m_document->replaceMap(std::move(map.value()), native ? s.originalFile : QString(),
-                                   s.mapName);
-            m_document->undoStack()->resetClean();
-            recovered = true;
-        } else {
-            QMessageBox::warning(this, tr("Recover Unsaved Work"),
-                                 QString::fromStdString(map.error().message));
-        }
+        // The map comes back under its own name (its file, or WAD and map), marked modified.
+        QString error;
+        recovered = Recovery::restore(*m_document, s, &error);
+        if (!recovered)
+            QMessageBox::warning(this, tr("Recover Unsaved Work"), error);
     }
     for (const RecoverableSession& each : sessions)
         Recovery::discard(each);

@@ -11,9 +11,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
+#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -26,10 +28,24 @@ QString sessionFile(const QString& name, qint64 session, const QString& suffix)
     return QDir(Recovery::directory()).filePath(name + QString::number(session) + suffix);
 }
 
+// Writes a snapshot: the map first, then what it is, each atomically. Runs on a worker thread
+// with its own copy of the map.
+bool writeSnapshot(const Map& map, const QString& mapFile, const QString& infoFile,
+                   const QByteArray& info)
+{
+    if (!saveSwmapFile(map, QFile::encodeName(mapFile).toStdString()))
+        return false;
+    QSaveFile file(infoFile);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(info);
+    return file.commit();
+}
+
 } // namespace
 
 Recovery::Recovery(Document& document, int intervalMs, QObject* parent)
-    : QObject(parent), m_document(document), m_timer(new QTimer(this))
+    : QObject(parent), m_document(document), m_timer(new QTimer(this)), m_idle(new QTimer(this))
 {
     QDir().mkpath(directory());
     const qint64 session = QCoreApplication::applicationPid();
@@ -45,10 +61,18 @@ Recovery::Recovery(Document& document, int intervalMs, QObject* parent)
     m_timer->setInterval(ok && fromEnvironment > 0 ? fromEnvironment : intervalMs);
     connect(m_timer, &QTimer::timeout, this, &Recovery::autosave);
     m_timer->start();
+    // A snapshot a few seconds after the last edit, so a crash soon after loses little.
+    const int idle = qEnvironmentVariableIntValue("STEPWISE_AUTOSAVE_IDLE_MS", &ok);
+    m_idle->setSingleShot(true);
+    m_idle->setInterval(ok && idle > 0 ? idle : kIdleMs);
+    connect(m_idle, &QTimer::timeout, this, &Recovery::autosave);
+    connect(m_document.undoStack(), &QUndoStack::indexChanged, m_idle,
+            static_cast<void (QTimer::*)()>(&QTimer::start));
 }
 
 Recovery::~Recovery()
 {
+    waitForWrite();
     QFile::remove(m_mapFile);
     QFile::remove(m_infoFile);
     m_lock->unlock();
@@ -64,6 +88,9 @@ void Recovery::setInterval(int intervalMs)
 void Recovery::autosave()
 {
     if (!m_document.hasMap() || !m_document.isModified()) {
+        // A snapshot still being written would bring the files back.
+        waitForWrite();
+        m_pending = false;
         QFile::remove(m_mapFile);
         QFile::remove(m_infoFile);
         m_savedIndex = -1;
@@ -72,18 +99,69 @@ void Recovery::autosave()
     const int index = m_document.undoStack()->index();
     if (index == m_savedIndex && QFile::exists(m_mapFile))
         return;
-    if (!saveSwmapFile(m_document.map(), QFile::encodeName(m_mapFile).toStdString()))
+    if (m_writing.isRunning()) {
+        m_pending = true;
         return;
+    }
+    startWrite();
+}
+
+void Recovery::startWrite()
+{
     QJsonObject info;
     info[QStringLiteral("originalFile")] = !m_document.filePath().isEmpty()
                                                ? m_document.filePath()
                                                : m_document.importedFrom();
     info[QStringLiteral("mapName")] = m_document.mapName();
+    info[QStringLiteral("filePath")] = m_document.filePath();
+    info[QStringLiteral("fileIsWad")] = m_document.fileIsWad();
+    info[QStringLiteral("importedFrom")] = m_document.importedFrom();
     info[QStringLiteral("savedAt")] = QDateTime::currentDateTime().toString(Qt::ISODate);
-    QFile file(m_infoFile);
-    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        file.write(QJsonDocument(info).toJson());
-    m_savedIndex = index;
+    m_savedIndex = m_document.undoStack()->index();
+    // The copy is the only work on this thread; writing the text and the file is the worker's.
+    m_writing = QtConcurrent::run(writeSnapshot, m_document.map(), m_mapFile, m_infoFile,
+                                  QJsonDocument(info).toJson());
+    m_writing.then(this, [this](bool) { writeFinished(); });
+}
+
+void Recovery::writeFinished()
+{
+    if (!m_writing.isValid() || !m_writing.result())
+        m_savedIndex = -1; // try again next time
+    if (m_pending) {
+        m_pending = false;
+        autosave();
+    }
+}
+
+void Recovery::waitForWrite()
+{
+    m_writing.waitForFinished();
+}
+
+bool Recovery::restore(Document& document, const RecoverableSession& session, QString* error)
+{
+    Result<Map> map = loadSwmapFile(QFile::encodeName(session.mapFile).toStdString());
+    if (!map) {
+        if (error)
+            *error = QString::fromStdString(map.error().message);
+        return false;
+    }
+    // Sessions written before the identity was kept name only the original file: a .swmap is
+    // the map's file, a WAD what it was imported from.
+    QString filePath = session.filePath;
+    QString importedFrom = session.importedFrom;
+    bool fileIsWad = session.fileIsWad;
+    if (filePath.isEmpty() && importedFrom.isEmpty() && !session.originalFile.isEmpty()) {
+        if (session.originalFile.endsWith(QStringLiteral(".swmap"), Qt::CaseInsensitive))
+            filePath = session.originalFile;
+        else
+            importedFrom = session.originalFile;
+        fileIsWad = false;
+    }
+    document.replaceMap(std::move(map.value()), QString(), QString());
+    document.restoreIdentity(filePath, fileIsWad, session.mapName, importedFrom);
+    return true;
 }
 
 QString Recovery::directory()
@@ -119,6 +197,9 @@ std::vector<RecoverableSession> Recovery::orphans()
             s.mapName = info.value(QStringLiteral("mapName")).toString();
             s.savedAt = QDateTime::fromString(info.value(QStringLiteral("savedAt")).toString(),
                                               Qt::ISODate);
+            s.filePath = info.value(QStringLiteral("filePath")).toString();
+            s.fileIsWad = info.value(QStringLiteral("fileIsWad")).toBool();
+            s.importedFrom = info.value(QStringLiteral("importedFrom")).toString();
         }
         result.push_back(s);
     }

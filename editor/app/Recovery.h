@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QFuture>
 #include <QObject>
 #include <QString>
 
@@ -22,10 +23,16 @@ struct RecoverableSession {
     QString originalFile; // where the map was loaded from or last saved; may be empty
     QString mapName;
     QDateTime savedAt;
+    // The document's identity, so the recovered map is saved where it would have been:
+    // its file (a .swmap or a PWAD), and the IWAD an imported map came from.
+    QString filePath;
+    bool fileIsWad = false;
+    QString importedFrom;
 };
 
-// Never lose work: while unsaved changes exist, writes the map every interval to a recovery
-// file of its own (atomically, with the core's .swmap writer), under AppDataLocation/recovery.
+// Never lose work: while unsaved changes exist, writes the map to a recovery file of its own
+// (atomically, with the core's .swmap writer, on a worker thread from a copy of the map) a few
+// seconds after the last edit and every interval, under AppDataLocation/recovery.
 // A lock file held for the whole session marks it as running; a recovery file whose lock is
 // free belongs to a session that ended uncleanly, and the next start offers it back.
 class Recovery : public QObject {
@@ -33,14 +40,19 @@ class Recovery : public QObject {
 
 public:
     // intervalMs: autosave period; the STEPWISE_AUTOSAVE_MS environment variable overrides
-    // it (a test hook, so tests need not wait a minute).
+    // it (a test hook, so tests need not wait a minute). STEPWISE_AUTOSAVE_IDLE_MS overrides
+    // the pause after the last edit (kIdleMs).
     Recovery(Document& document, int intervalMs, QObject* parent = nullptr);
+    // Milliseconds after the last edit before a snapshot is written.
+    static constexpr int kIdleMs = 3000;
     // A clean end: the recovery files go.
     ~Recovery() override;
 
     void setInterval(int intervalMs);
     // Writes the recovery file now if there are unsaved changes, removes it when there are none.
     void autosave();
+    // Waits for a snapshot being written (tests, and before the files are removed).
+    void waitForWrite();
     QString mapFile() const { return m_mapFile; }
 
     static QString directory();
@@ -49,9 +61,20 @@ public:
     // Forgets an orphan after it was recovered or discarded.
     static void discard(const RecoverableSession& session);
 
+    // Puts a recovered session's map into the document with the identity it had (its file or
+    // WAD and map name), marked modified. False (and the reader's sentence) when unreadable.
+    static bool restore(Document& document, const RecoverableSession& session, QString* error);
+
 private:
+    void startWrite();
+    void writeFinished();
+
     Document& m_document;
     QTimer* m_timer;
+    QTimer* m_idle;
+    QFuture<bool> m_writing;
+    // An edit came while a snapshot was being written: write again when it is done.
+    bool m_pending = false;
     std::unique_ptr<QLockFile> m_lock;
     QString m_mapFile, m_infoFile, m_lockFile;
     // The undo index last written, so an idle editor does not rewrite the same map.

@@ -1,5 +1,7 @@
 #include "app/View3DSetup.h"
 
+#include "app/CameraKeyGuard.h"
+
 #include "document/Document.h"
 #include "app/MainWindow.h"
 #include "views/BspPlanOverlay.h"
@@ -184,10 +186,18 @@ View3D* install3DView(MainWindow& window, Document& document, QMenu* viewMenu)
                      [view] { view->setCameraMode(View3D::CameraMode::Orbit); });
     QObject::connect(fly, &QAction::triggered, view,
                      [view] { view->setCameraMode(View3D::CameraMode::Fly); });
+    // Walking and flying keys stay with the 3D view, which takes the focus and shows it.
+    auto* guard = new CameraKeyGuard(*view, dock);
+    QObject::connect(fly, &QAction::triggered, guard, &CameraKeyGuard::takeFocus);
+    // After the camera changed (the group hears of a trigger before the action's own slots).
+    QObject::connect(orbit, &QAction::triggered, guard, &CameraKeyGuard::refresh);
+    fly->setObjectName(QStringLiteral("view3dFlyCamera"));
+    orbit->setObjectName(QStringLiteral("view3dOrbitCamera"));
     menu->addAction(MainWindow::tr("Frame &Selection"), view, &View3D::frameSelection);
-    menu->addAction(MainWindow::tr("&Reset Camera"), view, [view, orbit] {
+    menu->addAction(MainWindow::tr("&Reset Camera"), view, [view, orbit, guard] {
         view->resetCamera();
         orbit->setChecked(true);
+        guard->refresh();
     });
 
     menu->addSeparator();

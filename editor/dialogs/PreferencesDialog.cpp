@@ -66,7 +66,7 @@ PreferencesDialog::PreferencesDialog(const Preferences& current, const QStringLi
     m_recent->setRange(0, 30);
     m_recent->setValue(current.recentFilesCount);
 
-    auto* tabs = new QTabWidget(this);
+    auto* tabs = m_tabs = new QTabWidget(this);
     auto* general = new QWidget(tabs);
     auto* form = new QFormLayout(general);
     form->addRow(tr("Language"), m_language);
@@ -107,6 +107,13 @@ Preferences PreferencesDialog::chosen() const
     return {m_language->currentData().toString(), m_autosave->value(),   m_recent->value(),
             m_engine->currentText().trimmed(),    m_iwad->currentText().trimmed(),
             m_arguments->text().trimmed()};
+}
+
+void PreferencesDialog::addPage(QWidget* page, const QString& title)
+{
+    m_tabs->addTab(page, title);
+    // Pages such as the shortcut list need more room than the short forms of the first ones.
+    resize(size().expandedTo(QSize(640, 560)));
 }
 
 } // namespace sw::editor

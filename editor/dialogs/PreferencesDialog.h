@@ -6,6 +6,7 @@
 class QComboBox;
 class QLineEdit;
 class QSpinBox;
+class QTabWidget;
 
 namespace sw::editor {
 
@@ -41,6 +42,8 @@ public:
     QComboBox* engineBox() const { return m_engine; }
     QComboBox* iwadBox() const { return m_iwad; }
     QLineEdit* argumentsBox() const { return m_arguments; }
+    // Adds a page after the dialog's own (e.g. Shortcuts), which the dialog then owns.
+    void addPage(QWidget* page, const QString& title);
 
 private:
     QComboBox* m_language;
@@ -49,6 +52,7 @@ private:
     QComboBox* m_engine;
     QComboBox* m_iwad;
     QLineEdit* m_arguments;
+    QTabWidget* m_tabs = nullptr;
 };
 
 } // namespace sw::editor

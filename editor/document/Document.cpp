@@ -80,6 +80,7 @@ void Document::setSelection(Selection selection)
     clip(selection.walls, m_map.walls.size());
     clip(selection.sectors, m_map.sectors.size());
     clip(selection.things, m_map.things.size());
+    selection.normalize(); // the pick order follows the clipped sectors
     if (selection == m_selection)
         return;
     m_selection = std::move(selection);
@@ -177,6 +178,21 @@ void Document::replaceMap(Map map, const QString& filePath, const QString& mapNa
 void Document::newMap()
 {
     replaceMap(Map{}, QString(), QString());
+}
+
+void Document::restoreIdentity(const QString& filePath, bool fileIsWad, const QString& mapName,
+                               const QString& importedFrom)
+{
+    m_filePath = filePath;
+    m_fileIsWad = fileIsWad && !filePath.isEmpty();
+    m_mapName = mapName;
+    m_importedFrom = importedFrom;
+    // No clean state in the history: the map differs from its file until saved.
+    m_undoStack->resetClean();
+    // The map's resources are found relative to its file.
+    m_resources->reload();
+    emit fileChanged();
+    emit modifiedChanged(true);
 }
 
 void Document::notifyChanged(const ChangeSet& changes)

@@ -70,6 +70,11 @@ public:
     void replaceMap(Map map, const QString& filePath, const QString& mapName);
     // An empty map with no file.
     void newMap();
+    // Gives the open map back the identity it had in an earlier session (crash recovery): its
+    // file (a .swmap, or a PWAD when fileIsWad), its map name and the IWAD it was imported from,
+    // and marks it modified, since it holds work that is not in that file.
+    void restoreIdentity(const QString& filePath, bool fileIsWad, const QString& mapName,
+                         const QString& importedFrom);
 
     // For commands only: the map to change, followed by a call to notifyChanged.
     Map& editMap() { return m_map; }

@@ -63,7 +63,10 @@ void SelectTool::mousePress(QMouseEvent* event)
         return;
     }
     if (add) {
-        Selection::toggle(list, element);
+        if (&list == &selection.sectors)
+            selection.toggleSector(element);
+        else
+            Selection::toggle(list, element);
         doc.setSelection(selection);
         m_state = State::Idle;
         return;

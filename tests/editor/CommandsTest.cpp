@@ -9,6 +9,11 @@
 #include "commands/DrawSector.h"
 #include "commands/FlipWalls.h"
 #include "commands/JoinSectors.h"
+#include "commands/MakeDoor.h"
+#include "commands/MakeLift.h"
+#include "commands/MakeStairs.h"
+#include "commands/PasteProperties.h"
+#include "commands/ReplaceValues.h"
 #include "map/MapEditing.h"
 #include "commands/MergeDroppedVertices.h"
 #include "commands/MergeSectors.h"
@@ -28,6 +33,8 @@
 #include "io/MapSource.h"
 #include "io/SwmapFormat.h"
 #include "map/Validate.h"
+#include "analysis/Analysis.h"
+#include "bsp/Bsp.h"
 
 #include <QFile>
 #include <QTest>
@@ -485,6 +492,198 @@ private slots:
         QVERIFY(doc->map().profiles.empty());
     }
 
+    // The selection keeps the order sectors were picked in (a run of stairs follows it).
+    void selectionKeepsPickOrder()
+    {
+        auto doc = roomDocument();
+        Selection s;
+        s.toggleSector(1);
+        s.toggleSector(0);
+        doc->setSelection(s);
+        QCOMPARE(doc->selection().sectors, (std::vector<Index>{0, 1}));
+        QCOMPARE(doc->selection().sectorOrder, (std::vector<Index>{1, 0}));
+        Selection less = doc->selection();
+        less.toggleSector(1);
+        doc->setSelection(less);
+        QCOMPARE(doc->selection().sectorOrder, (std::vector<Index>{0}));
+        // A selection made without an order (a band) gets index order.
+        Selection band;
+        band.sectors = {1, 0};
+        doc->setSelection(band);
+        QCOMPARE(doc->selection().sectorOrder, (std::vector<Index>{0, 1}));
+    }
+
+    void makeStairs()
+    {
+        auto doc = roomDocument();
+        edit::StairsSpec spec;
+        spec.startFloor = 8;
+        spec.floorStep = 16;
+        spec.changeCeilings = true;
+        spec.startCeiling = 200;
+        spec.ceilingStep = 16;
+        // Picked platform first: it is the bottom step.
+        const Map after = checkRoundTrip(*doc, raw(MakeStairs::create(*doc, {1, 0}, spec)));
+        QCOMPARE(after.sectors[1].floorHeight, 8.0);
+        QCOMPARE(after.sectors[0].floorHeight, 24.0);
+        QCOMPARE(after.sectors[0].ceilingHeight, 216.0);
+        QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Make Stairs"));
+        QString why;
+        QVERIFY(!MakeStairs::create(*doc, {1}, spec, &why));
+        QVERIFY(!why.isEmpty());
+        spec.startCeiling = 0; // below the floors
+        QVERIFY(!MakeStairs::create(*doc, {1, 0}, spec, &why));
+        QVERIFY(why.contains(QStringLiteral("below its floor")));
+    }
+
+    void makeDoorAndLift()
+    {
+        auto doc = roomDocument();
+        const Map door = checkRoundTrip(*doc, raw(MakeDoor::create(*doc, {1}, "BIGDOOR2")));
+        QCOMPARE(door.sectors[1].ceilingHeight, door.sectors[1].floorHeight);
+        int doorWalls = 0;
+        for (const Wall& w : door.walls)
+            if (w.twoSided() && (w.frontSector == 1 || w.backSector == 1)) {
+                QCOMPARE(w.backSector, 1);
+                QCOMPARE(w.special, 1);
+                QCOMPARE(w.front.upper, std::string("BIGDOOR2"));
+                ++doorWalls;
+            }
+        QCOMPARE(doorWalls, 4);
+        doc->undoStack()->undo();
+        const Map lift = checkRoundTrip(*doc, raw(MakeLift::create(*doc, {1}, "PLAT1")));
+        QVERIFY(lift.sectors[1].tag > 0);
+        for (const Wall& w : lift.walls)
+            if (w.twoSided() && (w.frontSector == 1 || w.backSector == 1)) {
+                QCOMPARE(w.special, 88);
+                QCOMPARE(w.tag, lift.sectors[1].tag);
+            }
+        // The room alone has no two-sided wall of its own to make a door of.
+        QString why;
+        QVERIFY(!MakeDoor::create(*doc, {}, "BIGDOOR2", &why));
+        QVERIFY(!why.isEmpty());
+    }
+
+    // The analysis judges a closed door by its mechanism: the room (holding a key) behind a
+    // doorway whose ceiling sits on its floor is unreachable, until the doorway is made a door.
+    void analysisAcceptsTheMadeDoor()
+    {
+        // Room 0, a 32-unit doorway (sector 1), room 2, in a row along x; fronts face in.
+        Map map;
+        const double xs[] = {0, 128, 160, 288};
+        for (double x : xs) {
+            map.vertices.push_back({{x, 0}});
+            map.vertices.push_back({{x, 128}});
+        }
+        map.sectors.resize(3);
+        const auto wall = [&map](Index a, Index b, Index front, Index back) {
+            Wall w;
+            w.v1 = a;
+            w.v2 = b;
+            w.frontSector = front;
+            w.backSector = back;
+            if (back == kNone)
+                w.front.middle = "STARTAN3";
+            map.walls.push_back(w);
+        };
+        wall(0, 1, 0, kNone);
+        for (Index k = 0; k < 3; ++k) {
+            const Index bl = 2 * k, tl = 2 * k + 1, br = 2 * k + 2, tr = 2 * k + 3;
+            wall(tl, tr, k, kNone);
+            wall(tr, br, k, k < 2 ? k + 1 : kNone);
+            wall(br, bl, k, kNone);
+        }
+        map.sectors[1].ceilingHeight = 0; // shut
+        map.playerStart = PlayerStart{{64, 64}, 0};
+        // A blue key in room 2: the analysis reports an area it cannot reach only when it
+        // looks meant to be reached.
+        map.things.push_back(makeThing(5, {224, 64}, 0, 7));
+        const auto unreachable = [](const Map& m, Index sector) {
+            const Result<Bsp> bsp = Bsp::compile(m);
+            if (!bsp)
+                return -1;
+            int n = 0;
+            for (const Finding& f : analyzeMap(m, *bsp, {}, {}))
+                if (f.kind == "unreachable" &&
+                    std::find(f.sectors.begin(), f.sectors.end(), sector) != f.sectors.end())
+                    ++n;
+            return n;
+        };
+        QCOMPARE(unreachable(map, 2), 1);
+        Document doc;
+        doc.replaceMap(map, QString(), QString());
+        const Map door = checkRoundTrip(doc, raw(MakeDoor::create(doc, {1}, "BIGDOOR2")));
+        QCOMPARE(door.walls[2].special, 1); // the doorway's wall towards room 0
+        QCOMPARE(unreachable(door, 2), 0);
+    }
+
+    void replaceValues()
+    {
+        auto doc = roomDocument();
+        Map start = doc->map();
+        start.walls[0].front.middle = "STARTAN3";
+        start.walls[1].front.middle = "STARTAN3";
+        start.walls[2].front.middle = "BROWN1";
+        doc->replaceMap(start, QString(), QString());
+        const edit::FindQuery find{edit::FindKind::WallTexture, "STARTAN3", 0};
+        const edit::FindQuery to{edit::FindKind::WallTexture, "STARG3", 0};
+        auto command = ReplaceValues::create(*doc, find, to, {});
+        QVERIFY(command);
+        QCOMPARE(command->count(), (edit::FindCount{2, 0, 0}));
+        const Map after = checkRoundTrip(*doc, command.release());
+        QCOMPARE(after.walls[1].front.middle, std::string("STARG3"));
+        QCOMPARE(after.walls[2].front.middle, std::string("BROWN1"));
+        QCOMPARE(doc->selection().walls, (std::vector<Index>{0, 1}));
+        // Only in the selection.
+        edit::FindScope scope;
+        scope.wholeMap = false;
+        scope.sectors = {1};
+        const edit::FindQuery floor{edit::FindKind::Flat, "", 0};
+        QString why;
+        QVERIFY(!ReplaceValues::create(*doc, {edit::FindKind::Flat, "NOPE", 0}, floor, {}, &why));
+        QCOMPARE(why, QStringLiteral("Nothing matches."));
+        const edit::FindQuery special{edit::FindKind::Special, "", 0};
+        const edit::FindQuery nine{edit::FindKind::Special, "", 9};
+        const Map secret = checkRoundTrip(*doc, raw(ReplaceValues::create(*doc, special, nine, scope)));
+        QCOMPARE(secret.sectors[1].special, 9);
+        QCOMPARE(secret.sectors[0].special, 0);
+    }
+
+    void pasteProperties()
+    {
+        auto doc = roomDocument();
+        Map start = doc->map();
+        start.sectors[1].light = 96;
+        start.sectors[1].floorMaterial = "NUKAGE1";
+        doc->replaceMap(start, QString(), QString());
+        Selection targets;
+        targets.sectors = {0};
+        const Map after = checkRoundTrip(
+            *doc, raw(PasteProperties::create(*doc, start.sectors[1], targets)));
+        QCOMPARE(after.sectors[0], start.sectors[1]);
+        // Things keep their place; walls their vertices and sectors.
+        Thing source = start.things[0];
+        source.type = 3001;
+        source.angle = 270;
+        targets = {};
+        targets.things = {0};
+        const Map things = checkRoundTrip(*doc, raw(PasteProperties::create(*doc, source, targets)));
+        QCOMPARE(things.things[0].type, 3001);
+        QCOMPARE(things.things[0].pos, start.things[0].pos);
+        Wall wall = start.walls[4];
+        wall.special = 97;
+        targets = {};
+        targets.walls = {0, 1};
+        const Map walls = checkRoundTrip(*doc, raw(PasteProperties::create(*doc, wall, targets)));
+        QCOMPARE(walls.walls[1].special, 97);
+        QCOMPARE(walls.walls[1].v1, start.walls[1].v1);
+        QCOMPARE(walls.walls[1].backSector, kNone);
+        QString why;
+        QVERIFY(!PasteProperties::create(*doc, std::monostate{}, targets, &why));
+        targets = {};
+        QVERIFY(!PasteProperties::create(*doc, wall, targets, &why));
+    }
+
     // Hundreds of random edits of every kind on the sample map, undone to the start and redone
     // to the end: both must be exact.
     void randomEditSequencesUndoToTheStart()
@@ -506,7 +705,7 @@ private slots:
             for (int step = 0; step < 500; ++step) {
                 const Map& m = doc.map();
                 QUndoCommand* c = nullptr;
-                switch (rng() % 16) {
+                switch (rng() % 21) {
                 case 0:
                     if (!m.vertices.empty())
                         c = new MoveVertices(doc, {pick(m.vertices.size())}, {{coord(), coord()}},
@@ -596,6 +795,44 @@ private slots:
                     c = raw(DrawSector::createLines(
                         doc, {{coord(), coord()}, {coord(), coord()}, {coord(), coord()}},
                         rng() % 2 == 0));
+                    break;
+                case 16:
+                    if (m.sectors.size() > 1) {
+                        const Index a = pick(m.sectors.size()), b = pick(m.sectors.size());
+                        edit::StairsSpec spec;
+                        spec.startFloor = m.sectors[static_cast<std::size_t>(a)].floorHeight;
+                        spec.floorStep = 8;
+                        if (a != b)
+                            c = raw(MakeStairs::create(doc, {a, b}, spec));
+                    }
+                    break;
+                case 17:
+                    if (!m.sectors.empty())
+                        c = raw(MakeDoor::create(doc, {pick(m.sectors.size())}, "BIGDOOR2"));
+                    break;
+                case 18:
+                    if (!m.sectors.empty())
+                        c = raw(MakeLift::create(doc, {pick(m.sectors.size())}, "PLAT1"));
+                    break;
+                case 19:
+                    if (!m.walls.empty()) {
+                        const Wall& w = m.walls[static_cast<std::size_t>(pick(m.walls.size()))];
+                        const std::string name = w.front.middle.empty() ? w.front.lower
+                                                                         : w.front.middle;
+                        if (!name.empty())
+                            c = raw(ReplaceValues::create(
+                                doc, {edit::FindKind::WallTexture, name, 0},
+                                {edit::FindKind::WallTexture, step % 2 ? "STARG3" : "BROWN1", 0},
+                                {}));
+                    }
+                    break;
+                case 20:
+                    if (m.things.size() > 1) {
+                        Selection s;
+                        s.things = {pick(m.things.size())};
+                        c = raw(PasteProperties::create(
+                            doc, m.things[static_cast<std::size_t>(pick(m.things.size()))], s));
+                    }
                     break;
                 default:
                     c = new SetPlayerStart(doc, PlayerStart{{coord(), coord()}, 0});

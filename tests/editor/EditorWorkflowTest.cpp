@@ -14,6 +14,11 @@
 
 #include <QComboBox>
 #include "views/PlanView.h"
+#include "views/View3D.h"
+
+#include <QAction>
+#include <QGuiApplication>
+#include <QWindow>
 
 #include <QDirIterator>
 #include <QLineEdit>
@@ -346,6 +351,112 @@ private slots:
         QVERIFY(window.document().isModified());
         QCOMPARE(window.document().filePath(), sample);
         // Recovered once; the orphan is gone.
+        QVERIFY(Recovery::orphans().empty());
+        QStandardPaths::setTestModeEnabled(true);
+    }
+    // While the fly camera is on (or the avatar walks), W A S D never switch the plan's mode:
+    // typed into the 3D view they steer it, typed into the plan they are sent on to the 3D
+    // view. The 3D view takes the focus when flying starts and frames itself.
+    void cameraKeysNeverReachThePlansModes()
+    {
+        SWTEST_REQUIRE_3D();
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.document().open(swtest::sampleMapPath()).ok());
+        View3D* view = window.view3D();
+        QVERIFY(view);
+        // The first scene of a map resets the camera to orbiting: fly after it is shown.
+        QTRY_VERIFY_WITH_TIMEOUT(view->firstFrameMilliseconds() >= 0, 20000);
+        PlanView& plan = window.planView();
+        plan.setMode(EditMode::Walls);
+        auto* fly = window.findChild<QAction*>(QStringLiteral("view3dFlyCamera"));
+        auto* orbit = window.findChild<QAction*>(QStringLiteral("view3dOrbitCamera"));
+        QVERIFY(fly && orbit);
+        fly->trigger();
+        QCOMPARE(view->cameraMode(), View3D::CameraMode::Fly);
+        QTRY_COMPARE(QGuiApplication::focusWindow(), view->renderWindow());
+        QTRY_VERIFY(view->contentsMargins().left() > 0); // the frame shows it has the keys
+
+        const QVector3D before = view->cameraPosition();
+        QTest::keyPress(view->renderWindow(), Qt::Key_D);
+        QCOMPARE(view->cameraMode(), View3D::CameraMode::Fly);
+        QTRY_VERIFY_WITH_TIMEOUT(view->cameraPosition() != before, 5000); // D flies sideways
+        QTest::keyRelease(view->renderWindow(), Qt::Key_D);
+        QTest::keyClick(view->renderWindow(), Qt::Key_S);
+        QCOMPARE(plan.mode(), EditMode::Walls);
+
+        // Typed while the plan has focus, the keys still steer the camera.
+        plan.setFocus();
+        QTest::keyClick(&plan, Qt::Key_D);
+        QTest::keyClick(&plan, Qt::Key_S);
+        QCOMPARE(plan.mode(), EditMode::Walls);
+
+        // Back to orbiting, D is Draw Sector again.
+        orbit->trigger();
+        QTRY_COMPARE(view->contentsMargins().left(), 0);
+        plan.activateWindow();
+        plan.setFocus();
+        QTest::keyClick(&plan, Qt::Key_D);
+        QCOMPARE(plan.mode(), EditMode::DrawSector);
+    }
+
+    // The real editor, started on MAP01 of freedoom2.wad (an IWAD), killed a moment after an
+    // edit: only the snapshot taken after the last edit can hold it (the periodic one is ten
+    // minutes away). The recovered map is MAP01 of freedoom2.wad, modified, not "Untitled".
+    void recoveredWadMapKeepsItsName()
+    {
+        const QString wad = swtest::freedoom2Path();
+        if (wad.isEmpty()) {
+            if (swtest::underCi())
+                QFAIL("freedoom2.wad is missing: install the freedoom package");
+            QSKIP("freedoom2.wad is missing");
+        }
+        QTemporaryDir home;
+        const QString data = home.filePath(QStringLiteral("data"));
+        QProcess editor;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), data);
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("STEPWISE_AUTOSAVE_MS"), QStringLiteral("600000"));
+        env.insert(QStringLiteral("STEPWISE_AUTOSAVE_IDLE_MS"), QStringLiteral("300"));
+        env.insert(QStringLiteral("STEPWISE_TEST_EDIT"), QStringLiteral("1"));
+        editor.setProcessEnvironment(env);
+        editor.start(QStringLiteral(STEPWISE_EDITOR_BINARY),
+                     {wad, QStringLiteral("--map"), QStringLiteral("MAP01")});
+        QVERIFY(editor.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(!findRecoveryFile(data).isEmpty(), 30000);
+        QTest::qWait(1000); // the snapshot is written whole (renamed into place) by now
+        editor.kill();
+        QVERIFY(editor.waitForFinished());
+
+        QStandardPaths::setTestModeEnabled(false);
+        qputenv("XDG_DATA_HOME", data.toLocal8Bit());
+        QCoreApplication::setOrganizationName(QStringLiteral("Stepwise"));
+        QCoreApplication::setApplicationName(QStringLiteral("Stepwise"));
+        const std::vector<RecoverableSession> orphans = Recovery::orphans();
+        QCOMPARE(orphans.size(), std::size_t{1});
+        QCOMPARE(orphans.front().mapName, QStringLiteral("MAP01"));
+        MainWindow window;
+        QString offered;
+        auto responder = swtest::ModalResponder::on<QMessageBox>([&offered](QMessageBox* box) {
+            offered = box->text();
+            for (QAbstractButton* b : box->buttons())
+                if (box->buttonRole(b) == QMessageBox::AcceptRole)
+                    b->click();
+        });
+        QVERIFY(window.offerRecovery());
+        QVERIFY(offered.contains(QStringLiteral("MAP01 of freedoom2.wad")));
+        Document expected;
+        QVERIFY(expected.open(wad, QStringLiteral("MAP01")).ok());
+        applyTestEdit(expected);
+        QVERIFY(window.document().map() == expected.map());
+        QVERIFY(window.document().isModified());
+        QCOMPARE(window.document().mapName(), QStringLiteral("MAP01"));
+        QCOMPARE(window.document().importedFrom(), wad);
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("MAP01 - freedoom2.wad")));
         QVERIFY(Recovery::orphans().empty());
         QStandardPaths::setTestModeEnabled(true);
     }

@@ -1,0 +1,217 @@
+#include "map/FindReplace.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace sw::edit {
+
+namespace {
+
+bool sameName(const std::string& a, const std::string& b)
+{
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::toupper(static_cast<unsigned char>(x)) ==
+                      std::toupper(static_cast<unsigned char>(y));
+           });
+}
+
+// Calls visit(index) for every element of a kind in the scope.
+template <typename F>
+void forScope(std::size_t count, bool whole, const std::vector<Index>& listed, F visit)
+{
+    if (whole) {
+        for (std::size_t i = 0; i < count; ++i)
+            visit(static_cast<Index>(i));
+        return;
+    }
+    for (Index i : listed)
+        if (i >= 0 && static_cast<std::size_t>(i) < count)
+            visit(i);
+}
+
+// The wall's texture slots, for finding and replacing.
+std::array<std::string*, 6> textureSlots(Wall& w)
+{
+    return {&w.front.upper, &w.front.middle, &w.front.lower,
+            &w.back.upper,  &w.back.middle,  &w.back.lower};
+}
+
+// Runs the query on every element in scope; `change` (when set) rewrites a match in place.
+// Returns the matches.
+FindMatches run(Map& map, const FindQuery& q, const FindScope& scope, const FindQuery* change)
+{
+    FindMatches found;
+    const bool wallsToo = q.kind == FindKind::WallTexture || q.kind == FindKind::Special ||
+                          q.kind == FindKind::Tag;
+    const bool sectorsToo =
+        q.kind == FindKind::Flat || q.kind == FindKind::Special || q.kind == FindKind::Tag;
+    const bool thingsToo = q.kind == FindKind::ThingType || q.kind == FindKind::Special ||
+                           q.kind == FindKind::Tag;
+    if (wallsToo)
+        forScope(map.walls.size(), scope.wholeMap, scope.walls, [&](Index i) {
+            Wall& w = map.walls[static_cast<std::size_t>(i)];
+            bool hit = false;
+            if (q.kind == FindKind::WallTexture) {
+                for (std::string* slot : textureSlots(w))
+                    if (!slot->empty() && sameName(*slot, q.name)) {
+                        hit = true;
+                        if (change)
+                            *slot = change->name;
+                    }
+            } else {
+                std::int32_t& value = q.kind == FindKind::Special ? w.special : w.tag;
+                hit = value == q.number;
+                if (hit && change)
+                    value = change->number;
+            }
+            if (hit)
+                found.walls.push_back(i);
+        });
+    if (sectorsToo)
+        forScope(map.sectors.size(), scope.wholeMap, scope.sectors, [&](Index i) {
+            Sector& s = map.sectors[static_cast<std::size_t>(i)];
+            bool hit = false;
+            if (q.kind == FindKind::Flat) {
+                for (std::string* slot : {&s.floorMaterial, &s.ceilingMaterial})
+                    if (sameName(*slot, q.name)) {
+                        hit = true;
+                        if (change)
+                            *slot = change->name;
+                    }
+            } else {
+                std::int32_t& value = q.kind == FindKind::Special ? s.special : s.tag;
+                hit = value == q.number;
+                if (hit && change)
+                    value = change->number;
+            }
+            if (hit)
+                found.sectors.push_back(i);
+        });
+    if (thingsToo)
+        forScope(map.things.size(), scope.wholeMap, scope.things, [&](Index i) {
+            Thing& t = map.things[static_cast<std::size_t>(i)];
+            std::int32_t& value = q.kind == FindKind::ThingType ? t.type
+                                  : q.kind == FindKind::Special ? t.special
+                                                                : t.tid;
+            if (value != q.number)
+                return;
+            if (change)
+                value = change->number;
+            found.things.push_back(i);
+        });
+    return found;
+}
+
+bool sharesTexture(const Wall& a, const Wall& b)
+{
+    const std::string* mine[] = {&a.front.upper, &a.front.middle, &a.front.lower,
+                                 &a.back.upper,  &a.back.middle,  &a.back.lower};
+    const std::string* theirs[] = {&b.front.upper, &b.front.middle, &b.front.lower,
+                                   &b.back.upper,  &b.back.middle,  &b.back.lower};
+    for (const std::string* x : mine) {
+        if (x->empty() || *x == "-")
+            continue;
+        for (const std::string* y : theirs)
+            if (sameName(*x, *y))
+                return true;
+    }
+    return false;
+}
+
+} // namespace
+
+FindMatches findAll(const Map& map, const FindQuery& query, const FindScope& scope)
+{
+    // run() only writes when given a change, so the map is not modified here.
+    return run(const_cast<Map&>(map), query, scope, nullptr);
+}
+
+FindCount replaceAll(Map& map, const FindQuery& query, const FindQuery& replacement,
+                     const FindScope& scope)
+{
+    FindQuery change = replacement;
+    return run(map, query, scope, &change).count();
+}
+
+std::vector<Index> similarWalls(const Map& map, Index wall, Similarity how)
+{
+    std::vector<Index> result;
+    const Wall& like = map.walls[static_cast<std::size_t>(wall)];
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        const bool similar = how == Similarity::Special ? w.special == like.special
+                                                        : sharesTexture(like, w);
+        if (similar || static_cast<Index>(i) == wall)
+            result.push_back(static_cast<Index>(i));
+    }
+    return result;
+}
+
+std::vector<Index> similarSectors(const Map& map, Index sector, Similarity how)
+{
+    std::vector<Index> result;
+    const Sector& like = map.sectors[static_cast<std::size_t>(sector)];
+    for (std::size_t i = 0; i < map.sectors.size(); ++i) {
+        const Sector& s = map.sectors[i];
+        const bool similar = how == Similarity::Special
+                                 ? s.special == like.special
+                                 : sameName(s.floorMaterial, like.floorMaterial) ||
+                                       sameName(s.ceilingMaterial, like.ceilingMaterial);
+        if (similar || static_cast<Index>(i) == sector)
+            result.push_back(static_cast<Index>(i));
+    }
+    return result;
+}
+
+std::vector<Index> similarThings(const Map& map, Index thing, Similarity how)
+{
+    std::vector<Index> result;
+    const Thing& like = map.things[static_cast<std::size_t>(thing)];
+    for (std::size_t i = 0; i < map.things.size(); ++i) {
+        const Thing& t = map.things[i];
+        const bool similar = how == Similarity::Special ? t.special == like.special
+                                                        : t.type == like.type;
+        if (similar || static_cast<Index>(i) == thing)
+            result.push_back(static_cast<Index>(i));
+    }
+    return result;
+}
+
+void pasteWallProperties(Wall& to, const Wall& from)
+{
+    to.flags = from.flags;
+    to.special = from.special;
+    to.tag = from.tag;
+    to.args = from.args;
+    // Sides: what they show, not which sidedef they were in the imported file.
+    const auto side = [](WallSide& dst, const WallSide& src) {
+        dst.upper = src.upper;
+        dst.middle = src.middle;
+        dst.lower = src.lower;
+        dst.offsetX = src.offsetX;
+        dst.offsetY = src.offsetY;
+    };
+    side(to.front, from.front);
+    if (to.twoSided())
+        side(to.back, from.twoSided() ? from.back : from.front);
+}
+
+void pasteSectorProperties(Sector& to, const Sector& from)
+{
+    std::vector<ExtraField> extra = std::move(to.extra);
+    to = from;
+    to.extra = std::move(extra);
+}
+
+void pasteThingProperties(Thing& to, const Thing& from)
+{
+    const Vec2 pos = to.pos;
+    std::vector<ExtraField> extra = std::move(to.extra);
+    to = from;
+    to.pos = pos;
+    to.extra = std::move(extra);
+}
+
+} // namespace sw::edit
