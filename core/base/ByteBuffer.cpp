@@ -3,8 +3,15 @@
 #include <cstdlib>
 #include <new>
 
+#include <algorithm>
+#include <cstdint>
+
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <unistd.h>
+#endif
+#if defined(__GLIBC__)
+#include <malloc.h>
 #endif
 
 namespace sw {
@@ -26,6 +33,27 @@ void adviseLargePages(const void* data, std::size_t bytes)
         ::madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
 #else
     (void)data;
+    (void)bytes;
+#endif
+}
+
+void adviseLargePagesForHeap(std::size_t bytes)
+{
+#if defined(__linux__) && defined(__GLIBC__) && defined(MADV_HUGEPAGE)
+    constexpr int kLargestHeapBlock = 32 << 20; // glibc's upper limit for the mapping threshold
+    ::mallopt(M_MMAP_THRESHOLD, kLargestHeapBlock);
+    ::mallopt(M_TRIM_THRESHOLD, static_cast<int>(std::min<std::size_t>(bytes, 1u << 30)));
+    // Grow the heap by `bytes` now (address space only: pages are made when first touched),
+    // then advise the whole large pages of what was added.
+    ::mallopt(M_TOP_PAD, static_cast<int>(std::min<std::size_t>(bytes, 1u << 30)));
+    const auto begin = reinterpret_cast<std::uintptr_t>(::sbrk(0));
+    void* grow = std::malloc(1);
+    const auto end = reinterpret_cast<std::uintptr_t>(::sbrk(0));
+    std::free(grow);
+    ::mallopt(M_TOP_PAD, 128 * 1024); // glibc's default again for later growth
+    if (end > begin)
+        adviseLargePages(reinterpret_cast<const void*>(begin), end - begin);
+#else
     (void)bytes;
 #endif
 }

@@ -14,6 +14,12 @@ namespace sw {
 // filling it, and a map of 100,000 walls fills tens of thousands of them.
 void adviseLargePages(const void* data, std::size_t bytes);
 
+// For programs that start, work on one map and end (the CLI): blocks of up to 32 MB come from
+// the heap instead of mappings of their own (which are returned when freed and faulted in again
+// when the next one is made), freed memory is kept for reuse, and the heap's first `bytes` are
+// asked to be backed by 2 MB pages. Only advice; nothing happens on other systems.
+void adviseLargePagesForHeap(std::size_t bytes);
+
 template <typename T>
 void reserveLarge(std::vector<T>& v, std::size_t count)
 {

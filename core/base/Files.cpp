@@ -83,6 +83,11 @@ Result<ByteBuffer> readFileBuffer(const std::string& path)
 
 Status writeFileAtomically(const std::string& path, std::string_view bytes)
 {
+    return writeFileAtomically(path, std::span<const std::string_view>(&bytes, 1));
+}
+
+Status writeFileAtomically(const std::string& path, std::span<const std::string_view> parts)
+{
     namespace fs = std::filesystem;
     const fs::path target(path);
     fs::path dir = target.parent_path();
@@ -105,14 +110,16 @@ Status writeFileAtomically(const std::string& path, std::string_view bytes)
         return makeError(path + ": " + what + " (" + systemError(err) + "); the file was not changed.");
     };
 
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0)
-            return fail("writing failed", errno);
-        done += static_cast<std::size_t>(n);
+    for (const std::string_view bytes : parts) {
+        std::size_t done = 0;
+        while (done < bytes.size()) {
+            const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n < 0)
+                return fail("writing failed", errno);
+            done += static_cast<std::size_t>(n);
+        }
     }
     if (::fsync(fd) != 0)
         return fail("flushing to disk failed", errno);

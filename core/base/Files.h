@@ -4,6 +4,7 @@
 #include "base/Result.h"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,5 +25,7 @@ Result<ByteBuffer> readFileBuffer(const std::string& path);
 // temporary file in the same folder, are flushed to disk, and the temporary file is renamed
 // over the target. A failure leaves the old file as it was and no temporary file behind.
 Status writeFileAtomically(const std::string& path, std::string_view bytes);
+// The same for a file made of several blocks, written one after the other (no joined copy).
+Status writeFileAtomically(const std::string& path, std::span<const std::string_view> parts);
 
 } // namespace sw

@@ -94,6 +94,10 @@ struct BspCompileOptions {
     double splitCost = 8.0;
     // Partitions considered at each node; more finds fewer splits and takes longer.
     int candidates = 24;
+    // Whether leaves get their polygons (and nodes their bounding boxes, which come from them).
+    // Writers that need only the tree and its segs (Doom's NODES, SEGS and SSECTORS) turn this
+    // off; the tree, its leaves and their segs are the same either way. Queries need it on.
+    bool leafPolygons = true;
 };
 
 class Bsp {

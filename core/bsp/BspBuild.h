@@ -68,10 +68,15 @@ inline Placement place(double da, double db)
 // chosen line always leaves fewer interior pieces on each side, so building terminates.
 // `balanceWeight` scales the imbalance term: 1 normally, more in cells deep enough that the
 // tree would otherwise outgrow its depth budget.
+// `scratch` holds working lists kept from one call to the next, so nodes allocate nothing.
+struct SplitterScratch {
+    std::vector<std::size_t> interior, candidates;
+};
 Partition chooseSplitter(std::span<const Piece> pieces, const BspCompileOptions& options,
-                         double balanceWeight);
+                         double balanceWeight, SplitterScratch& scratch);
 
 // The pieces on each side of a partition; pieces on the line go to the side their sides face.
+// splitPieces appends to `front` and `back` and adds to the counts.
 struct SplitResult {
     std::vector<Piece> front, back;
     std::size_t splits = 0;

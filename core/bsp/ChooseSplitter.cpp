@@ -5,6 +5,7 @@
 // more than the best so far makes most evaluations short.
 #include "bsp/BspBuild.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -41,23 +42,36 @@ Evaluation evaluate(std::span<const Piece> pieces, const Vec2& a, const Vec2& b,
     const double e = tol::kOnLine * std::sqrt(glm::dot(dir, dir));
     Evaluation r;
     double cost = (dir.x != 0 && dir.y != 0) ? kDiagonalCost : 0.0;
-    for (const Piece& p : pieces) {
-        const double da = dir.x * (p.a.y - a.y) - dir.y * (p.a.x - a.x);
-        const double db = dir.x * (p.b.y - a.y) - dir.y * (p.b.x - a.x);
-        const int interior = p.interior() ? 1 : 0;
-        if (da <= e && db <= e) {
-            if (da >= -e && db >= -e)
-                continue; // on the line: becomes a border, no work left
-            r.front += interior;
-        } else if (da >= -e && db >= -e) {
-            r.back += interior;
-        } else {
-            cost += splitCost;
-            if (cost >= bestCost)
-                return {cost, r.front, r.back};
-            r.front += interior;
-            r.back += interior;
+    // In blocks, after each of which the candidate is dropped once even the best balance the
+    // pieces left could bring (each moves the difference by at most one) cannot make it win:
+    // the cost only grows, so the choice is the same as evaluating every piece.
+    constexpr std::size_t kBlock = 64;
+    const std::size_t n = pieces.size();
+    for (std::size_t start = 0; start < n; start += kBlock) {
+        const std::size_t stop = std::min(n, start + kBlock);
+        for (std::size_t k = start; k < stop; ++k) {
+            const Piece& p = pieces[k];
+            const double da = dir.x * (p.a.y - a.y) - dir.y * (p.a.x - a.x);
+            const double db = dir.x * (p.b.y - a.y) - dir.y * (p.b.x - a.x);
+            const int interior = p.interior() ? 1 : 0;
+            if (da <= e && db <= e) {
+                if (da >= -e && db >= -e)
+                    continue; // on the line: becomes a border, no work left
+                r.front += interior;
+            } else if (da >= -e && db >= -e) {
+                r.back += interior;
+            } else {
+                cost += splitCost;
+                if (cost >= bestCost)
+                    return {cost, r.front, r.back};
+                r.front += interior;
+                r.back += interior;
+            }
         }
+        const auto left = static_cast<long>(n - stop);
+        if (cost + balanceWeight * static_cast<double>(std::labs(r.front - r.back) - left) >=
+            bestCost)
+            return {kNever, r.front, r.back};
     }
     r.cost = cost + balanceWeight * static_cast<double>(std::labs(r.front - r.back));
     return r;
@@ -71,13 +85,11 @@ bool collinear(const Piece& p, const Piece& q)
 }
 
 // Interior pieces, spread evenly over the set, one per line.
-std::vector<std::size_t> wallCandidates(std::span<const Piece> pieces,
-                                        const std::vector<std::size_t>& interior,
-                                        std::size_t maxCandidates)
+void wallCandidates(std::span<const Piece> pieces, const std::vector<std::size_t>& interior,
+                    std::size_t maxCandidates, std::vector<std::size_t>& candidates)
 {
     const std::size_t stride = std::max<std::size_t>(1, interior.size() / maxCandidates);
-    std::vector<std::size_t> candidates;
-    candidates.reserve(maxCandidates);
+    candidates.clear();
     for (std::size_t k = 0; k < interior.size() && candidates.size() < maxCandidates;
          k += stride) {
         const std::size_t i = interior[k];
@@ -87,22 +99,23 @@ std::vector<std::size_t> wallCandidates(std::span<const Piece> pieces,
         if (!duplicate)
             candidates.push_back(i);
     }
-    return candidates;
 }
 
 } // namespace
 
 Partition chooseSplitter(std::span<const Piece> pieces, const BspCompileOptions& options,
-                         double balanceWeight)
+                         double balanceWeight, SplitterScratch& scratch)
 {
-    std::vector<std::size_t> interior;
+    std::vector<std::size_t>& interior = scratch.interior;
+    interior.clear();
     for (std::size_t i = 0; i < pieces.size(); ++i)
         if (pieces[i].interior())
             interior.push_back(i);
 
     // The cheapest wall line; ties go to the earlier candidate so builds are reproducible.
     const auto maxCandidates = static_cast<std::size_t>(std::max(1, options.candidates));
-    const std::vector<std::size_t> candidates = wallCandidates(pieces, interior, maxCandidates);
+    std::vector<std::size_t>& candidates = scratch.candidates;
+    wallCandidates(pieces, interior, maxCandidates, candidates);
     Partition best(pieces[candidates.front()].a, pieces[candidates.front()].b);
     Evaluation bestEval;
     for (std::size_t c : candidates) {

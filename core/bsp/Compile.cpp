@@ -24,10 +24,11 @@ std::string formatPoint(const Vec2& p)
     return buf;
 }
 
-// A cell still to be partitioned, and where its result goes in the parent node.
+// A cell still to be partitioned, and where its result goes in the parent node. Its pieces and
+// its polygon are ranges of the compiler's two arenas.
 struct Task {
-    std::vector<Piece> pieces;
-    std::vector<Vec2> cell;
+    std::size_t firstPiece = 0, pieceCount = 0;
+    std::size_t firstPoint = 0, pointCount = 0;
     std::int32_t parent = -1; // node index, -1 for the root
     bool front = true;        // which child of the parent
     std::size_t depth = 0;    // nodes above this cell
@@ -75,7 +76,8 @@ private:
         reserveLarge(m_parts.segs, 3 * walls);
         reserveLarge(m_parts.nodes, walls + walls / 4);
         reserveLarge(m_parts.leaves, walls + walls / 4);
-        reserveLarge(m_parts.points, 6 * walls);
+        if (m_options.leafPolygons)
+            reserveLarge(m_parts.points, 6 * walls);
         for (const Vertex& v : m_map.vertices)
             m_parts.vertices.push_back(v.pos);
         for (const Sector& s : m_map.sectors)
@@ -150,45 +152,71 @@ private:
         (task.front ? parent.front : parent.back) = child;
     }
 
+    // The cells wait on a stack, front above back, and their pieces and polygons lie in two
+    // arenas in the same order: the cell taken off the stack always owns the top of both, so
+    // its halves are written over it and no cell needs memory of its own.
     bool partition(std::vector<Piece> pieces, std::vector<Vec2> rootCell)
     {
+        m_pieces = std::move(pieces);
+        if (m_options.leafPolygons)
+            m_cells = std::move(rootCell);
         std::vector<Task> stack;
-        stack.push_back({std::move(pieces), std::move(rootCell), -1, true, 0});
+        stack.push_back({0, m_pieces.size(), 0, m_cells.size(), -1, true, 0});
         std::size_t steps = 0;
+        SplitResult split;
+        SplitterScratch scratch;
+        std::vector<Vec2> frontCell, backCell;
         while (!stack.empty()) {
-            Task task = std::move(stack.back());
+            const Task task = stack.back();
             stack.pop_back();
             if (++steps % 256 == 0 && !reportProgress())
                 return false;
             m_parts.stats.depth = std::max(m_parts.stats.depth, task.depth);
+            const std::span<const Piece> taskPieces(m_pieces.data() + task.firstPiece,
+                                                    task.pieceCount);
+            const std::span<const Vec2> taskCell(m_cells.data() + task.firstPoint,
+                                                 task.pointCount);
 
             // A cell with no wall inside is a leaf.
-            const bool done = std::none_of(task.pieces.begin(), task.pieces.end(),
+            const bool done = std::none_of(taskPieces.begin(), taskPieces.end(),
                                            [](const Piece& p) { return p.interior(); });
             if (done) {
-                attach(task, leafChild(buildLeaf(task.pieces, task.cell, m_map, m_parts,
+                attach(task, leafChild(buildLeaf(taskPieces, taskCell, m_map, m_parts,
                                                  m_warnings)));
                 continue;
             }
 
             // Otherwise pick a partition, make its node, and queue both halves (front first).
-            const Partition line = chooseSplitter(task.pieces, m_options, balanceWeight(task.depth));
+            const Partition line =
+                chooseSplitter(taskPieces, m_options, balanceWeight(task.depth), scratch);
             const auto node = static_cast<std::int32_t>(m_parts.nodes.size());
             m_parts.nodes.push_back({line.a, line.b, 0, 0, {}, {}});
             attach(task, node);
-            Task front{{}, {}, node, true, task.depth + 1};
-            Task back{{}, {}, node, false, task.depth + 1};
-            SplitResult split;
-            splitPieces(task.pieces, line, m_parts.vertices, split);
-            clipPolygon(task.cell, line, front.cell, back.cell);
-            task = {};
+            split.front.clear();
+            split.back.clear();
+            split.splits = split.interiorSplits = split.resolved = 0;
+            splitPieces(taskPieces, line, m_parts.vertices, split);
+            frontCell.clear();
+            backCell.clear();
+            if (m_options.leafPolygons)
+                clipPolygon(taskCell, line, frontCell, backCell);
             m_parts.stats.splits += split.splits;
             m_remaining = m_remaining + split.interiorSplits - split.resolved;
             m_resolved += split.resolved;
-            front.pieces = std::move(split.front);
-            back.pieces = std::move(split.back);
-            stack.push_back(std::move(back));
-            stack.push_back(std::move(front));
+
+            // The halves replace the cell at the top of the arenas: back below, front above.
+            m_pieces.resize(task.firstPiece);
+            m_pieces.insert(m_pieces.end(), split.back.begin(), split.back.end());
+            m_pieces.insert(m_pieces.end(), split.front.begin(), split.front.end());
+            m_cells.resize(task.firstPoint);
+            m_cells.insert(m_cells.end(), backCell.begin(), backCell.end());
+            m_cells.insert(m_cells.end(), frontCell.begin(), frontCell.end());
+            const std::size_t depth = task.depth + 1;
+            stack.push_back({task.firstPiece, split.back.size(), task.firstPoint, backCell.size(),
+                             node, false, depth});
+            stack.push_back({task.firstPiece + split.back.size(), split.front.size(),
+                             task.firstPoint + backCell.size(), frontCell.size(), node, true,
+                             depth});
         }
         return !m_progress || m_progress(1.0);
     }
@@ -237,6 +265,8 @@ private:
     std::vector<BspWarning>* m_warnings;
     const ProgressFn& m_progress;
     Bsp::Parts m_parts;
+    std::vector<Piece> m_pieces; // the arena of the cells' pieces (see partition)
+    std::vector<Vec2> m_cells;   // the arena of the cells' polygons
     Box2 m_bounds;
     std::size_t m_remaining = 0, m_resolved = 0, m_initial = 0;
     double m_fraction = 0;

@@ -84,23 +84,26 @@ void clipPolygon(std::span<const Vec2> polygon, const Partition& partition,
 {
     constexpr double e = tol::kOnLine;
     const std::size_t n = polygon.size();
-    std::vector<double> d(n);
-    for (std::size_t i = 0; i < n; ++i)
-        d[i] = partition.distance(polygon[i]);
+    if (n == 0)
+        return;
+    const double first = partition.distance(polygon[0]);
+    double di = first;
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2& p = polygon[i];
         const std::size_t j = (i + 1) % n;
-        if (d[i] <= e)
+        const double dj = j == 0 ? first : partition.distance(polygon[j]);
+        if (di <= e)
             front.push_back(p);
-        if (d[i] >= -e)
+        if (di >= -e)
             back.push_back(p);
         // An edge strictly crossing the line gets its crossing point on both sides.
-        if ((d[i] < -e && d[j] > e) || (d[i] > e && d[j] < -e)) {
-            const double t = d[i] / (d[i] - d[j]);
+        if ((di < -e && dj > e) || (di > e && dj < -e)) {
+            const double t = di / (di - dj);
             const Vec2 m = p + (polygon[j] - p) * t;
             front.push_back(m);
             back.push_back(m);
         }
+        di = dj;
     }
 }
 

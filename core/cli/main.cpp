@@ -1,6 +1,7 @@
 // stepwise-cli: the command-line front end of Stepwise, built from core only.
 #include "Commands.h"
 
+#include "base/ByteBuffer.h"
 #include "base/Version.h"
 
 #include <cstring>
@@ -32,6 +33,8 @@ void printHelp()
 int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
+    // One map per run: a heap in large pages, kept for reuse (see adviseLargePagesForHeap).
+    sw::adviseLargePagesForHeap(std::size_t(64) << 20);
     if (argc < 2) {
         printHelp();
         return 2;

@@ -4,7 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
+#include <limits>
+#include <span>
 
 namespace sw {
 
@@ -75,45 +76,93 @@ BlockmapLump buildBlockmap(const Map& map)
     out.columns = static_cast<std::size_t>(columns);
     out.rows = static_cast<std::size_t>(rows);
 
-    std::vector<std::vector<std::uint16_t>> lists(out.columns * out.rows);
+    // Every (block, wall) pair, as the walls are walked through the grid in order; then the
+    // pairs sorted by block (counting sort, stable: each block's walls stay in order).
+    const std::size_t blocks = out.columns * out.rows;
+    std::vector<std::uint32_t> lastWall(blocks, 0xFFFFFFFF); // a wall touching a block twice
+    std::vector<std::uint32_t> visitBlock, visitWall;
+    visitBlock.reserve(2 * map.walls.size());
+    visitWall.reserve(2 * map.walls.size());
     const Vec2 origin{double(ox), double(oy)};
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
         const Wall& w = map.walls[i];
+        const auto wall = static_cast<std::uint32_t>(i);
         walkBlocks(map.wallStart(w) - origin, map.wallEnd(w) - origin, columns, rows,
                    [&](int cx, int cy) {
-                       auto& list = lists[static_cast<std::size_t>(cy * columns + cx)];
-                       if (list.empty() || list.back() != i)
-                           list.push_back(static_cast<std::uint16_t>(i));
+                       const auto block = static_cast<std::size_t>(cy * columns + cx);
+                       if (lastWall[block] == wall)
+                           return;
+                       lastWall[block] = wall;
+                       visitBlock.push_back(static_cast<std::uint32_t>(block));
+                       visitWall.push_back(wall);
                    });
     }
+    std::vector<std::uint32_t> listStart(blocks + 1, 0);
+    for (std::uint32_t b : visitBlock)
+        ++listStart[b + 1];
+    for (std::size_t b = 0; b < blocks; ++b)
+        listStart[b + 1] += listStart[b];
+    std::vector<std::uint16_t> lists(visitBlock.size());
+    {
+        std::vector<std::uint32_t> fill(listStart.begin(), listStart.end() - 1);
+        for (std::size_t k = 0; k < visitBlock.size(); ++k)
+            lists[fill[visitBlock[k]]++] = static_cast<std::uint16_t>(visitWall[k]);
+    }
+    auto listOf = [&](std::size_t b) {
+        return std::span<const std::uint16_t>(lists.data() + listStart[b],
+                                              listStart[b + 1] - listStart[b]);
+    };
 
-    // Header and offsets, then the lists; identical lists are written once.
-    const std::size_t blocks = lists.size();
+    // Header and offsets, then the lists; identical lists are written once (a hash table of
+    // the blocks whose lists were written, by content).
     std::vector<std::uint16_t> words;
-    words.reserve(4 + blocks * 2);
+    words.reserve(4 + 3 * blocks + lists.size());
     words.push_back(static_cast<std::uint16_t>(ox));
     words.push_back(static_cast<std::uint16_t>(oy));
     words.push_back(static_cast<std::uint16_t>(columns));
     words.push_back(static_cast<std::uint16_t>(rows));
     words.resize(4 + blocks);
-    std::map<std::vector<std::uint16_t>, std::size_t> written;
+    std::size_t slotCount = 64;
+    while (slotCount < 2 * blocks)
+        slotCount *= 2;
+    std::vector<std::uint32_t> slots(slotCount, 0xFFFFFFFF); // a block whose list was written
+    std::vector<std::size_t> writtenAt(blocks, 0);
     bool fits = true;
     for (std::size_t b = 0; b < blocks; ++b) {
-        auto [it, added] = written.try_emplace(lists[b], words.size());
-        if (added) {
-            words.push_back(0);
-            words.insert(words.end(), lists[b].begin(), lists[b].end());
-            words.push_back(0xFFFF);
+        const auto list = listOf(b);
+        std::uint64_t h = 0xCBF29CE484222325ull ^ list.size();
+        for (std::uint16_t v : list)
+            h = (h ^ v) * 0x100000001B3ull;
+        std::size_t k = static_cast<std::size_t>(h ^ (h >> 32)) & (slotCount - 1);
+        std::size_t offset = 0;
+        for (;; k = (k + 1) & (slotCount - 1)) {
+            const std::uint32_t other = slots[k];
+            if (other == 0xFFFFFFFF) {
+                slots[k] = static_cast<std::uint32_t>(b);
+                offset = words.size();
+                writtenAt[b] = offset;
+                words.push_back(0);
+                words.insert(words.end(), list.begin(), list.end());
+                words.push_back(0xFFFF);
+                break;
+            }
+            const auto otherList = listOf(other);
+            if (std::equal(list.begin(), list.end(), otherList.begin(), otherList.end())) {
+                offset = writtenAt[other];
+                break;
+            }
         }
-        fits = fits && it->second <= 0xFFFF;
-        words[4 + b] = static_cast<std::uint16_t>(it->second);
+        fits = fits && offset <= 0xFFFF;
+        words[4 + b] = static_cast<std::uint16_t>(offset);
     }
     out.fullSize = words.size() * 2;
     if (!fits)
         return out;
-    out.bytes.reserve(out.fullSize);
-    for (std::uint16_t w : words)
-        putU16(out.bytes, w);
+    out.bytes.resize(out.fullSize);
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        out.bytes[2 * i] = static_cast<std::uint8_t>(words[i]);
+        out.bytes[2 * i + 1] = static_cast<std::uint8_t>(words[i] >> 8);
+    }
     return out;
 }
 

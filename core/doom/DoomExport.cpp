@@ -59,8 +59,6 @@ std::vector<std::uint8_t> emptyBehavior()
     return {'A', 'C', 'S', 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 }
 
-std::vector<std::uint8_t> bytesOf(const std::string& text) { return {text.begin(), text.end()}; }
-
 } // namespace
 
 Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& options,
@@ -85,7 +83,7 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
         stats.nodeFormat = "none";
         stats.rejectKind = "none";
         stats.vertices = map.vertices.size();
-        out.lumps = {{name, {}}, {"TEXTMAP", bytesOf(writeUdmfText(map))}};
+        out.lumps = {{name, {}}, {"TEXTMAP", writeUdmfBytes(map)}};
         if (options.nodes != DoomExportNodes::None) {
             // GL nodes from the BSP in ZNODES.
             auto bsp = Bsp::compile(map, {}, nullptr, progress);
@@ -125,7 +123,10 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
         stats.nodeFormat = "none";
         stats.vertices = map.vertices.size();
     } else {
-        auto bsp = Bsp::compile(map, {}, nullptr, progress);
+        // Doom's node lumps need the tree and its segs, not the leaves' polygons.
+        BspCompileOptions compileOptions;
+        compileOptions.leafPolygons = false;
+        auto bsp = Bsp::compile(map, compileOptions, nullptr, progress);
         if (!bsp)
             return bsp.error();
         bool vanilla = options.nodes != DoomExportNodes::Extended;

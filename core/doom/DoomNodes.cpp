@@ -71,6 +71,13 @@ public:
     {
         m_tree.mapVertexCount = map.vertices.size();
         m_vertexOf.assign(bsp.vertices().size(), kUnassigned);
+        // Room for the most each table can get, so none grows by copying.
+        m_tree.segs.reserve(std::min(bsp.stats().segs, bsp.segs().size()));
+        m_tree.subsectors.reserve(bsp.leaves().size());
+        m_tree.subsectorLeaf.reserve(bsp.leaves().size());
+        m_tree.nodes.reserve(bsp.nodes().size() + 1);
+        m_tree.newVertices.reserve(bsp.vertices().size() - std::min(bsp.vertices().size(),
+                                                                    map.vertices.size()));
         indexWallsByVertex();
     }
 
@@ -157,13 +164,54 @@ private:
         const double unit = m_integer ? 1.0 : kFixed;
         const Vec2 q{std::round(p.x * unit) / unit, std::round(p.y * unit) / unit};
         // Rounding often lands two split points on the same spot: share the vertex.
-        const auto key = std::make_pair(std::llround(q.x * kFixed), std::llround(q.y * kFixed));
-        auto [it, added] = m_newVertexAt.try_emplace(
-            key, static_cast<std::uint32_t>(m_tree.mapVertexCount + m_tree.newVertices.size()));
-        if (added)
-            m_tree.newVertices.push_back(q);
-        m_vertexOf[i] = it->second;
-        return it->second;
+        const std::uint32_t shared = newVertexAt(std::llround(q.x * kFixed),
+                                                 std::llround(q.y * kFixed), q);
+        m_vertexOf[i] = shared;
+        return shared;
+    }
+
+    // The new vertex at the rounded point (x, y) in 16.16 units, added when there is none yet:
+    // an open-addressing table of vertex numbers, grown at half full.
+    std::uint32_t newVertexAt(long long x, long long y, const Vec2& q)
+    {
+        if (2 * (m_tree.newVertices.size() + 1) > m_vertexSlots.size())
+            growVertexSlots();
+        const std::size_t mask = m_vertexSlots.size() - 1;
+        for (std::size_t k = slotHash(x, y) & mask;; k = (k + 1) & mask) {
+            const std::uint32_t v = m_vertexSlots[k];
+            if (v == kUnassigned) {
+                const auto added =
+                    static_cast<std::uint32_t>(m_tree.mapVertexCount + m_tree.newVertices.size());
+                m_tree.newVertices.push_back(q);
+                m_vertexSlots[k] = added;
+                return added;
+            }
+            const Vec2 p = m_tree.newVertices[v - m_tree.mapVertexCount];
+            if (std::llround(p.x * kFixed) == x && std::llround(p.y * kFixed) == y)
+                return v;
+        }
+    }
+
+    static std::size_t slotHash(long long x, long long y)
+    {
+        const auto h = static_cast<std::uint64_t>(x) * 0x9E3779B97F4A7C15ull ^
+                       static_cast<std::uint64_t>(y) * 0xC2B2AE3D27D4EB4Full;
+        return static_cast<std::size_t>(h ^ (h >> 29));
+    }
+
+    void growVertexSlots()
+    {
+        std::vector<std::uint32_t> slots(std::max<std::size_t>(64, 2 * m_vertexSlots.size()),
+                                         kUnassigned);
+        const std::size_t mask = slots.size() - 1;
+        for (std::size_t n = 0; n < m_tree.newVertices.size(); ++n) {
+            const Vec2 p = m_tree.newVertices[n];
+            std::size_t k = slotHash(std::llround(p.x * kFixed), std::llround(p.y * kFixed)) & mask;
+            while (slots[k] != kUnassigned)
+                k = (k + 1) & mask;
+            slots[k] = static_cast<std::uint32_t>(m_tree.mapVertexCount + n);
+        }
+        m_vertexSlots = std::move(slots);
     }
 
     std::optional<std::uint32_t> convert(BspChild child)
@@ -356,13 +404,7 @@ private:
     bool m_integer;
     DoomNodeTree m_tree;
     std::vector<std::uint32_t> m_vertexOf;
-    struct KeyHash {
-        std::size_t operator()(const std::pair<long long, long long>& k) const
-        {
-            return std::hash<long long>()(k.first * 1000003LL ^ k.second);
-        }
-    };
-    std::unordered_map<std::pair<long long, long long>, std::uint32_t, KeyHash> m_newVertexAt;
+    std::vector<std::uint32_t> m_vertexSlots; // see newVertexAt
     std::vector<std::uint32_t> m_wallsAtStart;
     std::vector<Index> m_wallsAt;
     mutable std::unordered_map<Vec2, std::size_t, VecHash> m_vertexAt;

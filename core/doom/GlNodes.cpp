@@ -26,11 +26,15 @@ public:
         m_gl.mapVertexCount = tree.mapVertexCount;
         m_gl.newVertices = tree.newVertices;
         m_gl.nodes = tree.nodes;
+        std::size_t slots = 64;
+        while (slots < 2 * (tree.mapVertexCount + tree.newVertices.size()) + 64)
+            slots *= 2;
+        m_slots.assign(slots, kEmpty);
+        // The first vertex at a point keeps it, as the map's own come first.
         for (std::size_t i = 0; i < tree.mapVertexCount; ++i)
-            m_vertexAt.emplace(key(map.vertices[i].pos), static_cast<std::uint32_t>(i));
+            findOrAdd(key(map.vertices[i].pos), static_cast<std::uint32_t>(i));
         for (std::size_t i = 0; i < m_gl.newVertices.size(); ++i)
-            m_vertexAt.emplace(key(m_gl.newVertices[i]),
-                               static_cast<std::uint32_t>(tree.mapVertexCount + i));
+            findOrAdd(key(m_gl.newVertices[i]), static_cast<std::uint32_t>(tree.mapVertexCount + i));
     }
 
     GlNodes run()
@@ -49,12 +53,48 @@ private:
         return {std::llround(p.x * 65536.0), std::llround(p.y * 65536.0)};
     }
 
-    struct KeyHash {
-        std::size_t operator()(const std::pair<long long, long long>& k) const
-        {
-            return std::hash<long long>()(k.first * 1000003LL ^ k.second);
+    static constexpr std::uint32_t kEmpty = 0xFFFFFFFF;
+
+    // The vertex at a point, from an open-addressing table of (point, vertex) slots grown at half
+    // full; `vertex` is added when the point has none yet. Returns the vertex there.
+    std::uint32_t findOrAdd(const std::pair<long long, long long>& k, std::uint32_t vertex)
+    {
+        if (2 * (m_used + 1) > m_slots.size())
+            grow();
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t i = slotHash(k) & mask;; i = (i + 1) & mask) {
+            const std::uint32_t v = m_slots[i];
+            if (v == kEmpty) {
+                m_slots[i] = vertex;
+                ++m_used;
+                return vertex;
+            }
+            if (key(pos(v)) == k)
+                return v;
         }
-    };
+    }
+
+    static std::size_t slotHash(const std::pair<long long, long long>& k)
+    {
+        const auto h = static_cast<std::uint64_t>(k.first) * 0x9E3779B97F4A7C15ull ^
+                       static_cast<std::uint64_t>(k.second) * 0xC2B2AE3D27D4EB4Full;
+        return static_cast<std::size_t>(h ^ (h >> 29));
+    }
+
+    void grow()
+    {
+        std::vector<std::uint32_t> old = std::move(m_slots);
+        m_slots.assign(2 * old.size(), kEmpty);
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::uint32_t v : old) {
+            if (v == kEmpty)
+                continue;
+            std::size_t i = slotHash(key(pos(v))) & mask;
+            while (m_slots[i] != kEmpty)
+                i = (i + 1) & mask;
+            m_slots[i] = v;
+        }
+    }
 
     Vec2 pos(std::uint32_t v) const
     {
@@ -66,11 +106,12 @@ private:
     std::uint32_t vertexAt(const Vec2& p)
     {
         const Vec2 q{std::round(p.x * 65536.0) / 65536.0, std::round(p.y * 65536.0) / 65536.0};
-        auto [it, added] = m_vertexAt.try_emplace(
-            key(q), static_cast<std::uint32_t>(m_gl.mapVertexCount + m_gl.newVertices.size()));
-        if (added)
-            m_gl.newVertices.push_back(q);
-        return it->second;
+        const auto next = static_cast<std::uint32_t>(m_gl.mapVertexCount + m_gl.newVertices.size());
+        m_gl.newVertices.push_back(q); // taken back below when a vertex is there already
+        const std::uint32_t v = findOrAdd(key(q), next);
+        if (v != next)
+            m_gl.newVertices.pop_back();
+        return v;
     }
 
     // The loop of subsector i; returns the bounds of its polygon.
@@ -80,7 +121,8 @@ private:
         // The leaf's polygon, clockwise (the subsector on the right of each edge), without
         // corners where the boundary runs straight on.
         const auto poly = m_bsp.leafPolygon(m_tree.subsectorLeaf[i]);
-        std::vector<Vec2> corners(poly.rbegin(), poly.rend());
+        std::vector<Vec2>& corners = m_corners;
+        corners.assign(poly.rbegin(), poly.rend());
         for (std::size_t k = 0; k < corners.size() && corners.size() > 3;) {
             const Vec2& a = corners[(k + corners.size() - 1) % corners.size()];
             const Vec2& b = corners[k];
@@ -96,11 +138,11 @@ private:
             box.add(c);
 
         // Each wall seg on the edge it lies on, in order along it.
-        struct Placed {
-            double t;
-            const DoomSeg* seg;
-        };
-        std::vector<std::vector<Placed>> onEdge(corners.size());
+        std::vector<std::vector<Placed>>& onEdge = m_onEdge;
+        if (onEdge.size() < corners.size())
+            onEdge.resize(corners.size());
+        for (std::size_t e = 0; e < corners.size(); ++e)
+            onEdge[e].clear();
         for (std::uint32_t k = sub.firstSeg; k < sub.firstSeg + sub.segCount; ++k) {
             const DoomSeg& s = m_tree.segs[k];
             const Vec2 a = pos(s.v1), b = pos(s.v2);
@@ -128,7 +170,8 @@ private:
 
         // Walk the edges: wall segs where there are walls, minisegs in between.
         const std::size_t first = m_gl.segs.size();
-        std::vector<std::uint32_t> cornerVertex(corners.size());
+        std::vector<std::uint32_t>& cornerVertex = m_cornerVertex;
+        cornerVertex.resize(corners.size());
         for (std::size_t e = 0; e < corners.size(); ++e)
             cornerVertex[e] = vertexAt(corners[e]);
         for (std::size_t e = 0; e < corners.size(); ++e) {
@@ -184,7 +227,16 @@ private:
     const Bsp& m_bsp;
     const DoomNodeTree& m_tree;
     GlNodes m_gl;
-    std::unordered_map<std::pair<long long, long long>, std::uint32_t, KeyHash> m_vertexAt;
+    // Working lists of loop(), kept from one subsector to the next.
+    struct Placed {
+        double t;
+        const DoomSeg* seg;
+    };
+    std::vector<Vec2> m_corners;
+    std::vector<std::vector<Placed>> m_onEdge;
+    std::vector<std::uint32_t> m_cornerVertex;
+    std::vector<std::uint32_t> m_slots; // see findOrAdd
+    std::size_t m_used = 0;
 };
 
 } // namespace

@@ -66,9 +66,9 @@ Result<Map> loadMap(const std::string& path, const std::optional<std::string>& m
                              " applies to WAD files only; this is a Stepwise map.");
         return loadSwmapFile(path);
     case FileKind::Wad: {
-        if (mapName)
-            if (auto one = Wad::loadMapOnly(path, *mapName))
-                return importWadMap(*one, one->maps().front());
+        // Only the map's own lumps, and not the nodes, blockmap and reject it will not use.
+        if (auto one = Wad::loadMapForImport(path, mapName.value_or(std::string())))
+            return importWadMap(*one, one->maps().front());
         auto wad = Wad::load(path);
         if (!wad)
             return wad.error();

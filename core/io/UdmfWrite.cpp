@@ -5,21 +5,42 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <string_view>
 
 namespace sw {
 
 namespace {
 
-std::string numberText(double v)
+// A number in its shortest form: integers as their digits (what "%.0f" writes, negative zero
+// included, without going through printf), others as the shortest text that reads back the same.
+template <class Out>
+void appendNumber(Out& out, double v)
 {
     char buf[64];
+    char* end = buf;
     if (v == std::trunc(v) && std::fabs(v) < 1e15) {
-        std::snprintf(buf, sizeof buf, "%.0f", v);
-        return buf;
+        if (v == 0 && std::signbit(v)) {
+            out += "-0";
+            return;
+        }
+        end = std::to_chars(buf, buf + sizeof buf, static_cast<long long>(v)).ptr;
+    } else {
+        end = std::to_chars(buf, buf + sizeof buf, v).ptr;
     }
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
+    out.append(buf, static_cast<std::size_t>(end - buf));
 }
+
+// The text as bytes: what a WAD lump holds, written without a copy through a std::string.
+struct ByteText {
+    std::vector<std::uint8_t>& bytes;
+    ByteText& operator+=(std::string_view s)
+    {
+        bytes.insert(bytes.end(), s.begin(), s.end());
+        return *this;
+    }
+    void append(const char* s, std::size_t n) { *this += std::string_view(s, n); }
+    void reserve(std::size_t n) { bytes.reserve(n); }
+};
 
 std::string quoted(const std::string& s)
 {
@@ -32,13 +53,16 @@ std::string quoted(const std::string& s)
     return out + "\"";
 }
 
+template <class Out>
 class Block {
 public:
-    Block(std::string& out, const char* type, std::size_t index) : m_out(out)
+    Block(Out& out, const char* type, std::size_t index) : m_out(out)
     {
         m_out += type;
         m_out += " // ";
-        m_out += std::to_string(index);
+        char digits[24];
+        m_out.append(digits, static_cast<std::size_t>(
+                                 std::to_chars(digits, digits + sizeof digits, index).ptr - digits));
         m_out += "\n{\n";
     }
     ~Block() { m_out += "}\n\n"; }
@@ -52,7 +76,13 @@ public:
         m_out += valueText;
         m_out += ";\n";
     }
-    void number(const char* key, double v) { field(key, numberText(v)); }
+    void number(const char* key, double v)
+    {
+        m_out += key;
+        m_out += " = ";
+        appendNumber(m_out, v);
+        m_out += ";\n";
+    }
     void text(const char* key, const std::string& v) { field(key, quoted(v)); }
     void flag(const char* key, bool on)
     {
@@ -73,7 +103,7 @@ public:
     }
 
 private:
-    std::string& m_out;
+    Out& m_out;
 };
 
 struct SideRecord {
@@ -84,18 +114,20 @@ struct SideRecord {
 
 } // namespace
 
-std::string writeUdmfText(const Map& map)
+namespace {
+
+template <class Out>
+void writeUdmf(const Map& map, Out& out)
 {
-    std::string out;
     out.reserve(map.walls.size() * 200 + map.vertices.size() * 40);
     const std::string ns = !map.udmfNamespace.empty()     ? map.udmfNamespace
                            : map.sourceFormat == "hexen" ? std::string("hexen")
                                                          : std::string("doom");
-    out += "namespace = " + quoted(ns) + ";\n\n";
+    out += std::string_view("namespace = " + quoted(ns) + ";\n\n");
 
     for (std::size_t i = 0; i < map.vertices.size(); ++i) {
         const Vertex& v = map.vertices[i];
-        Block b(out, "vertex", i);
+        Block<Out> b(out, "vertex", i);
         b.number("x", v.pos.x);
         b.number("y", v.pos.y);
         b.extra(v.extra);
@@ -105,7 +137,7 @@ std::string writeUdmfText(const Map& map)
         map, [](const WallSide& side, Index sector) { return SideRecord{side, sector}; });
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
         const Wall& w = map.walls[i];
-        Block b(out, "linedef", i);
+        Block<Out> b(out, "linedef", i);
         b.number("v1", w.v1);
         b.number("v2", w.v2);
         b.number("sidefront", sides.front[i]);
@@ -130,7 +162,7 @@ std::string writeUdmfText(const Map& map)
 
     for (std::size_t i = 0; i < sides.records.size(); ++i) {
         const SideRecord& r = sides.records[i];
-        Block b(out, "sidedef", i);
+        Block<Out> b(out, "sidedef", i);
         b.number("sector", r.sector);
         if (!r.side.upper.empty())
             b.text("texturetop", r.side.upper);
@@ -147,7 +179,7 @@ std::string writeUdmfText(const Map& map)
 
     for (std::size_t i = 0; i < map.sectors.size(); ++i) {
         const Sector& s = map.sectors[i];
-        Block b(out, "sector", i);
+        Block<Out> b(out, "sector", i);
         b.number("heightfloor", s.floorHeight);
         b.number("heightceiling", s.ceilingHeight);
         b.text("texturefloor", s.floorMaterial.empty() ? "-" : s.floorMaterial);
@@ -162,7 +194,7 @@ std::string writeUdmfText(const Map& map)
 
     for (std::size_t i = 0; i < map.things.size(); ++i) {
         const Thing& t = map.things[i];
-        Block b(out, "thing", i);
+        Block<Out> b(out, "thing", i);
         if (t.tid != 0)
             b.number("id", t.tid);
         b.number("x", t.pos.x);
@@ -187,10 +219,26 @@ std::string writeUdmfText(const Map& map)
 
     for (std::size_t i = 0; i < map.udmfOtherBlocks.size(); ++i) {
         const Map::UdmfBlock& other = map.udmfOtherBlocks[i];
-        Block b(out, other.type.c_str(), i);
+        Block<Out> b(out, other.type.c_str(), i);
         b.extra(other.fields);
     }
+}
+
+} // namespace
+
+std::string writeUdmfText(const Map& map)
+{
+    std::string out;
+    writeUdmf(map, out);
     return out;
+}
+
+std::vector<std::uint8_t> writeUdmfBytes(const Map& map)
+{
+    std::vector<std::uint8_t> bytes;
+    ByteText out{bytes};
+    writeUdmf(map, out);
+    return bytes;
 }
 
 } // namespace sw

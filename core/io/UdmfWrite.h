@@ -2,7 +2,9 @@
 
 #include "map/Map.h"
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 namespace sw {
 
@@ -12,5 +14,7 @@ namespace sw {
 // were read, then the blocks of other types it was imported with. Sidedefs are numbered as the
 // Doom writer numbers them (imported numbers kept where they still fit).
 std::string writeUdmfText(const Map& map);
+// The same text as the bytes of a TEXTMAP lump.
+std::vector<std::uint8_t> writeUdmfBytes(const Map& map);
 
 } // namespace sw

@@ -154,6 +154,17 @@ std::ptrdiff_t Wad::findMapLump(const WadMapEntry& map, const char* name) const
 
 std::optional<Wad> Wad::loadMapOnly(const std::string& path, const std::string& mapName)
 {
+    return readMapLumps(path, mapName, false);
+}
+
+std::optional<Wad> Wad::loadMapForImport(const std::string& path, const std::string& mapName)
+{
+    return readMapLumps(path, mapName, true);
+}
+
+std::optional<Wad> Wad::readMapLumps(const std::string& path, const std::string& mapName,
+                                     bool skipBuilt)
+{
     std::ifstream in(path, std::ios::binary);
     char header[12];
     if (!in.read(header, 12))
@@ -181,6 +192,22 @@ std::optional<Wad> Wad::loadMapOnly(const std::string& path, const std::string& 
     std::string wanted = mapName;
     std::transform(wanted.begin(), wanted.end(), wanted.begin(),
                    [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    if (wanted.empty()) {
+        // The WAD's only map: a marker followed by TEXTMAP or by binary map lumps.
+        int markers = 0;
+        for (std::size_t i = 0; i + 1 < count; ++i) {
+            const std::string next = name(i + 1);
+            if (next == "TEXTMAP" || (isBinaryMapLump(next) && !isBinaryMapLump(name(i)))) {
+                wanted = name(i);
+                ++markers;
+            }
+        }
+        if (markers != 1)
+            return std::nullopt;
+    }
+    // What node builders make: importing a map never reads it.
+    static const char* const kBuilt[] = {"SEGS", "SSECTORS", "NODES", "REJECT", "BLOCKMAP",
+                                         "ZNODES"};
     // The marker, then the lumps that follow it up to the next marker (ENDMAP for UDMF).
     std::size_t first = 0;
     while (first < count && name(first) != wanted)
@@ -199,32 +226,45 @@ std::optional<Wad> Wad::loadMapOnly(const std::string& path, const std::string& 
             break;
     }
 
-    // The small WAD: header, the lumps' data, then their directory.
-    std::vector<std::uint8_t> bytes(header, header + 12);
-    std::vector<std::uint8_t> newDir;
+    // The small WAD: header, the lumps' data, then their directory, in one buffer of its final
+    // size (not cleared first: every byte is written).
+    std::vector<std::uint32_t> sizes;
+    std::uint64_t total = 12 + std::uint64_t(end - first) * 16;
     for (std::size_t i = first; i < end; ++i) {
-        const char* e = dir.data() + i * 16;
-        const std::uint32_t offset = u32(e), size = u32(e + 4);
+        std::uint32_t size = u32(dir.data() + i * 16 + 4);
+        if (skipBuilt && std::any_of(std::begin(kBuilt), std::end(kBuilt),
+                                     [&](const char* b) { return name(i) == b; }))
+            size = 0;
         if (size > kMaxInputFileBytes)
             return std::nullopt;
-        const auto at = static_cast<std::uint32_t>(bytes.size());
-        bytes.resize(bytes.size() + size);
-        if (size > 0 && (!in.seekg(offset) ||
-                         !in.read(reinterpret_cast<char*>(bytes.data() + at), size)))
+        sizes.push_back(size);
+        total += size;
+    }
+    if (total > kMaxInputFileBytes)
+        return std::nullopt;
+    ByteBuffer bytes(static_cast<std::size_t>(total));
+    std::uint8_t* out = bytes.data();
+    auto put32 = [](std::uint8_t* p, std::uint64_t v) {
+        for (int k = 0; k < 4; ++k)
+            p[k] = static_cast<std::uint8_t>(v >> (8 * k));
+    };
+    std::memcpy(out, header, 4);
+    std::uint64_t at = 12;
+    const std::uint64_t newDirOffset = total - std::uint64_t(end - first) * 16;
+    put32(out + 4, end - first);
+    put32(out + 8, newDirOffset);
+    for (std::size_t i = first; i < end; ++i) {
+        const char* e = dir.data() + i * 16;
+        const std::uint32_t size = sizes[i - first];
+        if (size > 0 && (!in.seekg(u32(e)) || !in.read(reinterpret_cast<char*>(out + at), size)))
             return std::nullopt;
-        for (std::uint32_t v : {at, size})
-            for (int k = 0; k < 4; ++k)
-                newDir.push_back(static_cast<std::uint8_t>(v >> (8 * k)));
-        newDir.insert(newDir.end(), e + 8, e + 16);
+        std::uint8_t* d = out + newDirOffset + (i - first) * 16;
+        put32(d, at);
+        put32(d + 4, size);
+        std::memcpy(d + 8, e + 8, 8);
+        at += size;
     }
-    const auto newDirOffset = static_cast<std::uint32_t>(bytes.size());
-    bytes.insert(bytes.end(), newDir.begin(), newDir.end());
-    for (int k = 0; k < 4; ++k) {
-        bytes[4 + static_cast<std::size_t>(k)] =
-            static_cast<std::uint8_t>((end - first) >> (8 * k));
-        bytes[8 + static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(newDirOffset >> (8 * k));
-    }
-    auto wad = Wad::fromBytes(std::move(bytes), path);
+    auto wad = Wad::fromBuffer(std::move(bytes), path);
     if (!wad || wad->maps().size() != 1)
         return std::nullopt;
     return std::move(*wad);

@@ -40,6 +40,11 @@ public:
     // than compiling its largest map. Nothing when the map is not found this way (or anything
     // is wrong): load() then gives the full reading and its precise error messages.
     static std::optional<Wad> loadMapOnly(const std::string& path, const std::string& mapName);
+    // The same for importing the map: the lumps a node builder makes (SEGS, SSECTORS, NODES,
+    // REJECT, BLOCKMAP, ZNODES), which the importer never reads, stay in the directory with
+    // no bytes; an empty `mapName` takes the WAD's only map (nothing when it holds several).
+    static std::optional<Wad> loadMapForImport(const std::string& path,
+                                               const std::string& mapName);
 
     const std::string& sourceName() const { return m_sourceName; }
     bool isIwad() const { return m_iwad; }
@@ -56,6 +61,8 @@ public:
 
 private:
     void findMaps();
+    static std::optional<Wad> readMapLumps(const std::string& path, const std::string& mapName,
+                                           bool skipBuilt);
 
     std::string m_sourceName;
     ByteBuffer m_bytes;

@@ -47,9 +47,31 @@ std::vector<std::uint8_t> assembleWad(std::span<const WadLumpData> lumps, bool i
 
 Status writePwadFile(const std::string& path, std::span<const WadLumpData> lumps)
 {
-    const std::vector<std::uint8_t> bytes = assembleWad(lumps);
-    return writeFileAtomically(
-        path, std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+    // The header, the lumps' bytes as they are, then the directory: written straight from the
+    // lumps, without assembling the file in memory first.
+    std::vector<std::uint8_t> header, directory;
+    std::size_t offset = 12;
+    directory.reserve(lumps.size() * 16);
+    for (const WadLumpData& l : lumps) {
+        putU32(directory, l.bytes.empty() ? 0 : static_cast<std::uint32_t>(offset));
+        putU32(directory, static_cast<std::uint32_t>(l.bytes.size()));
+        putName8(directory, l.name);
+        offset += l.bytes.size();
+    }
+    for (char c : std::string_view("PWAD"))
+        header.push_back(static_cast<std::uint8_t>(c));
+    putU32(header, static_cast<std::uint32_t>(lumps.size()));
+    putU32(header, static_cast<std::uint32_t>(offset));
+    auto view = [](const std::vector<std::uint8_t>& b) {
+        return std::string_view(reinterpret_cast<const char*>(b.data()), b.size());
+    };
+    std::vector<std::string_view> parts;
+    parts.reserve(lumps.size() + 2);
+    parts.push_back(view(header));
+    for (const WadLumpData& l : lumps)
+        parts.push_back(view(l.bytes));
+    parts.push_back(view(directory));
+    return writeFileAtomically(path, parts);
 }
 
 } // namespace sw

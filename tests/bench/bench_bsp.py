@@ -20,23 +20,12 @@ import struct
 import subprocess
 import sys
 import tempfile
-import time
 
 
 def maps_of(wad):
     if wad == "freedoom1.wad":
         return [f"E{e}M{m}" for e in range(1, 5) for m in range(1, 10)]
     return [f"MAP{m:02d}" for m in range(1, 33)]
-
-
-def timed(cmd, runs):
-    best, out = math.inf, None
-    for _ in range(runs):
-        start = time.perf_counter()
-        proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, check=True)
-        best = min(best, time.perf_counter() - start)
-        out = proc.stdout
-    return best * 1000.0, out
 
 
 def wad_map_lump_size(path, map_name, lump):
@@ -72,20 +61,16 @@ def main():
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     failures = []
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from bench_export import map_lumps, read_wad, write_pwad
+    from bench_export import alternate, map_lumps, read_wad, write_pwad
     for wad in ("freedoom1.wad", "freedoom2.wad"):
         lumps = read_wad(os.path.join(args.wads, wad))
         for name in maps_of(wad):
             path = os.path.join(tmp, "map.wad")
             write_pwad(path, map_lumps(lumps, name))
-            ours, theirs = [], []
-            for _ in range(args.runs):
-                ms, out = timed([args.cli, "compile", path, "-o", out_bsp, "--stats"], 1)
-                ours.append(ms)
-                ms, _ = timed(["zdbsp", "-b", "-r", "-t", "-o", out_wad, path], 1)
-                theirs.append(ms)
+            (ours_ms, _, out), (zd_ms, _, _) = alternate(
+                [[args.cli, "compile", path, "-o", out_bsp, "--stats"],
+                 ["zdbsp", "-b", "-r", "-t", "-o", out_wad, path]], args.runs)
             stats = json.loads(out)
-            ours_ms, zd_ms = sorted(ours)[len(ours) // 2], sorted(theirs)[len(theirs) // 2]
             zd_segs = wad_map_lump_size(out_wad, name, "SEGS") // 12
             bound = 2 * math.log2(stats["leaves"]) + 10
             ratio = ours_ms / zd_ms
@@ -98,13 +83,10 @@ def main():
     print()
     print("| generated map | walls | segs | leaves | depth | compile ms | peak MB |")
     print("|---|---:|---:|---:|---:|---:|---:|")
-    best = None
-    for _ in range(args.runs):
-        out = subprocess.run([args.bench, "grid", str(args.grid)], stdout=subprocess.PIPE,
-                             check=True).stdout
-        s = json.loads(out)
-        if best is None or s["ms"] < best["ms"]:
-            best = s
+    runs = [json.loads(subprocess.run([args.bench, "grid", str(args.grid)],
+                                      stdout=subprocess.PIPE, check=True).stdout)
+            for _ in range(args.runs)]
+    best = sorted(runs, key=lambda r: r["ms"])[len(runs) // 2]  # the median run
     print(f"| grid {args.grid} | {best['walls']} | {best['segs']} | {best['leaves']} | "
           f"{best['depth']} | {best['ms']:.0f} | {best['peakMB']:.0f} |")
     for f in failures:

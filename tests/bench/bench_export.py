@@ -13,7 +13,7 @@ is the largest resident set over those runs. Segs: ours from --stats, ZDBSP's fr
 (or its extended NODES lump). Prints Markdown tables. Standard library only.
 
 usage: tests/bench/bench_export.py --cli build/core/cli/stepwise-cli [--runs 5] [--maps MAP12,E1M1]
-           [--grid 72]
+           [--grid 72] [--udmf-grid 125] [--wad grid200.wad ...] [--info]
 """
 import argparse
 import math
@@ -257,6 +257,22 @@ def zdbsp_segs(path):
     return len(lumps[names.index("SEGS")][1]) // 12, "vanilla"
 
 
+def alternate(commands, runs):
+    """The one timing loop of the benchmarks: runs the commands in turn, `runs` rounds, so that
+    all see the same load. Returns, per command, (median ms, peak MB over the runs, stdout of the
+    last run)."""
+    times = [[] for _ in commands]
+    peaks = [0.0 for _ in commands]
+    outs = [b"" for _ in commands]
+    for _ in range(runs):
+        for k, cmd in enumerate(commands):
+            ms, mb, out = run(cmd)
+            times[k].append(ms)
+            peaks[k] = max(peaks[k], mb)
+            outs[k] = out
+    return [(statistics.median(t), p, o) for t, p, o in zip(times, peaks, outs)]
+
+
 def compare(name, walls, pwad, cli, runs, tmp):
     import json
     rows = {}
@@ -267,18 +283,10 @@ def compare(name, walls, pwad, cli, runs, tmp):
                    ["zdbsp", "-t", "-o", f"{tmp}/z2.wad", pwad]),
     }
     for what, (ours, theirs) in pairs.items():
-        ot, tt, om, tm = [], [], 0.0, 0.0
-        stats = None
-        for _ in range(runs):
-            ms, mb, out = run(ours)
-            ot.append(ms)
-            om = max(om, mb)
-            stats = json.loads(out)
-            ms, mb, _ = run(theirs)
-            tt.append(ms)
-            tm = max(tm, mb)
+        (ot, om, out), (tt, tm, _) = alternate([ours, theirs], runs)
+        stats = json.loads(out)
         zsegs, zformat = zdbsp_segs(f"{tmp}/z1.wad" if what == "compile" else f"{tmp}/z2.wad")
-        rows[what] = (statistics.median(ot), statistics.median(tt), om, tm, stats, zsegs, zformat)
+        rows[what] = (ot, tt, om, tm, stats, zsegs, zformat)
     return rows
 
 
@@ -291,6 +299,10 @@ def main():
     ap.add_argument("--grid", type=int, default=72, help="rooms per side of the generated map")
     ap.add_argument("--udmf-grid", type=int, default=0,
                     help="rooms per side of a generated UDMF map (125: 156,250 walls)")
+    ap.add_argument("--wad", action="append", default=[],
+                    help="a single-map PWAD to add (e.g. from make_grid_wad); may be repeated")
+    ap.add_argument("--info", action="store_true",
+                    help="also time `stepwise-cli info` (reading the map) on every map")
     args = ap.parse_args()
 
     tmp = tempfile.mkdtemp(prefix="bench-export-")
@@ -323,6 +335,20 @@ def main():
         path = f"{tmp}/udmf{args.udmf_grid}.wad"
         write_pwad(path, lumps)
         jobs.append((f"UDMF grid {args.udmf_grid}x{args.udmf_grid}", walls, path))
+
+    for path in args.wad:
+        lumps = read_wad(path)
+        walls = len(dict(lumps)["LINEDEFS"]) // 14 if "LINEDEFS" in dict(lumps) else \
+            dict(lumps).get("TEXTMAP", b"").count(b"linedef")
+        jobs.append((os.path.basename(path), walls, path))
+
+    if args.info:
+        print("| map | walls | info ms | info peak MB |")
+        print("|---|---:|---:|---:|")
+        for name, walls, path in jobs:
+            ((ms, mb, _),) = alternate([[args.cli, "info", path]], args.runs)
+            print(f"| {name} | {walls} | {ms:.0f} | {mb:.1f} |", flush=True)
+        print()
 
     print("| map | walls | compile ms | ZDBSP -b -r ms | ratio | export-wad ms | ZDBSP ms | ratio "
           "| our segs | ZDBSP segs | our peak MB | ZDBSP peak MB |")

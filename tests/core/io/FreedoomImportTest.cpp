@@ -3,6 +3,7 @@
 #include "io/DoomImport.h"
 #include "io/SwmapFormat.h"
 #include "io/Wad.h"
+#include "io/WadWrite.h"
 
 #include "core/support/Freedoom.h"
 
@@ -93,4 +94,49 @@ TEST(WadMapOnly, ReadsTheSameMapAsTheWholeWad)
     EXPECT_GT(compared, 60);
     EXPECT_FALSE(sw::Wad::loadMapOnly(std::string(STEPWISE_SOURCE_DIR) + "/README.md", "MAP01"));
     EXPECT_FALSE(sw::Wad::loadMapOnly("/nonexistent/file.wad", "MAP01"));
+}
+
+// Reading a map for import leaves out the old nodes, blockmap and reject and still gives the
+// same map; with no name it takes the only map of a single-map WAD, and nothing from a WAD of
+// several maps.
+TEST(WadMapOnly, ImportReadingGivesTheSameMap)
+{
+    const std::string path = swtest::freedoomWad("freedoom2.wad");
+    ASSERT_FALSE(path.empty()) << "freedoom2.wad is missing: run scripts/setup.sh";
+    auto whole = sw::Wad::load(path);
+    ASSERT_TRUE(whole) << whole.error().message;
+    EXPECT_FALSE(sw::Wad::loadMapForImport(path, ""));
+    int compared = 0;
+    for (const sw::WadMapEntry& entry : whole->maps()) {
+        auto one = sw::Wad::loadMapForImport(path, entry.name);
+        ASSERT_TRUE(one) << entry.name;
+        const sw::WadMapEntry& e = one->maps().front();
+        const std::ptrdiff_t nodes = one->findMapLump(e, "NODES");
+        ASSERT_GE(nodes, 0);
+        EXPECT_TRUE(one->lumpData(static_cast<std::size_t>(nodes)).empty());
+        auto a = sw::importWadMap(*whole, entry);
+        auto b = sw::importWadMap(*one, e);
+        ASSERT_TRUE(a && b);
+        EXPECT_EQ(sw::writeSwmap(*a), sw::writeSwmap(*b)) << entry.name;
+        ++compared;
+    }
+    EXPECT_EQ(compared, 32);
+
+    // A single-map PWAD of MAP12 (the IWAD's bytes rewritten as a file of its own).
+    auto map12 = sw::Wad::loadMapOnly(path, "MAP12");
+    ASSERT_TRUE(map12);
+    std::vector<sw::WadLumpData> lumps;
+    for (std::size_t i = 0; i < map12->lumps().size(); ++i) {
+        const auto d = map12->lumpData(i);
+        lumps.push_back({map12->lumps()[i].name, {d.begin(), d.end()}});
+    }
+    const std::string single = ::testing::TempDir() + "/map12-only.wad";
+    ASSERT_TRUE(sw::writePwadFile(single, lumps));
+    auto only = sw::Wad::loadMapForImport(single, "");
+    ASSERT_TRUE(only);
+    EXPECT_EQ(only->maps().front().name, "MAP12");
+    auto a = sw::importWadMap(*map12, map12->maps().front());
+    auto b = sw::importWadMap(*only, only->maps().front());
+    ASSERT_TRUE(a && b);
+    EXPECT_EQ(sw::writeSwmap(*a), sw::writeSwmap(*b));
 }
