@@ -100,6 +100,8 @@ SceneData buildScene(const SceneInput& input)
     };
 
     out.level = std::make_shared<LevelGeometry>(map, bsp, input.level, lookup);
+    if (input.textured && input.resources)
+        out.textured = buildTexturedScene(map, bsp, input.resources, input.game.get());
     out.profile = map.profiles.empty() ? AvatarProfile{} : map.profiles.front();
     if (map.playerStart) {
         const Vec2 p = map.playerStart->pos;
