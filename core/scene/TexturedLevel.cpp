@@ -229,6 +229,8 @@ private:
                  const Vec2& b, double bottom, double top, double length, const WallSide& look,
                  const std::string& name, float light)
     {
+        if (top <= bottom)
+            return; // a closed door's wall: nothing to see
         const ImageEntry* entry =
             isNoTexture(name) ? nullptr : m_resources.findWallTexture(name);
         // A missing picture is drawn as the renderer's "missing" pattern, 64 units square.

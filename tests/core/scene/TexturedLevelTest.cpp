@@ -213,16 +213,20 @@ TEST(TexturedLevelFreedoom, Map01IsTexturedWithSkyAndSprites)
     const sw::TexturedBuffer& solid = level.floorsAndWalls();
     ASSERT_GT(solid.vertexCount(), 1000u);
     std::size_t missing = 0;
-    for (std::uint32_t i : solid.images) {
-        ASSERT_LT(i, images.size());
-        missing += i == sw::TexturedLevel::kMissingImage ? 1 : 0;
+    for (std::size_t k = 0; k < solid.vertexCount(); ++k) {
+        ASSERT_LT(solid.images[k], images.size());
+        if (solid.images[k] != sw::TexturedLevel::kMissingImage)
+            continue;
+        ++missing;
+        // Only walls go without: a few lower and upper parts MAP01 leaves empty ("-"), which
+        // the game never shows. Every floor and ceiling has its flat.
+        EXPECT_NE(solid.positions[k - k % 3].z, solid.positions[k - k % 3 + 2].z);
     }
-    // Freedoom's MAP01 names only pictures Freedoom has.
-    EXPECT_EQ(missing, 0u);
+    EXPECT_LE(missing, 6u * 12);
     // Floors: texels are the world position on the 64 grid.
     for (std::size_t k = 0; k < solid.vertexCount(); ++k) {
         const sw::ImageEntry* e = images[solid.images[k]];
-        if (e->kind != sw::ImageKind::Flat)
+        if (!e || e->kind != sw::ImageKind::Flat)
             continue;
         EXPECT_FLOAT_EQ(solid.texels[k].x, solid.positions[k].x);
         EXPECT_FLOAT_EQ(solid.texels[k].y, -solid.positions[k].y);
