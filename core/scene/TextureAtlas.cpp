@@ -50,9 +50,18 @@ std::vector<AtlasPage> composeAtlas(const std::vector<const Image*>& images,
                                     int pageCount)
 {
     std::vector<AtlasPage> pages(static_cast<std::size_t>(pageCount));
-    for (AtlasPage& p : pages) {
-        p.size = pageSize;
-        p.rgba.assign(static_cast<std::size_t>(pageSize) * static_cast<std::size_t>(pageSize) * 4,
+    std::vector<int> used(pages.size(), 1);
+    for (const AtlasRect& r : rects)
+        if (r.page >= 0 && r.page < pageCount)
+            used[std::size_t(r.page)] = std::max(used[std::size_t(r.page)], r.y + r.height);
+    for (std::size_t i = 0; i < pages.size(); ++i) {
+        AtlasPage& p = pages[i];
+        p.width = pageSize;
+        p.height = 1;
+        while (p.height < used[i])
+            p.height *= 2;
+        p.height = std::min(p.height, pageSize);
+        p.rgba.assign(static_cast<std::size_t>(p.width) * static_cast<std::size_t>(p.height) * 4,
                       0);
     }
     for (std::size_t i = 0; i < images.size() && i < rects.size(); ++i) {
@@ -61,6 +70,8 @@ std::vector<AtlasPage> composeAtlas(const std::vector<const Image*>& images,
         if (!image || r.page < 0 || r.page >= pageCount || image->width != r.width ||
             image->height != r.height ||
             image->rgba.size() != static_cast<std::size_t>(r.width) * r.height * 4)
+            continue;
+        if (r.y + r.height > pages[static_cast<std::size_t>(r.page)].height)
             continue;
         std::uint8_t* page = pages[static_cast<std::size_t>(r.page)].rgba.data();
         const std::size_t row = static_cast<std::size_t>(r.width) * 4;

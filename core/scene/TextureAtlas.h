@@ -16,9 +16,11 @@ struct AtlasRect {
     int x = 0, y = 0, width = 0, height = 0;
 };
 
+// A page is `width` (the page size) wide and only as high as its pictures need, rounded up to a
+// power of two: a small map's pictures do not cost a whole page of memory and upload.
 struct AtlasPage {
-    int size = 0;
-    std::vector<std::uint8_t> rgba; // size * size * 4, rows from the top
+    int width = 0, height = 0;
+    std::vector<std::uint8_t> rgba; // width * height * 4, rows from the top
 };
 
 // Rectangles for pictures of the given sizes (width, height) on pages `pageSize` square.

@@ -5,10 +5,11 @@
 #include <Qt3DCore/QGeometry>
 #include <Qt3DRender/QCullFace>
 #include <Qt3DRender/QDepthTest>
-#include <Qt3DRender/QPaintedTextureImage>
+#include <Qt3DRender/QAbstractTextureImage>
+#include <Qt3DRender/QTextureImageData>
+#include <Qt3DRender/QTextureImageDataGenerator>
 #include <Qt3DRender/QParameter>
 
-#include <QPainter>
 #include <QVector4D>
 
 namespace sw::editor::view3d {
@@ -157,24 +158,64 @@ void main()
     return s;
 }
 
-// An atlas page as a texture image.
-class PageImage : public Qt3DRender::QPaintedTextureImage {
+// An atlas page as texture data, handed to Qt3D as it is (no QImage conversions on the way).
+class PageData : public Qt3DRender::QTextureImageDataGenerator {
 public:
-    PageImage(QImage image, Qt3DCore::QNode* parent)
-        : Qt3DRender::QPaintedTextureImage(parent), m_image(std::move(image))
+    PageData(std::shared_ptr<const TextureAtlasData> atlas, std::size_t page)
+        : m_atlas(std::move(atlas)), m_page(page)
     {
-        setSize(m_image.size());
+    }
+
+    Qt3DRender::QTextureImageDataPtr operator()() override
+    {
+        const AtlasPage& page = m_atlas->pages[m_page];
+        auto data = Qt3DRender::QTextureImageDataPtr::create();
+        data->setTarget(QOpenGLTexture::Target2D);
+        data->setFormat(QOpenGLTexture::RGBA8_UNorm);
+        data->setPixelFormat(QOpenGLTexture::RGBA);
+        data->setPixelType(QOpenGLTexture::UInt8);
+        data->setWidth(page.width);
+        data->setHeight(page.height);
+        data->setDepth(1);
+        data->setLayers(1);
+        data->setFaces(1);
+        data->setMipLevels(1);
+        data->setData(QByteArray(reinterpret_cast<const char*>(page.rgba.data()),
+                                 static_cast<qsizetype>(page.rgba.size())),
+                      4);
+        return data;
+    }
+
+    bool operator==(const Qt3DRender::QTextureImageDataGenerator& other) const override
+    {
+        const auto* o = dynamic_cast<const PageData*>(&other);
+        return o && o->m_atlas->serial == m_atlas->serial && o->m_page == m_page;
+    }
+
+    QT3D_FUNCTOR(PageData)
+
+private:
+    std::shared_ptr<const TextureAtlasData> m_atlas;
+    std::size_t m_page;
+};
+
+class PageImage : public Qt3DRender::QAbstractTextureImage {
+public:
+    PageImage(std::shared_ptr<const TextureAtlasData> atlas, std::size_t page,
+              Qt3DCore::QNode* parent)
+        : Qt3DRender::QAbstractTextureImage(parent), m_atlas(std::move(atlas)), m_page(page)
+    {
     }
 
 protected:
-    void paint(QPainter* painter) override
+    Qt3DRender::QTextureImageDataGeneratorPtr dataGenerator() const override
     {
-        painter->setCompositionMode(QPainter::CompositionMode_Source);
-        painter->drawImage(0, 0, m_image);
+        return QSharedPointer<PageData>::create(m_atlas, m_page);
     }
 
 private:
-    QImage m_image;
+    std::shared_ptr<const TextureAtlasData> m_atlas;
+    std::size_t m_page;
 };
 
 Qt3DRender::QMaterial* makeMaterial(const QByteArray& vertex, const QByteArray& fragment,
@@ -308,7 +349,7 @@ void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
         removeSkyAtlas();
         m_pages.clear();
         m_atlasSerial = atlas.serial;
-        for (const AtlasPage& p : atlas.pages) {
+        for (std::size_t index = 0; index < atlas.pages.size(); ++index) {
             auto page = std::make_unique<Page>();
             page->owner = new Qt3DCore::QNode(m_renderer.root());
             page->texture = new QTexture2D(page->owner);
@@ -316,8 +357,7 @@ void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
             page->texture->setMinificationFilter(QAbstractTexture::Nearest);
             page->texture->setMagnificationFilter(QAbstractTexture::Nearest);
             page->texture->setGenerateMipMaps(false);
-            const QImage image(p.rgba.data(), p.size, p.size, QImage::Format_RGBA8888);
-            page->texture->addTextureImage(new PageImage(image.copy(), page->texture));
+            page->texture->addTextureImage(new PageImage(scene->atlas, index, page->texture));
             auto* world = makeMaterial(worldVertex(), worldFragment(), true, page->owner);
             auto* sprites = makeMaterial(spriteVertex(), worldFragment(), false, page->owner);
             for (QMaterial* m : {world, sprites}) {
@@ -341,6 +381,8 @@ void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
     // Each buffer's vertices go to the page their picture is on.
     const auto split = [&](const TexturedBuffer& b) {
         std::vector<QByteArray> out(pageCount);
+        if (pageCount == 1)
+            out[0].reserve(qsizetype(b.vertexCount() * 10 * sizeof(float)));
         for (std::size_t k = 0; k < b.vertexCount(); ++k) {
             const AtlasRect& r = placeOf(b.images[k]);
             if (r.page < 0 || std::size_t(r.page) >= pageCount)

@@ -191,6 +191,11 @@ TEST(TextureAtlas, PacksWithoutOverlapAndCopiesPixels)
     const auto composed = sw::composeAtlas(images, rects, 512, pages);
     ASSERT_EQ(composed.size(), std::size_t(pages));
     const sw::AtlasRect& r = rects[0];
+    for (const sw::AtlasPage& p : composed) {
+        EXPECT_EQ(p.width, 512);
+        EXPECT_TRUE(p.height == 256 || p.height == 512) << p.height; // a power of two
+        EXPECT_EQ(p.rgba.size(), std::size_t(p.width * p.height * 4));
+    }
     const auto& page = composed[std::size_t(r.page)].rgba;
     const std::size_t corner = (std::size_t(r.y + 63) * 512 + std::size_t(r.x + 63)) * 4;
     EXPECT_EQ(page[corner], 255);
