@@ -500,6 +500,17 @@ void View3DTest::map01ShowsTexturesAndSprites()
     if (!qEnvironmentVariableIsEmpty("STEPWISE_SCREENSHOT_DIR"))
         textured.save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") +
                       QStringLiteral("/map01-start.png"));
+    // Light fading darkens the far end of the corridor ahead (its light is below full).
+    m_view->setLightFading(true);
+    const QImage faded = capture();
+    m_view->setLightFading(false);
+    const QPoint far(kWidth / 2, kHeight / 2);
+    const auto grey = [](const PatchStats& p) { return (p.r + p.g + p.b) / 3; };
+    qInfo("far end of the corridor: grey %.1f evenly lit, %.1f faded",
+          grey(patchStats(textured, far, 6)), grey(patchStats(faded, far, 6)));
+    QVERIFY(grey(patchStats(faded, far, 6)) + 5 < grey(patchStats(textured, far, 6)));
+    QCOMPARE(differingPixels(capture(), textured), 0);
+
     m_view->setColourMode(View3D::ColourMode::ByHeight);
     QTRY_VERIFY(!m_view->texturedShown());
     QTRY_VERIFY(!m_view->rebuilding());
@@ -591,6 +602,14 @@ void View3DTest::map01ShowsTexturesAndSprites()
     QVERIFY(changed > 60);
     // Elsewhere the picture is the same.
     QVERIFY(differingPixels(withThing, withoutThing) < kWidth * kHeight / 8);
+
+    // The Ceilings overlay hides textured ceilings and the sky as it hides coloured ones.
+    const int drawCalls = m_view->drawCallCount();
+    m_view->setOverlayVisible(Overlay::Ceilings, false);
+    QVERIFY(m_view->drawCallCount() < drawCalls);
+    m_view->setOverlayVisible(Overlay::Ceilings, true);
+    QCOMPARE(m_view->drawCallCount(), drawCalls);
+    QVERIFY(drawCalls <= 50);
     if (!qEnvironmentVariableIsEmpty("STEPWISE_SCREENSHOT_DIR"))
         withThing.save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") + QStringLiteral("/map01-sprite.png"));
 }
