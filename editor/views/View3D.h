@@ -28,7 +28,8 @@ class Document;
 struct ChangeSet;
 
 // The map in 3D beside the plan: floors, ceilings, wall parts and things batched into a few
-// buffers, with overlays for what decides movement (the avatar's volume, prop volumes, the BSP,
+// buffers, textured and lit as the game shows them (pictures on a few atlas pages, sector light,
+// sky, things as sprites) or coloured by height or by sector, with overlays for what decides movement (the avatar's volume, prop volumes, the BSP,
 // walls grown by the footprint, problem pins). It shares the document's selection: a click picks
 // a sector, wall or thing, and whatever the plan selects is highlighted here.
 //

@@ -408,6 +408,14 @@ void View3DTest::map12BuildsOnAWorkerAndStaysWithinTheDrawCallBudget()
     QTRY_VERIFY(!m_view->rebuilding());
     QVERIFY(m_view->drawCallCount() <= 50);
     const int allCalls = m_view->drawCallCount();
+    // Textured, every picture on a few atlas pages: still within the budget.
+    m_view->setColourMode(View3D::ColourMode::Textured);
+    QTRY_VERIFY_WITH_TIMEOUT(m_view->texturedShown(), 30000);
+    QTRY_VERIFY(!m_view->rebuilding());
+    const int texturedCalls = m_view->drawCallCount();
+    QVERIFY(texturedCalls <= 50);
+    m_view->setColourMode(View3D::ColourMode::ByHeight);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_view->texturedShown(), 30000);
     for (Overlay o : {Overlay::Wireframe, Overlay::ThingVolumes, Overlay::BspLeaves,
                       Overlay::BspPartitions, Overlay::GrownWalls})
         m_view->setOverlayVisible(o, false);
@@ -420,10 +428,10 @@ void View3DTest::map12BuildsOnAWorkerAndStaysWithinTheDrawCallBudget()
         m_view->orbitBy(6, 0);
         QVERIFY(!m_view->captureFrame().isNull());
     }
-    qInfo("MAP12 at %dx%d: %zu triangles, %d draw calls (%d with the overlays), first frame "
-          "%.0f ms after the map was replaced, %.1f ms per orbit frame",
+    qInfo("MAP12 at %dx%d: %zu triangles, %d draw calls (%d with the overlays, %d textured with "
+          "them), first frame %.0f ms after the map was replaced, %.1f ms per orbit frame",
           m_view->renderWindow()->width(), m_view->renderWindow()->height(),
-          m_view->triangleCount(), m_view->drawCallCount(), allCalls,
+          m_view->triangleCount(), m_view->drawCallCount(), allCalls, texturedCalls,
           m_view->firstFrameMilliseconds(), double(orbit.elapsed()) / frames);
 }
 
