@@ -265,4 +265,72 @@ TEST(TexturedLevelFreedoom, Map01IsTexturedWithSkyAndSprites)
     EXPECT_GT(drawn, loaded.map.things.size() * 9 / 10);
 }
 
+TEST(TexturedLevelFreedoom, HangingThingsHangFromTheCeiling)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    swtest::LoadedMap loaded = swtest::loadWithBsp(wad, "MAP01");
+    ASSERT_TRUE(loaded.ok);
+    const auto set = sw::ResourceSet::load({wad});
+    auto game = sw::GameConfig::load("doom2");
+    ASSERT_TRUE(game.ok()) << game.error().message;
+    // A hanging victim (type 50, 84 high) and a standing one at the player start.
+    const sw::Vec2 at = loaded.map.playerStart->pos;
+    sw::Thing hanging;
+    hanging.type = 50;
+    hanging.pos = at;
+    sw::Thing standing = hanging;
+    standing.type = 3004;
+    loaded.map.things = {hanging, standing};
+    const sw::TexturedLevel level(loaded.map, loaded.bsp, set, &*game);
+    const sw::SpriteBuffer& sprites = level.sprites();
+    ASSERT_EQ(sprites.things.size(), 2u);
+    const sw::Sector& sector =
+        loaded.map.sectors[std::size_t(loaded.bsp.sectorAt(at))];
+    EXPECT_FLOAT_EQ(sprites.anchors[0].z, float(sector.ceilingHeight - 84));
+    EXPECT_FLOAT_EQ(sprites.anchors[6].z, float(sector.floorHeight));
+    // Sprites take their sector's light.
+    EXPECT_FLOAT_EQ(sprites.lights[0], float(sector.light));
+}
+
+TEST(TexturedLevelFreedoom, UpperPartsBetweenTwoSkiesShowTheSky)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    swtest::LoadedMap loaded = swtest::loadWithBsp(wad, "MAP01");
+    ASSERT_TRUE(loaded.ok);
+    const auto set = sw::ResourceSet::load({wad});
+    const sw::TexturedLevel level(loaded.map, loaded.bsp, set, nullptr);
+    const sw::Map& map = loaded.map;
+    // Upright triangles of a buffer whose corners all lie on a wall's two end points.
+    const auto onWall = [&](const sw::TexturedBuffer& b, const sw::Wall& wall) {
+        const sw::Vec2 a = map.wallStart(wall), c = map.wallEnd(wall);
+        std::size_t n = 0;
+        for (std::size_t k = 0; k + 2 < b.vertexCount(); k += 3) {
+            bool all = true;
+            for (std::size_t i = k; i < k + 3; ++i) {
+                const sw::Vec3f& p = b.positions[i];
+                all = all && ((p.x == float(a.x) && p.y == float(a.y)) ||
+                              (p.x == float(c.x) && p.y == float(c.y)));
+            }
+            n += all ? 1 : 0;
+        }
+        return n;
+    };
+    std::size_t checked = 0;
+    for (const sw::Wall& wall : map.walls) {
+        if (!wall.twoSided())
+            continue;
+        const sw::Sector& f = map.sectors[std::size_t(wall.frontSector)];
+        const sw::Sector& b = map.sectors[std::size_t(wall.backSector)];
+        if (!sw::isSkyFlat(f.ceilingMaterial) || !sw::isSkyFlat(b.ceilingMaterial) ||
+            f.ceilingHeight == b.ceilingHeight || f.floorHeight != b.floorHeight ||
+            std::min(f.ceilingHeight, b.ceilingHeight) <= f.floorHeight)
+            continue;
+        // No upper texture between them, only sky (and no lower: the floors are level).
+        EXPECT_EQ(onWall(level.floorsAndWalls(), wall), 0u);
+        EXPECT_EQ(onWall(level.sky(), wall), 2u);
+        ++checked;
+    }
+    EXPECT_GT(checked, 0u) << "MAP01 has no step between two sky ceilings";
+}
+
 } // namespace
