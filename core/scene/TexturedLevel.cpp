@@ -78,8 +78,8 @@ float fadedLightBrightness(float light, float distance)
 {
     const float level = std::floor(std::clamp(light, 0.0f, 255.0f) / kLightLevels);
     const float start = (kLightLevels - 1.0f - level) * 4.0f;
-    const float brighter = distance > 0 ? std::min(kFadeScale / distance, kMostBrightening)
-                                        : kMostBrightening;
+    const float brighter =
+        distance > 0 ? std::min(kFadeScale / distance, kMostBrightening) : kMostBrightening;
     const float map = std::clamp(start - brighter, 0.0f, kColourMaps - 1.0f);
     return 1.0f - map / kColourMaps;
 }
@@ -198,8 +198,8 @@ private:
         h.backCeiling = o->ceilingHeight;
         const double lowerTop = std::min(o->floorHeight, s->ceilingHeight);
         if (lowerTop > s->floorHeight)
-            addPart(SurfacePart::Lower, wall.flags, h, a, b, s->floorHeight, lowerTop, length,
-                    look, look.lower, light);
+            addPart(SurfacePart::Lower, wall.flags, h, a, b, s->floorHeight, lowerTop, length, look,
+                    look.lower, light);
         const double upperBottom = std::max(o->ceilingHeight, std::max(s->floorHeight, lowerTop));
         if (upperBottom < s->ceilingHeight) {
             if (isSky(s->ceilingMaterial) && isSky(o->ceilingMaterial))
@@ -231,8 +231,7 @@ private:
     {
         if (top <= bottom)
             return; // a closed door's wall: nothing to see
-        const ImageEntry* entry =
-            isNoTexture(name) ? nullptr : m_resources.findWallTexture(name);
+        const ImageEntry* entry = isNoTexture(name) ? nullptr : m_resources.findWallTexture(name);
         // A missing picture is drawn as the renderer's "missing" pattern, 64 units square.
         const double height = entry ? entry->height : 64.0;
         const WallPartTexels t =
@@ -280,8 +279,8 @@ private:
             return;
         // The thing's bottom: on the floor, or hanging its height below the ceiling; the
         // sprite's offset row sits there.
-        const double z = type->hangs ? sec->ceilingHeight - type->height
-                                     : sec->floorHeight + thing.height;
+        const double z =
+            type->hangs ? sec->ceilingHeight - type->height : sec->floorHeight + thing.height;
         const Vec3f anchor = at(thing.pos, z);
         const float left = static_cast<float>(-sprite->offsetX);
         const float right = static_cast<float>(sprite->width - sprite->offsetX);

@@ -22,8 +22,8 @@ struct SideHeights {
 
 // A wall part's rectangle in the world and its texels at the corners.
 struct WallPartTexels {
-    double bottom = 0, top = 0; // world heights
-    double uStart = 0, uEnd = 0; // texel columns at the side's start and end vertex
+    double bottom = 0, top = 0;   // world heights
+    double uStart = 0, uEnd = 0;  // texel columns at the side's start and end vertex
     double vTop = 0, vBottom = 0; // texel rows at `top` and `bottom`
 };
 

@@ -619,7 +619,8 @@ void View3DTest::map01ShowsTexturesAndSprites()
     QCOMPARE(m_view->drawCallCount(), drawCalls);
     QVERIFY(drawCalls <= 50);
     if (!qEnvironmentVariableIsEmpty("STEPWISE_SCREENSHOT_DIR"))
-        withThing.save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") + QStringLiteral("/map01-sprite.png"));
+        withThing.save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") +
+                       QStringLiteral("/map01-sprite.png"));
 }
 
 int main(int argc, char* argv[])

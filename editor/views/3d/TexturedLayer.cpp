@@ -3,12 +3,12 @@
 #include "resources/ResourceSet.h"
 
 #include <Qt3DCore/QGeometry>
+#include <Qt3DRender/QAbstractTextureImage>
 #include <Qt3DRender/QCullFace>
 #include <Qt3DRender/QDepthTest>
-#include <Qt3DRender/QAbstractTextureImage>
+#include <Qt3DRender/QParameter>
 #include <Qt3DRender/QTextureImageData>
 #include <Qt3DRender/QTextureImageDataGenerator>
-#include <Qt3DRender/QParameter>
 
 #include <QVector4D>
 
@@ -277,10 +277,8 @@ struct TexturedLayer::Page {
 };
 
 namespace {
-const std::vector<std::pair<QString, int>> kWorldLayout = {{u"vertexPosition"_s, 3},
-                                                           {u"vertexTexel"_s, 2},
-                                                           {u"vertexRect"_s, 4},
-                                                           {u"vertexLight"_s, 1}};
+const std::vector<std::pair<QString, int>> kWorldLayout = {
+    {u"vertexPosition"_s, 3}, {u"vertexTexel"_s, 2}, {u"vertexRect"_s, 4}, {u"vertexLight"_s, 1}};
 const std::vector<std::pair<QString, int>> kSpriteLayout = {{u"vertexPosition"_s, 3},
                                                             {u"vertexCorner"_s, 2},
                                                             {u"vertexTexel"_s, 2},
@@ -292,7 +290,8 @@ const std::vector<std::pair<QString, int>> kSkyLayout = {{u"vertexPosition"_s, 3
 TexturedLayer::TexturedLayer(SceneRenderer& renderer) : m_renderer(renderer)
 {
     m_skyMaterial = makeMaterial(skyVertex(), skyFragment(), true, m_renderer.root());
-    m_skyMaterial->addParameter(new Qt3DRender::QParameter(u"skyRect"_s, QVector4D(), m_skyMaterial));
+    m_skyMaterial->addParameter(
+        new Qt3DRender::QParameter(u"skyRect"_s, QVector4D(), m_skyMaterial));
     m_sky = std::make_unique<Item>(makeItem(m_skyMaterial, kSkyLayout));
 }
 
@@ -389,9 +388,8 @@ void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
                 continue;
             const Vec3f& p = b.positions[k];
             const glm::vec2& t = b.texels[k];
-            appendFloats(out[std::size_t(r.page)],
-                         {p.x, p.y, p.z, t.x, t.y, float(r.x), float(r.y), float(r.width),
-                          float(r.height), b.lights[k]});
+            appendFloats(out[std::size_t(r.page)], {p.x, p.y, p.z, t.x, t.y, float(r.x), float(r.y),
+                                                    float(r.width), float(r.height), b.lights[k]});
         }
         return out;
     };
@@ -405,9 +403,8 @@ void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
             continue;
         const Vec3f& a = s.anchors[k];
         appendFloats(sprites[std::size_t(r.page)],
-                     {a.x, a.y, a.z, s.corners[k].x, s.corners[k].y, s.texels[k].x,
-                      s.texels[k].y, float(r.x), float(r.y), float(r.width), float(r.height),
-                      s.lights[k]});
+                     {a.x, a.y, a.z, s.corners[k].x, s.corners[k].y, s.texels[k].x, s.texels[k].y,
+                      float(r.x), float(r.y), float(r.width), float(r.height), s.lights[k]});
     }
     for (std::size_t p = 0; p < pageCount; ++p) {
         m_pages[p]->solid.setData(solid[p]);
@@ -426,8 +423,8 @@ void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
             new QParameter(u"atlas"_s, m_pages[std::size_t(sky.page)]->texture, m_skyMaterial));
         for (QParameter* param : m_skyMaterial->parameters())
             if (param->name() == u"skyRect"_s)
-                param->setValue(QVector4D(float(sky.x), float(sky.y), float(sky.width),
-                                          float(sky.height)));
+                param->setValue(
+                    QVector4D(float(sky.x), float(sky.y), float(sky.width), float(sky.height)));
     }
     m_sky->setData(skyData);
     applyEnabled();

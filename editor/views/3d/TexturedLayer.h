@@ -31,7 +31,8 @@ public:
 private:
     struct Page;
     struct Item;
-    Item makeItem(Qt3DRender::QMaterial* material, const std::vector<std::pair<QString, int>>& layout);
+    Item makeItem(Qt3DRender::QMaterial* material,
+                  const std::vector<std::pair<QString, int>>& layout);
     void applyEnabled();
     void removeSkyAtlas();
 

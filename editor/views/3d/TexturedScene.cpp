@@ -21,8 +21,8 @@ Image missingPattern()
     for (int y = 0; y < 64; ++y) {
         for (int x = 0; x < 64; ++x) {
             const bool on = ((x / 16) + (y / 16)) % 2 == 0;
-            image.rgba.insert(image.rgba.end(), {std::uint8_t(on ? 230 : 20), 0,
-                                                 std::uint8_t(on ? 230 : 20), 255});
+            image.rgba.insert(image.rgba.end(),
+                              {std::uint8_t(on ? 230 : 20), 0, std::uint8_t(on ? 230 : 20), 255});
         }
     }
     return image;
@@ -53,8 +53,7 @@ std::shared_ptr<const TextureAtlasData> makeAtlas(std::shared_ptr<const Resource
     }
     auto atlas = std::make_shared<TextureAtlasData>();
     int pageCount = 0;
-    const std::vector<AtlasRect> rects =
-        packAtlas(sizes, TextureAtlasData::kPageSize, pageCount);
+    const std::vector<AtlasRect> rects = packAtlas(sizes, TextureAtlasData::kPageSize, pageCount);
     atlas->pages = composeAtlas(images, rects, TextureAtlasData::kPageSize, pageCount);
     atlas->missing = rects[0];
     for (std::size_t i = 1; i < placed.size(); ++i)
@@ -75,9 +74,9 @@ const AtlasRect& TextureAtlasData::place(const ImageEntry* entry) const
     return it == places.end() ? missing : it->second;
 }
 
-std::shared_ptr<const TexturedScene> buildTexturedScene(const Map& map, const Bsp& bsp,
-                                                        std::shared_ptr<const ResourceSet> resources,
-                                                        const GameConfig* game)
+std::shared_ptr<const TexturedScene>
+buildTexturedScene(const Map& map, const Bsp& bsp, std::shared_ptr<const ResourceSet> resources,
+                   const GameConfig* game)
 {
     auto scene = std::make_shared<TexturedScene>();
     scene->level = TexturedLevel(map, bsp, *resources, game);

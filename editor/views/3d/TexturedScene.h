@@ -39,8 +39,8 @@ struct TexturedScene {
 };
 
 // Builds the textured level and finds or makes the atlas for it.
-std::shared_ptr<const TexturedScene> buildTexturedScene(const Map& map, const Bsp& bsp,
-                                                        std::shared_ptr<const ResourceSet> resources,
-                                                        const GameConfig* game);
+std::shared_ptr<const TexturedScene>
+buildTexturedScene(const Map& map, const Bsp& bsp, std::shared_ptr<const ResourceSet> resources,
+                   const GameConfig* game);
 
 } // namespace sw::editor::view3d

@@ -1,8 +1,8 @@
 // Doom's texture alignment (offsets, upper and lower unpegged, two-sided middles drawn once,
 // flats on the 64 grid), light levels, the sky's name, atlas packing, and the textured level of
 // MAP01 of freedoom2.wad.
-#include "scene/TextureAtlas.h"
 #include "scene/TexturedLevel.h"
+#include "scene/TextureAtlas.h"
 #include "scene/WallTexturing.h"
 
 #include "core/scene/SceneTestMaps.h"
@@ -19,12 +19,12 @@ namespace {
 using sw::SideHeights;
 using sw::SurfacePart;
 
-#define REQUIRE_FREEDOOM(path, file)                                                          \
-    const std::string path = swtest::freedoomWad(file);                                       \
-    if (path.empty()) {                                                                        \
-        if (std::getenv("CI"))                                                                 \
-            FAIL() << file << " is missing: install the Debian package freedoom";              \
-        GTEST_SKIP() << file << " is missing: install the Debian package freedoom";            \
+#define REQUIRE_FREEDOOM(path, file)                                                               \
+    const std::string path = swtest::freedoomWad(file);                                            \
+    if (path.empty()) {                                                                            \
+        if (std::getenv("CI"))                                                                     \
+            FAIL() << file << " is missing: install the Debian package freedoom";                  \
+        GTEST_SKIP() << file << " is missing: install the Debian package freedoom";                \
     }
 
 SideHeights oneSided(double floor, double ceiling)
@@ -56,8 +56,8 @@ TEST(WallTexturing, OneSidedMiddleHangsFromTheCeilingUnlessLowerUnpegged)
 
 TEST(WallTexturing, OffsetsShiftColumnsAlongTheSideAndRowsUp)
 {
-    const auto t = sw::wallPartTexels(SurfacePart::Middle, 0, oneSided(0, 128), 0, 128, 200, 24,
-                                      16, 128);
+    const auto t =
+        sw::wallPartTexels(SurfacePart::Middle, 0, oneSided(0, 128), 0, 128, 200, 24, 16, 128);
     EXPECT_DOUBLE_EQ(t.uStart, 24);
     EXPECT_DOUBLE_EQ(t.uEnd, 224);
     // A positive y offset shows lower rows at the same height: the picture moves up.
@@ -159,8 +159,8 @@ TEST(TexturedLevel, SkyTextureByMap)
 
 TEST(TextureAtlas, PacksWithoutOverlapAndCopiesPixels)
 {
-    std::vector<std::pair<int, int>> sizes = {{64, 64}, {128, 128}, {256, 128}, {64, 128},
-                                              {300, 20}, {64, 64},  {600, 10}};
+    std::vector<std::pair<int, int>> sizes = {{64, 64},  {128, 128}, {256, 128}, {64, 128},
+                                              {300, 20}, {64, 64},   {600, 10}};
     for (int i = 0; i < 40; ++i)
         sizes.push_back({128, 64});
     int pages = 0;
@@ -177,9 +177,8 @@ TEST(TextureAtlas, PacksWithoutOverlapAndCopiesPixels)
         EXPECT_TRUE(a.x >= 0 && a.y >= 0 && a.x + a.width <= 512 && a.y + a.height <= 512);
         for (std::size_t j = i + 1; j < rects.size(); ++j) {
             const sw::AtlasRect& b = rects[j];
-            const bool apart = a.page != b.page || a.x + a.width <= b.x ||
-                               b.x + b.width <= a.x || a.y + a.height <= b.y ||
-                               b.y + b.height <= a.y;
+            const bool apart = a.page != b.page || a.x + a.width <= b.x || b.x + b.width <= a.x ||
+                               a.y + a.height <= b.y || b.y + b.height <= a.y;
             EXPECT_TRUE(apart) << i << " overlaps " << j;
         }
     }
@@ -284,8 +283,7 @@ TEST(TexturedLevelFreedoom, HangingThingsHangFromTheCeiling)
     const sw::TexturedLevel level(loaded.map, loaded.bsp, set, &*game);
     const sw::SpriteBuffer& sprites = level.sprites();
     ASSERT_EQ(sprites.things.size(), 2u);
-    const sw::Sector& sector =
-        loaded.map.sectors[std::size_t(loaded.bsp.sectorAt(at))];
+    const sw::Sector& sector = loaded.map.sectors[std::size_t(loaded.bsp.sectorAt(at))];
     EXPECT_FLOAT_EQ(sprites.anchors[0].z, float(sector.ceilingHeight - 84));
     EXPECT_FLOAT_EQ(sprites.anchors[6].z, float(sector.floorHeight));
     // Sprites take their sector's light.
