@@ -3,6 +3,7 @@
 #include "EditorTestSupport.h"
 
 #include "document/Document.h"
+#include "document/DocumentResources.h"
 #include "views/BspPlanOverlay.h"
 #include "views/View3D.h"
 #include "views/ViewTransform.h"
@@ -618,6 +619,11 @@ void View3DTest::map01ShowsTexturesAndSprites()
     m_view->setOverlayVisible(Overlay::Ceilings, true);
     QCOMPARE(m_view->drawCallCount(), drawCalls);
     QVERIFY(drawCalls <= 50);
+    // New pictures (the resources read again): the textured scene is built again.
+    QSignalSpy rebuilt(m_view.get(), &View3D::sceneRebuilt);
+    m_document->resources().reload();
+    QVERIFY(rebuilt.wait(20000));
+    QVERIFY(m_view->texturedShown());
     if (!qEnvironmentVariableIsEmpty("STEPWISE_SCREENSHOT_DIR"))
         withThing.save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") +
                        QStringLiteral("/map01-sprite.png"));
