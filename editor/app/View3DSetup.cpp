@@ -114,6 +114,47 @@ View3D* install3DView(MainWindow& window, Document& document, QMenu* viewMenu)
     menu->addAction(dock->toggleViewAction());
     menu->addSeparator();
 
+    // How the level is painted: one of three. Textured needs the map's pictures; without them
+    // the view shows heights, and the menu says so by checking that.
+    auto* paints = new QActionGroup(menu);
+    struct PaintEntry {
+        View3D::ColourMode mode;
+        QString text;
+        const char* name;
+    };
+    const PaintEntry paintEntries[] = {
+        {View3D::ColourMode::Textured, MainWindow::tr("Te&xtured"), "view3dTextured"},
+        {View3D::ColourMode::ByHeight, MainWindow::tr("Coloured by &Height"), "view3dByHeight"},
+        {View3D::ColourMode::BySector, MainWindow::tr("Coloured by &Sector"), "view3dBySector"},
+    };
+    for (const PaintEntry& e : paintEntries) {
+        QAction* a = menu->addAction(e.text);
+        a->setCheckable(true);
+        a->setObjectName(QLatin1String(e.name));
+        a->setData(static_cast<int>(e.mode));
+        paints->addAction(a);
+        const View3D::ColourMode mode = e.mode;
+        QObject::connect(a, &QAction::triggered, view, [view, mode] { view->setColourMode(mode); });
+    }
+    QAction* fading = menu->addAction(MainWindow::tr("Light &Fading with Distance"));
+    fading->setObjectName(QStringLiteral("view3dLightFading"));
+    fading->setCheckable(true);
+    QObject::connect(fading, &QAction::toggled, view, &View3D::setLightFading);
+    QObject::connect(menu, &QMenu::aboutToShow, menu, [paints, fading, view] {
+        const bool textures = view->texturesAvailable();
+        View3D::ColourMode shown = view->colourMode();
+        if (shown == View3D::ColourMode::Textured && !textures)
+            shown = View3D::ColourMode::ByHeight;
+        for (QAction* a : paints->actions()) {
+            const auto mode = static_cast<View3D::ColourMode>(a->data().toInt());
+            a->setChecked(mode == shown);
+            if (mode == View3D::ColourMode::Textured)
+                a->setEnabled(textures);
+        }
+        fading->setEnabled(shown == View3D::ColourMode::Textured);
+    });
+    menu->addSeparator();
+
     struct OverlayEntry {
         View3D::Overlay overlay;
         QString text;
@@ -162,9 +203,6 @@ View3D* install3DView(MainWindow& window, Document& document, QMenu* viewMenu)
     });
 
     menu->addSeparator();
-    QAction* bySector = menu->addAction(MainWindow::tr("Colour by &Sector"));
-    bySector->setCheckable(true);
-    QObject::connect(bySector, &QAction::toggled, view, &View3D::setColourBySector);
     QAction* byDepth = menu->addAction(MainWindow::tr("BSP Leaves by &Depth"));
     byDepth->setCheckable(true);
     QObject::connect(byDepth, &QAction::toggled, view, [view, planBsp, &plan](bool on) {

@@ -54,6 +54,8 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
     derived.use(DerivedData::Need::World);
     connect(&derived, &DerivedData::snapshotChanged, this, &View3D::scheduleRebuild);
     connect(&derived, &DerivedData::findingsChanged, this, &View3D::uploadProblemPins);
+    // New pictures or a new game: the textured scene is built again.
+    connect(&document->resources(), &DocumentResources::changed, this, &View3D::scheduleRebuild);
     connect(document, &Document::mapReplaced, this, [this] {
         // The walk belongs to the old map, and so does its trail.
         stopWalk();
@@ -85,6 +87,7 @@ void View3D::applyScene()
     if (!s.level)
         return;
     uploadLevel(d->renderer, s);
+    d->textured.upload(s.textured);
     uploadOverlays();
     if (s.replaced) {
         const Aabb3f box = s.level->bounds();
@@ -154,6 +157,7 @@ void View3D::updateOverlayVisibility()
     const bool walking = d->walk->active();
     d->avatar.setWalking(walking);
     applyOverlayVisibility(d->renderer, d->overlays, walking);
+    d->textured.setCeilingsShown(d->on(Overlay::Ceilings));
 }
 
 void View3D::setOverlayVisible(Overlay overlay, bool visible)
@@ -182,10 +186,44 @@ bool View3D::overlayVisible(Overlay overlay) const
 
 void View3D::setColourBySector(bool bySector)
 {
-    if (d->colourBySector == bySector)
+    setColourMode(bySector ? ColourMode::BySector : ColourMode::ByHeight);
+}
+
+void View3D::setColourMode(ColourMode mode)
+{
+    if (d->colourMode == mode)
         return;
-    d->colourBySector = bySector;
+    d->colourMode = mode;
     scheduleRebuild();
+}
+
+View3D::ColourMode View3D::colourMode() const
+{
+    return d->colourMode;
+}
+
+bool View3D::texturesAvailable() const
+{
+    return d->texturesAvailable();
+}
+
+bool View3D::texturedShown() const
+{
+    return d->scene().textured != nullptr;
+}
+
+void View3D::setLightFading(bool fading)
+{
+    if (d->lightFading == fading)
+        return;
+    d->lightFading = fading;
+    d->textured.setLightFading(fading);
+    d->renderer.window()->requestUpdate();
+}
+
+bool View3D::lightFading() const
+{
+    return d->lightFading;
 }
 
 void View3D::setLeavesByDepth(bool byDepth)
@@ -330,7 +368,8 @@ QVector3D View3D::cameraTarget() const
 
 int View3D::drawCallCount() const
 {
-    return d->renderer.drawnItems() + (d->avatar.labelsDrawn() ? 1 : 0);
+    return d->renderer.drawnItems() + d->textured.drawnItems() +
+           (d->avatar.labelsDrawn() ? 1 : 0);
 }
 
 std::size_t View3D::triangleCount() const

@@ -28,7 +28,8 @@ class Document;
 struct ChangeSet;
 
 // The map in 3D beside the plan: floors, ceilings, wall parts and things batched into a few
-// buffers, with overlays for what decides movement (the avatar's volume, prop volumes, the BSP,
+// buffers, textured and lit as the game shows them (pictures on a few atlas pages, sector light,
+// sky, things as sprites) or coloured by height or by sector, with overlays for what decides movement (the avatar's volume, prop volumes, the BSP,
 // walls grown by the footprint, problem pins). It shares the document's selection: a click picks
 // a sector, wall or thing, and whatever the plan selects is highlighted here.
 //
@@ -61,6 +62,10 @@ public:
 
     enum class CameraMode { Orbit, Fly };
 
+    // How the level is painted: with the map's pictures and sector light (the default when the
+    // map has resources; by height when it has none), or in colours by height or by sector.
+    enum class ColourMode { Textured, ByHeight, BySector };
+
     // Maps with more walls than this rebuild on a worker thread.
     // (The document's DerivedData::kWorkerWallThreshold; View3D.cpp checks they agree.)
     static constexpr int kWorkerWallThreshold = 3000;
@@ -71,6 +76,17 @@ public:
     void setOverlayVisible(Overlay overlay, bool visible);
     bool overlayVisible(Overlay overlay) const;
     void setColourBySector(bool bySector);
+    void setColourMode(ColourMode mode);
+    // The mode chosen; textured falls back to by height while the map has no pictures.
+    ColourMode colourMode() const;
+    // Whether the map's pictures can be shown (it has resources with a palette).
+    bool texturesAvailable() const;
+    // Whether the scene on screen is textured.
+    bool texturedShown() const;
+    // Doom's distance fading of sector light in the textured view (off: each sector's light
+    // level evenly).
+    void setLightFading(bool fading);
+    bool lightFading() const;
     void setLeavesByDepth(bool byDepth);
     // The sphere tree level drawn for mesh props; -1 draws none.
     void setSphereTreeLevel(int level);

@@ -116,7 +116,12 @@ void Avatar3DTest::init()
     m_layer = m_window->findChild<AvatarPlanLayer*>();
     m_tool = m_window->findChild<AvatarTool3D*>();
     QVERIFY(m_view && m_preview && m_layer && m_tool);
+    // The colours these tests look for (highlights, label boxes) are told apart from the even
+    // height colours; the sample's pictures could hold any of them.
+    m_view->setColourMode(View3D::ColourMode::ByHeight);
     QTRY_VERIFY(m_view->levelGeometry() != nullptr);
+    QTRY_VERIFY(!m_view->texturedShown());
+    QTRY_VERIFY(!m_view->rebuilding());
     m_preview->waitForWorld();
     QVERIFY(m_preview->ready());
     auto* avatar = m_window->findChild<QAction*>(QStringLiteral("avatarTool"));

@@ -3,6 +3,7 @@
 #include "EditorTestSupport.h"
 
 #include "document/Document.h"
+#include "document/DocumentResources.h"
 #include "views/BspPlanOverlay.h"
 #include "views/View3D.h"
 #include "views/ViewTransform.h"
@@ -11,6 +12,7 @@
 #include "io/MapSource.h"
 #include "scene/LevelGeometry.h"
 #include "scene/SceneBuffers.h"
+#include "scene/TexturedLevel.h"
 
 #include <QElapsedTimer>
 #include <QPainter>
@@ -109,6 +111,7 @@ private slots:
     void bspOverlayPaintsOnThePlan();
     void map12BuildsOnAWorkerAndStaysWithinTheDrawCallBudget();
     void meshPropsAreImportedInASeparateProcess();
+    void map01ShowsTexturesAndSprites();
 
 private:
     // The view on the sample map (with a cylinder prop added), shown and built.
@@ -128,6 +131,8 @@ void View3DTest::init()
 {
     m_document = std::make_unique<Document>();
     m_view = std::make_unique<View3D>(m_document.get());
+    // The colour probes below predict the height colours; the textured view has its own test.
+    m_view->setColourMode(View3D::ColourMode::ByHeight);
     m_view->resize(kWidth, kHeight);
     m_view->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
@@ -404,6 +409,14 @@ void View3DTest::map12BuildsOnAWorkerAndStaysWithinTheDrawCallBudget()
     QTRY_VERIFY(!m_view->rebuilding());
     QVERIFY(m_view->drawCallCount() <= 50);
     const int allCalls = m_view->drawCallCount();
+    // Textured, every picture on a few atlas pages: still within the budget.
+    m_view->setColourMode(View3D::ColourMode::Textured);
+    QTRY_VERIFY_WITH_TIMEOUT(m_view->texturedShown(), 30000);
+    QTRY_VERIFY(!m_view->rebuilding());
+    const int texturedCalls = m_view->drawCallCount();
+    QVERIFY(texturedCalls <= 50);
+    m_view->setColourMode(View3D::ColourMode::ByHeight);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_view->texturedShown(), 30000);
     for (Overlay o : {Overlay::Wireframe, Overlay::ThingVolumes, Overlay::BspLeaves,
                       Overlay::BspPartitions, Overlay::GrownWalls})
         m_view->setOverlayVisible(o, false);
@@ -416,11 +429,204 @@ void View3DTest::map12BuildsOnAWorkerAndStaysWithinTheDrawCallBudget()
         m_view->orbitBy(6, 0);
         QVERIFY(!m_view->captureFrame().isNull());
     }
-    qInfo("MAP12 at %dx%d: %zu triangles, %d draw calls (%d with the overlays), first frame "
-          "%.0f ms after the map was replaced, %.1f ms per orbit frame",
+    qInfo("MAP12 at %dx%d: %zu triangles, %d draw calls (%d with the overlays, %d textured with "
+          "them), first frame %.0f ms after the map was replaced, %.1f ms per orbit frame",
           m_view->renderWindow()->width(), m_view->renderWindow()->height(),
-          m_view->triangleCount(), m_view->drawCallCount(), allCalls,
+          m_view->triangleCount(), m_view->drawCallCount(), allCalls, texturedCalls,
           m_view->firstFrameMilliseconds(), double(orbit.elapsed()) / frames);
+}
+
+namespace {
+
+double floorUnder(const Bsp& bsp, const Vec2& p)
+{
+    const Index s = bsp.sectorAt(p);
+    return s == kNone ? 0.0 : bsp.sectors()[std::size_t(s)].floorHeight;
+}
+
+// Mean and spread (standard deviation of the grey level) of the pixels in a square.
+struct PatchStats {
+    double r = 0, g = 0, b = 0, spread = 0;
+};
+
+PatchStats patchStats(const QImage& image, const QPoint& centre, int half)
+{
+    PatchStats s;
+    double grey = 0, grey2 = 0;
+    int n = 0;
+    for (int y = centre.y() - half; y <= centre.y() + half; ++y) {
+        for (int x = centre.x() - half; x <= centre.x() + half; ++x) {
+            const QRgb p = image.pixel(x, y);
+            s.r += qRed(p);
+            s.g += qGreen(p);
+            s.b += qBlue(p);
+            const double v = qGray(p);
+            grey += v;
+            grey2 += v * v;
+            ++n;
+        }
+    }
+    s.r /= n;
+    s.g /= n;
+    s.b /= n;
+    s.spread = std::sqrt(std::max(0.0, grey2 / n - (grey / n) * (grey / n)));
+    return s;
+}
+
+} // namespace
+
+void View3DTest::map01ShowsTexturesAndSprites()
+{
+    // MAP01 of freedoom2.wad with its IWAD's pictures: textured by default, walls showing
+    // their pictures (varied pixels, unlike the even height colours) and things as sprites
+    // (the pixels where a thing stands change when it is taken away).
+    const QString wad = swtest::freedoom2Path();
+    if (wad.isEmpty())
+        QFAIL("freedoom2.wad is missing: install the freedoom package");
+    QSignalSpy built(m_view.get(), &View3D::sceneRebuilt);
+    m_view->setColourMode(View3D::ColourMode::Textured);
+    QVERIFY(m_document->open(wad, QStringLiteral("MAP01")).ok());
+    QVERIFY(built.wait(20000));
+    QTRY_VERIFY(!m_view->rebuilding());
+    QTRY_VERIFY(m_view->renderWindow()->width() > 100);
+    QVERIFY(m_view->texturesAvailable());
+    QVERIFY(m_view->texturedShown());
+    const auto level = m_view->levelGeometry();
+
+    // A wall seen from the player start (from inside the avatar's volume: hidden): its patch
+    // has a picture's texture.
+    m_view->setOverlayVisible(Overlay::AvatarVolume, false);
+    const Map& map = m_document->map();
+    QVERIFY(map.playerStart.has_value());
+    const Vec2 start = map.playerStart->pos;
+    const double eyeZ = floorUnder(*m_view->bsp(), start) + 41;
+    const double yaw = map.playerStart->angle;
+    const QVector3D eye(float(start.x), float(start.y), float(eyeZ));
+    const QVector3D ahead(float(std::cos(yaw * M_PI / 180)), float(std::sin(yaw * M_PI / 180)),
+                          0);
+    m_view->setOrbit(eye + ahead * 32, yaw, 0, 32);
+    const QImage textured = capture();
+    if (!qEnvironmentVariableIsEmpty("STEPWISE_SCREENSHOT_DIR"))
+        textured.save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") +
+                      QStringLiteral("/map01-start.png"));
+    // Light fading darkens the far end of the corridor ahead (its light is below full).
+    m_view->setLightFading(true);
+    const QImage faded = capture();
+    m_view->setLightFading(false);
+    const QPoint far(kWidth / 2, kHeight / 2);
+    const auto grey = [](const PatchStats& p) { return (p.r + p.g + p.b) / 3; };
+    qInfo("far end of the corridor: grey %.1f evenly lit, %.1f faded",
+          grey(patchStats(textured, far, 6)), grey(patchStats(faded, far, 6)));
+    QVERIFY(grey(patchStats(faded, far, 6)) + 5 < grey(patchStats(textured, far, 6)));
+    QCOMPARE(differingPixels(capture(), textured), 0);
+
+    m_view->setColourMode(View3D::ColourMode::ByHeight);
+    QTRY_VERIFY(!m_view->texturedShown());
+    QTRY_VERIFY(!m_view->rebuilding());
+    const QImage byHeight = capture();
+    // Of the pixels inside one wall part (one even colour by height), the one whose
+    // neighbourhood varies most in the textured view.
+    std::optional<QPoint> wallPixel;
+    double bestSpread = -1;
+    for (int y = 20; y < kHeight - 20; y += 5) {
+        for (int x = 20; x < kWidth - 20; x += 5) {
+            const View3D::Ray ray = m_view->rayAt(QPointF(x, y));
+            const Vec3f o(ray.origin.x(), ray.origin.y(), ray.origin.z());
+            const Vec3f d(ray.direction.x(), ray.direction.y(), ray.direction.z());
+            const auto hit = level->rayCast(o, d, true);
+            if (!hit || hit->tag.kind != ElementKind::Wall ||
+                patchStats(byHeight, QPoint(x, y), 8).spread > 0.5)
+                continue;
+            const double spread = patchStats(textured, QPoint(x, y), 8).spread;
+            if (spread > bestSpread) {
+                bestSpread = spread;
+                wallPixel = QPoint(x, y);
+            }
+        }
+    }
+    QVERIFY2(wallPixel, "no wall in view from the player start");
+    const PatchStats pictured = patchStats(textured, *wallPixel, 8);
+    const PatchStats plain = patchStats(byHeight, *wallPixel, 8);
+    qInfo("wall at (%d, %d): textured mean (%.0f %.0f %.0f) spread %.1f, by height (%.0f %.0f "
+          "%.0f) spread %.1f",
+          wallPixel->x(), wallPixel->y(), pictured.r, pictured.g, pictured.b, pictured.spread,
+          plain.r, plain.g, plain.b, plain.spread);
+    QVERIFY(pictured.spread > 4.0);
+    QVERIFY(plain.spread <= 0.5);
+    QVERIFY(std::abs(pictured.r - plain.r) + std::abs(pictured.g - plain.g) +
+                std::abs(pictured.b - plain.b) >
+            30);
+    QVERIFY(differingPixels(textured, byHeight) > kWidth * kHeight / 2);
+
+    // A sprite: a monster seen from 192 units with nothing in between.
+    m_view->setColourMode(View3D::ColourMode::Textured);
+    QTRY_VERIFY(m_view->texturedShown());
+    QTRY_VERIFY(!m_view->rebuilding());
+    std::optional<std::size_t> chosen;
+    QVector3D target;
+    double chosenYaw = 0;
+    for (std::size_t t = 0; t < map.things.size() && !chosen; ++t) {
+        const Thing& thing = map.things[t];
+        if (thing.type < 3000 || thing.type > 3006) // imp, demon, zombies and the like
+            continue;
+        target = QVector3D(float(thing.pos.x), float(thing.pos.y),
+                           float(floorUnder(*m_view->bsp(), thing.pos) + 28));
+        // From the south-west, slightly above: unobstructed when the first surface the ray
+        // to the thing hits lies beyond it.
+        for (double look : {45.0, 135.0, 225.0, 315.0}) {
+            m_view->setOrbit(target, look, 10, 192);
+            const QVector3D from = m_view->cameraPosition();
+            const QVector3D towards = target - from;
+            const auto hit =
+                level->rayCast(Vec3f(from.x(), from.y(), from.z()),
+                               Vec3f(towards.x(), towards.y(), towards.z()), true, 0b111);
+            if (!hit || hit->distance > 1.2f) {
+                chosen = t;
+                chosenYaw = look;
+                break;
+            }
+        }
+    }
+    QVERIFY2(chosen, "no monster in the open");
+    const QPoint centre = m_view->project(target).toPoint();
+    const QImage withThing = capture();
+    Map without = map;
+    without.things.erase(without.things.begin() + std::ptrdiff_t(*chosen));
+    built.clear();
+    m_document->replaceMap(std::move(without), wad, QStringLiteral("MAP01"));
+    QTRY_VERIFY(built.count() > 0);
+    QTRY_VERIFY(!m_view->rebuilding());
+    m_view->setOrbit(target, chosenYaw, 10, 192);
+    const QImage withoutThing = capture();
+    QVERIFY(m_view->texturedShown());
+    int changed = 0;
+    for (int y = centre.y() - 6; y <= centre.y() + 6; ++y)
+        for (int x = centre.x() - 6; x <= centre.x() + 6; ++x)
+            changed += swtest::colourDistance(withThing.pixel(x, y), withoutThing.pixel(x, y)) >
+                               30
+                           ? 1
+                           : 0;
+    qInfo("thing %zu (type %d) at pixel (%d, %d): %d of 169 pixels changed without it", *chosen,
+          map.things[*chosen].type, centre.x(), centre.y(), changed);
+    QVERIFY(changed > 60);
+    // Elsewhere the picture is the same.
+    QVERIFY(differingPixels(withThing, withoutThing) < kWidth * kHeight / 8);
+
+    // The Ceilings overlay hides textured ceilings and the sky as it hides coloured ones.
+    const int drawCalls = m_view->drawCallCount();
+    m_view->setOverlayVisible(Overlay::Ceilings, false);
+    QVERIFY(m_view->drawCallCount() < drawCalls);
+    m_view->setOverlayVisible(Overlay::Ceilings, true);
+    QCOMPARE(m_view->drawCallCount(), drawCalls);
+    QVERIFY(drawCalls <= 50);
+    // New pictures (the resources read again): the textured scene is built again.
+    QSignalSpy rebuilt(m_view.get(), &View3D::sceneRebuilt);
+    m_document->resources().reload();
+    QVERIFY(rebuilt.wait(20000));
+    QVERIFY(m_view->texturedShown());
+    if (!qEnvironmentVariableIsEmpty("STEPWISE_SCREENSHOT_DIR"))
+        withThing.save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") +
+                       QStringLiteral("/map01-sprite.png"));
 }
 
 int main(int argc, char* argv[])

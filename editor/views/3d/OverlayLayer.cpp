@@ -12,6 +12,8 @@ namespace {
 const Colour kAvatarColour{0.15f, 0.95f, 0.30f};
 const Colour kHighlightColour{1.0f, 0.85f, 0.10f};
 const Colour kWireColour{0.05f, 0.05f, 0.08f};
+// Things without a sprite in the textured view.
+const Colour kThingColour{0.90f, 0.55f, 0.15f};
 
 bool isSelected(const Selection& sel, const ElementTag& tag)
 {
@@ -32,6 +34,20 @@ bool isSelected(const Selection& sel, const ElementTag& tag)
 
 void uploadLevel(SceneRenderer& renderer, const SceneData& scene)
 {
+    if (scene.textured) {
+        // The textured layer draws the level; things without a sprite keep their shape.
+        const std::vector<bool>& sprites = scene.textured->level.spriteThings();
+        for (ItemIndex i : {kFloors, kCeilings, kWalls})
+            renderer.item(i).upload(TriangleBuffer{});
+        renderer.item(kThings).upload(scene.level->select(
+            [&sprites](const ElementTag& tag) {
+                return tag.kind == ElementKind::Thing &&
+                       (tag.index < 0 || std::size_t(tag.index) >= sprites.size() ||
+                        !sprites[std::size_t(tag.index)]);
+            },
+            kThingColour));
+        return;
+    }
     renderer.item(kFloors).upload(scene.level->layer(LevelLayer::Floors));
     renderer.item(kCeilings).upload(scene.level->layer(LevelLayer::Ceilings));
     renderer.item(kWalls).upload(scene.level->layer(LevelLayer::Walls));

@@ -10,6 +10,7 @@
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <future>
 #include <map>
 #include <mutex>
 
@@ -99,6 +100,13 @@ SceneData buildScene(const SceneInput& input)
         return it->second.get();
     };
 
+    // The textured level and its pictures on a thread of their own while the coloured level
+    // (kept for picking, highlights and the wireframe) and the overlays build here.
+    std::future<std::shared_ptr<const TexturedScene>> textured;
+    if (input.textured && input.resources)
+        textured = std::async(std::launch::async, [&map, &bsp, &input] {
+            return buildTexturedScene(map, bsp, input.resources, input.game.get());
+        });
     out.level = std::make_shared<LevelGeometry>(map, bsp, input.level, lookup);
     out.profile = map.profiles.empty() ? AvatarProfile{} : map.profiles.front();
     if (map.playerStart) {
@@ -116,6 +124,8 @@ SceneData buildScene(const SceneInput& input)
     // The wall pieces grown by the footprint: the derived collision world has them already.
     if (!bsp.leaves().empty())
         out.grownWalls = grownWalls(*snapshot.world->world, out.profile, std::nullopt, kGrownLift);
+    if (textured.valid())
+        out.textured = textured.get();
     out.buildMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     return out;
 }

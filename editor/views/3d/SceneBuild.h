@@ -9,6 +9,7 @@
 #include "map/Map.h"
 #include "scene/LevelGeometry.h"
 #include "scene/Overlays.h"
+#include "views/3d/TexturedScene.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -37,6 +38,10 @@ struct SceneInput {
     ThingVolumeOptions volumes;
     std::uint64_t generation = 0;
     bool replaced = false; // a different map: reframe the camera
+    // Textured: the level with its pictures from these resources (and the game's sprites).
+    bool textured = false;
+    std::shared_ptr<const ResourceSet> resources;
+    std::shared_ptr<const GameConfig> game;
 };
 
 struct SceneData {
@@ -48,6 +53,8 @@ struct SceneData {
     TriangleBuffer bspLeaves;
     LineBuffer bspPartitions;
     TriangleBuffer grownWalls;
+    // The textured level and its atlas; null when the view is coloured.
+    std::shared_ptr<const TexturedScene> textured;
     int deepestSphereTreeLevel = 0;
     double buildMilliseconds = 0;
     std::uint64_t generation = 0;

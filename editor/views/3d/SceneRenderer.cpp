@@ -253,6 +253,7 @@ SceneRenderer::SceneRenderer()
     clear->setClearColor(kBackground);
     new QNoDraw(clear);
     auto* opaque = new QLayer(m_root);
+    m_opaque = opaque;
     auto* translucent = new QLayer(m_root);
     m_onTop = new QLayer(m_root);
     auto* opaqueFilter = new QLayerFilter(cameraSelector);

@@ -87,6 +87,8 @@ public:
     Qt3DCore::QEntity* root() const { return m_root; }
     // Drawn last, over everything, without depth (lines and labels that must stay visible).
     Qt3DRender::QLayer* onTopLayer() const { return m_onTop; }
+    // The level and everything drawn with depth, unsorted.
+    Qt3DRender::QLayer* opaqueLayer() const { return m_opaque; }
 
     DrawItem& item(ItemIndex index) { return m_items[index]; }
     const DrawItem& item(ItemIndex index) const { return m_items[index]; }
@@ -105,6 +107,7 @@ private:
     Qt3DRender::QCamera* m_camera = nullptr;
     Qt3DCore::QEntity* m_root = nullptr;
     Qt3DRender::QLayer* m_onTop = nullptr;
+    Qt3DRender::QLayer* m_opaque = nullptr;
     Qt3DRender::QRenderCapture* m_capture = nullptr;
     std::array<DrawItem, kItemCount> m_items;
 };

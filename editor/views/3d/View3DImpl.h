@@ -9,11 +9,13 @@
 #include "views/3d/Picking.h"
 #include "views/3d/SceneBuild.h"
 #include "views/3d/SceneRenderer.h"
+#include "views/3d/TexturedLayer.h"
 #include "views/3d/WalkMode.h"
 #include "views/View3D.h"
 
 #include "document/DerivedData.h"
 #include "document/Document.h"
+#include "document/DocumentResources.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -56,13 +58,15 @@ struct View3D::Impl {
     Document* document = nullptr;
     SceneRenderer renderer;
     AvatarLayer avatar{renderer};
+    TexturedLayer textured{renderer};
     QWidget* container = nullptr;
     QLabel* info = nullptr;
     SceneBuildQueue* builds = nullptr;
     WalkMode* walk = nullptr;
 
     OverlayFlags overlays{};
-    bool colourBySector = false;
+    View3D::ColourMode colourMode = View3D::ColourMode::Textured;
+    bool lightFading = false;
     bool leavesByDepth = false;
     int sphereTreeLevel = -1;
     std::optional<QVector3D> avatarFeet;
@@ -118,6 +122,12 @@ struct View3D::Impl {
                        on(Overlay::Ceilings));
     }
 
+    bool texturesAvailable() const
+    {
+        const auto set = document->resources().set();
+        return set && set->hasPalette();
+    }
+
     SceneInput sceneInput() const
     {
         SceneInput input;
@@ -126,7 +136,15 @@ struct View3D::Impl {
             return input;
         input.snapshot = snapshot;
         input.meshFolder = QFileInfo(document->filePath()).absolutePath().toStdString();
-        input.level.colours = colourBySector ? ColourMode::BySector : ColourMode::ByHeight;
+        input.level.colours =
+            colourMode == View3D::ColourMode::BySector ? sw::ColourMode::BySector
+                                                       : sw::ColourMode::ByHeight;
+        const DocumentResources& resources = document->resources();
+        input.textured = colourMode == View3D::ColourMode::Textured && texturesAvailable();
+        if (input.textured) {
+            input.resources = resources.set();
+            input.game = resources.game();
+        }
         input.leaves = leavesByDepth ? LeafColouring::ByDepth : LeafColouring::BySector;
         input.volumes.sphereTreeLevel = sphereTreeLevel;
         return input;

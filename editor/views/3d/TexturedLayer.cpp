@@ -1,0 +1,478 @@
+#include "views/3d/TexturedLayer.h"
+
+#include "resources/ResourceSet.h"
+
+#include <Qt3DCore/QGeometry>
+#include <Qt3DRender/QAbstractTextureImage>
+#include <Qt3DRender/QCullFace>
+#include <Qt3DRender/QDepthTest>
+#include <Qt3DRender/QParameter>
+#include <Qt3DRender/QTextureImageData>
+#include <Qt3DRender/QTextureImageDataGenerator>
+
+#include <QVector4D>
+
+namespace sw::editor::view3d {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+// Doom's light in GLSL, as scene/TexturedLevel.cpp computes it (lightBrightness and
+// fadedLightBrightness): 16 levels; with fading, 32 colour maps brightening by 1280 / depth.
+const char* const kLightFunction = R"(
+uniform float fade;
+float brightness(float light, float depth)
+{
+    float level = floor(clamp(light, 0.0, 255.0) / 16.0);
+    if (fade < 0.5)
+        return (level + 1.0) / 16.0;
+    float start = (15.0 - level) * 4.0;
+    float map = clamp(start - min(1280.0 / max(depth, 1.0), 23.5), 0.0, 31.0);
+    return 1.0 - map / 32.0;
+}
+)";
+
+// The picture's texel wrapped into its rectangle on the page (nearest texel, as Doom draws).
+const char* const kAtlasFunction = R"(
+uniform sampler2D atlas;
+vec4 atlasTexel(vec2 texel, vec4 rect)
+{
+    vec2 inside = mod(floor(texel), rect.zw);
+    return texelFetch(atlas, ivec2(rect.xy + inside), 0);
+}
+)";
+
+QByteArray worldVertex()
+{
+    return QByteArrayLiteral(R"(#version 150 core
+in vec3 vertexPosition;
+in vec2 vertexTexel;
+in vec4 vertexRect;
+in float vertexLight;
+out vec2 texel;
+flat out vec4 rect;
+out float light;
+out float depth;
+uniform mat4 modelViewProjection;
+uniform mat4 modelView;
+void main()
+{
+    texel = vertexTexel;
+    rect = vertexRect;
+    light = vertexLight;
+    depth = -(modelView * vec4(vertexPosition, 1.0)).z;
+    gl_Position = modelViewProjection * vec4(vertexPosition, 1.0);
+}
+)");
+}
+
+QByteArray spriteVertex()
+{
+    // Turned about the vertical to face the camera, as Doom's sprites are.
+    return QByteArrayLiteral(R"(#version 150 core
+in vec3 vertexPosition;
+in vec2 vertexCorner;
+in vec2 vertexTexel;
+in vec4 vertexRect;
+in float vertexLight;
+out vec2 texel;
+flat out vec4 rect;
+out float light;
+out float depth;
+uniform mat4 viewMatrix;
+uniform mat4 viewProjectionMatrix;
+void main()
+{
+    vec3 right = vec3(viewMatrix[0][0], viewMatrix[1][0], 0.0);
+    right = length(right) > 1e-4 ? normalize(right) : vec3(1.0, 0.0, 0.0);
+    vec3 p = vertexPosition + right * vertexCorner.x + vec3(0.0, 0.0, vertexCorner.y);
+    texel = vertexTexel;
+    rect = vertexRect;
+    light = vertexLight;
+    depth = -(viewMatrix * vec4(p, 1.0)).z;
+    gl_Position = viewProjectionMatrix * vec4(p, 1.0);
+}
+)");
+}
+
+QByteArray worldFragment()
+{
+    QByteArray s = "#version 150 core\n";
+    s += kLightFunction;
+    s += kAtlasFunction;
+    s += R"(
+in vec2 texel;
+flat in vec4 rect;
+in float light;
+in float depth;
+out vec4 fragColor;
+void main()
+{
+    vec4 c = atlasTexel(texel, rect);
+)";
+    // Sprites' transparent pixels (and a two-sided middle texture's holes) show what is behind.
+    s += "    if (c.a < 0.5) discard;\n";
+    s += R"(    fragColor = vec4(c.rgb * brightness(light, depth), 1.0);
+}
+)";
+    return s;
+}
+
+QByteArray skyVertex()
+{
+    return QByteArrayLiteral(R"(#version 150 core
+in vec3 vertexPosition;
+out vec3 world;
+uniform mat4 modelViewProjection;
+void main()
+{
+    world = vertexPosition;
+    gl_Position = modelViewProjection * vec4(vertexPosition, 1.0);
+}
+)");
+}
+
+QByteArray skyFragment()
+{
+    // A cylinder round the eye: 1024 columns a full turn (a 256-wide sky repeats four times)
+    // with columns growing counter-clockwise as Doom's do, and row 100 on the horizon, 160
+    // rows per unit of slope (Doom's 320x200 view); rows above the picture repeat its top.
+    QByteArray s = "#version 150 core\n";
+    s += kAtlasFunction;
+    s += R"(
+in vec3 world;
+out vec4 fragColor;
+uniform vec3 eyePosition;
+uniform vec4 skyRect;
+void main()
+{
+    vec3 d = world - eyePosition;
+    float column = atan(d.y, d.x) / 6.28318531 * 1024.0;
+    float slope = d.z / max(length(d.xy), 1e-3);
+    float row = clamp(100.0 - slope * 160.0, 0.0, skyRect.w - 1.0);
+    vec4 c = atlasTexel(vec2(column, row), skyRect);
+    fragColor = vec4(c.rgb, 1.0);
+}
+)";
+    return s;
+}
+
+// An atlas page as texture data, handed to Qt3D as it is (no QImage conversions on the way).
+class PageData : public Qt3DRender::QTextureImageDataGenerator {
+public:
+    PageData(std::shared_ptr<const TextureAtlasData> atlas, std::size_t page)
+        : m_atlas(std::move(atlas)), m_page(page)
+    {
+    }
+
+    Qt3DRender::QTextureImageDataPtr operator()() override
+    {
+        const AtlasPage& page = m_atlas->pages[m_page];
+        auto data = Qt3DRender::QTextureImageDataPtr::create();
+        data->setTarget(QOpenGLTexture::Target2D);
+        data->setFormat(QOpenGLTexture::RGBA8_UNorm);
+        data->setPixelFormat(QOpenGLTexture::RGBA);
+        data->setPixelType(QOpenGLTexture::UInt8);
+        data->setWidth(page.width);
+        data->setHeight(page.height);
+        data->setDepth(1);
+        data->setLayers(1);
+        data->setFaces(1);
+        data->setMipLevels(1);
+        data->setData(QByteArray(reinterpret_cast<const char*>(page.rgba.data()),
+                                 static_cast<qsizetype>(page.rgba.size())),
+                      4);
+        return data;
+    }
+
+    bool operator==(const Qt3DRender::QTextureImageDataGenerator& other) const override
+    {
+        const auto* o = dynamic_cast<const PageData*>(&other);
+        return o && o->m_atlas->serial == m_atlas->serial && o->m_page == m_page;
+    }
+
+    QT3D_FUNCTOR(PageData)
+
+private:
+    std::shared_ptr<const TextureAtlasData> m_atlas;
+    std::size_t m_page;
+};
+
+class PageImage : public Qt3DRender::QAbstractTextureImage {
+public:
+    PageImage(std::shared_ptr<const TextureAtlasData> atlas, std::size_t page,
+              Qt3DCore::QNode* parent)
+        : Qt3DRender::QAbstractTextureImage(parent), m_atlas(std::move(atlas)), m_page(page)
+    {
+    }
+
+protected:
+    Qt3DRender::QTextureImageDataGeneratorPtr dataGenerator() const override
+    {
+        return QSharedPointer<PageData>::create(m_atlas, m_page);
+    }
+
+private:
+    std::shared_ptr<const TextureAtlasData> m_atlas;
+    std::size_t m_page;
+};
+
+Qt3DRender::QMaterial* makeMaterial(const QByteArray& vertex, const QByteArray& fragment,
+                                    bool cullBack, Qt3DCore::QNode* parent)
+{
+    using namespace Qt3DRender;
+    auto* material = new QMaterial(parent);
+    QRenderPass* pass = makeShaderPass(material, vertex, fragment);
+    auto* depth = new QDepthTest(pass);
+    depth->setDepthFunction(QDepthTest::LessOrEqual);
+    pass->addRenderState(depth);
+    auto* cull = new QCullFace(pass);
+    cull->setMode(cullBack ? QCullFace::Back : QCullFace::NoCulling);
+    pass->addRenderState(cull);
+    return material;
+}
+
+void appendFloats(QByteArray& data, std::initializer_list<float> values)
+{
+    data.append(reinterpret_cast<const char*>(values.begin()),
+                static_cast<qsizetype>(values.size() * sizeof(float)));
+}
+
+} // namespace
+
+struct TexturedLayer::Item {
+    Qt3DCore::QEntity* entity = nullptr;
+    Qt3DCore::QBuffer* buffer = nullptr;
+    std::vector<Qt3DCore::QAttribute*> attributes;
+    Qt3DRender::QGeometryRenderer* renderer = nullptr;
+    int floatsPerVertex = 0;
+    int vertices = 0;
+    bool wanted = true;
+
+    bool drawn() const { return wanted && vertices > 0; }
+    void setData(const QByteArray& data)
+    {
+        vertices = static_cast<int>(data.size() / qsizetype(floatsPerVertex * sizeof(float)));
+        buffer->setData(data);
+        for (Qt3DCore::QAttribute* a : attributes)
+            a->setCount(static_cast<uint>(vertices));
+        renderer->setVertexCount(vertices);
+        entity->setEnabled(drawn());
+    }
+};
+
+struct TexturedLayer::Page {
+    Qt3DCore::QNode* owner = nullptr; // parent of the page's materials and texture
+    Qt3DRender::QTexture2D* texture = nullptr;
+    Item solid, ceilings, sprites;
+    std::vector<Qt3DRender::QParameter*> fades;
+
+    ~Page()
+    {
+        for (Item* i : {&solid, &ceilings, &sprites})
+            delete i->entity;
+        delete owner;
+    }
+};
+
+namespace {
+const std::vector<std::pair<QString, int>> kWorldLayout = {
+    {u"vertexPosition"_s, 3}, {u"vertexTexel"_s, 2}, {u"vertexRect"_s, 4}, {u"vertexLight"_s, 1}};
+const std::vector<std::pair<QString, int>> kSpriteLayout = {{u"vertexPosition"_s, 3},
+                                                            {u"vertexCorner"_s, 2},
+                                                            {u"vertexTexel"_s, 2},
+                                                            {u"vertexRect"_s, 4},
+                                                            {u"vertexLight"_s, 1}};
+const std::vector<std::pair<QString, int>> kSkyLayout = {{u"vertexPosition"_s, 3}};
+} // namespace
+
+TexturedLayer::TexturedLayer(SceneRenderer& renderer) : m_renderer(renderer)
+{
+    m_skyMaterial = makeMaterial(skyVertex(), skyFragment(), true, m_renderer.root());
+    m_skyMaterial->addParameter(
+        new Qt3DRender::QParameter(u"skyRect"_s, QVector4D(), m_skyMaterial));
+    m_sky = std::make_unique<Item>(makeItem(m_skyMaterial, kSkyLayout));
+}
+
+TexturedLayer::~TexturedLayer() = default;
+
+TexturedLayer::Item TexturedLayer::makeItem(Qt3DRender::QMaterial* material,
+                                            const std::vector<std::pair<QString, int>>& layout)
+{
+    using Qt3DCore::QAttribute;
+    Item item;
+    for (const auto& [name, size] : layout)
+        item.floatsPerVertex += size;
+    item.entity = new Qt3DCore::QEntity(m_renderer.root());
+    auto* geometry = new Qt3DCore::QGeometry(item.entity);
+    item.buffer = new Qt3DCore::QBuffer(geometry);
+    uint offset = 0;
+    for (const auto& [name, size] : layout) {
+        auto* a = new QAttribute(geometry);
+        a->setName(name);
+        a->setAttributeType(QAttribute::VertexAttribute);
+        a->setVertexBaseType(QAttribute::Float);
+        a->setVertexSize(static_cast<uint>(size));
+        a->setBuffer(item.buffer);
+        a->setByteStride(static_cast<uint>(item.floatsPerVertex) * sizeof(float));
+        a->setByteOffset(offset);
+        offset += static_cast<uint>(size) * sizeof(float);
+        geometry->addAttribute(a);
+        item.attributes.push_back(a);
+    }
+    item.renderer = new Qt3DRender::QGeometryRenderer(item.entity);
+    item.renderer->setGeometry(geometry);
+    item.renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
+    item.entity->addComponent(item.renderer);
+    item.entity->addComponent(material);
+    item.entity->addComponent(m_renderer.opaqueLayer());
+    item.entity->setEnabled(false);
+    return item;
+}
+
+void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
+{
+    using namespace Qt3DRender;
+    if (!scene) {
+        for (auto& page : m_pages)
+            for (Item* i : {&page->solid, &page->ceilings, &page->sprites})
+                i->setData({});
+        m_sky->setData({});
+        return;
+    }
+    const TextureAtlasData& atlas = *scene->atlas;
+    if (atlas.serial != m_atlasSerial) {
+        // New pictures: new textures, materials and items per page. The sky lets go of its
+        // page first.
+        removeSkyAtlas();
+        m_pages.clear();
+        m_atlasSerial = atlas.serial;
+        for (std::size_t index = 0; index < atlas.pages.size(); ++index) {
+            auto page = std::make_unique<Page>();
+            page->owner = new Qt3DCore::QNode(m_renderer.root());
+            page->texture = new QTexture2D(page->owner);
+            page->texture->setFormat(QAbstractTexture::RGBA8_UNorm);
+            page->texture->setMinificationFilter(QAbstractTexture::Nearest);
+            page->texture->setMagnificationFilter(QAbstractTexture::Nearest);
+            page->texture->setGenerateMipMaps(false);
+            page->texture->addTextureImage(new PageImage(scene->atlas, index, page->texture));
+            auto* world = makeMaterial(worldVertex(), worldFragment(), true, page->owner);
+            auto* sprites = makeMaterial(spriteVertex(), worldFragment(), false, page->owner);
+            for (QMaterial* m : {world, sprites}) {
+                m->addParameter(new QParameter(u"atlas"_s, page->texture, m));
+                auto* fade = new QParameter(u"fade"_s, m_fading ? 1.0f : 0.0f, m);
+                m->addParameter(fade);
+                page->fades.push_back(fade);
+            }
+            page->solid = makeItem(world, kWorldLayout);
+            page->ceilings = makeItem(world, kWorldLayout);
+            page->sprites = makeItem(sprites, kSpriteLayout);
+            m_pages.push_back(std::move(page));
+        }
+    }
+    const TexturedLevel& level = scene->level;
+    const auto& images = level.images();
+    const std::size_t pageCount = m_pages.size();
+    const auto placeOf = [&](std::uint32_t image) -> const AtlasRect& {
+        return atlas.place(image < images.size() ? images[image] : nullptr);
+    };
+    // Each buffer's vertices go to the page their picture is on.
+    const auto split = [&](const TexturedBuffer& b) {
+        std::vector<QByteArray> out(pageCount);
+        if (pageCount == 1)
+            out[0].reserve(qsizetype(b.vertexCount() * 10 * sizeof(float)));
+        for (std::size_t k = 0; k < b.vertexCount(); ++k) {
+            const AtlasRect& r = placeOf(b.images[k]);
+            if (r.page < 0 || std::size_t(r.page) >= pageCount)
+                continue;
+            const Vec3f& p = b.positions[k];
+            const glm::vec2& t = b.texels[k];
+            appendFloats(out[std::size_t(r.page)], {p.x, p.y, p.z, t.x, t.y, float(r.x), float(r.y),
+                                                    float(r.width), float(r.height), b.lights[k]});
+        }
+        return out;
+    };
+    const std::vector<QByteArray> solid = split(level.floorsAndWalls());
+    const std::vector<QByteArray> ceilings = split(level.ceilings());
+    std::vector<QByteArray> sprites(pageCount);
+    const SpriteBuffer& s = level.sprites();
+    for (std::size_t k = 0; k < s.vertexCount(); ++k) {
+        const AtlasRect& r = placeOf(s.images[k]);
+        if (r.page < 0 || std::size_t(r.page) >= pageCount)
+            continue;
+        const Vec3f& a = s.anchors[k];
+        appendFloats(sprites[std::size_t(r.page)],
+                     {a.x, a.y, a.z, s.corners[k].x, s.corners[k].y, s.texels[k].x, s.texels[k].y,
+                      float(r.x), float(r.y), float(r.width), float(r.height), s.lights[k]});
+    }
+    for (std::size_t p = 0; p < pageCount; ++p) {
+        m_pages[p]->solid.setData(solid[p]);
+        m_pages[p]->ceilings.setData(ceilings[p]);
+        m_pages[p]->sprites.setData(sprites[p]);
+    }
+
+    // The sky, with the page its picture is on.
+    const AtlasRect& sky = placeOf(level.skyImage());
+    QByteArray skyData;
+    if (sky.page >= 0 && std::size_t(sky.page) < pageCount) {
+        for (const Vec3f& p : level.sky().positions)
+            appendFloats(skyData, {p.x, p.y, p.z});
+        removeSkyAtlas();
+        m_skyMaterial->addParameter(
+            new QParameter(u"atlas"_s, m_pages[std::size_t(sky.page)]->texture, m_skyMaterial));
+        for (QParameter* param : m_skyMaterial->parameters())
+            if (param->name() == u"skyRect"_s)
+                param->setValue(
+                    QVector4D(float(sky.x), float(sky.y), float(sky.width), float(sky.height)));
+    }
+    m_sky->setData(skyData);
+    applyEnabled();
+}
+
+void TexturedLayer::removeSkyAtlas()
+{
+    const auto params = m_skyMaterial->parameters();
+    for (Qt3DRender::QParameter* param : params) {
+        if (param->name() == u"atlas"_s) {
+            m_skyMaterial->removeParameter(param);
+            delete param;
+        }
+    }
+}
+
+void TexturedLayer::setCeilingsShown(bool shown)
+{
+    m_ceilings = shown;
+    applyEnabled();
+}
+
+void TexturedLayer::setLightFading(bool fading)
+{
+    m_fading = fading;
+    for (auto& page : m_pages)
+        for (Qt3DRender::QParameter* fade : page->fades)
+            fade->setValue(fading ? 1.0f : 0.0f);
+}
+
+void TexturedLayer::applyEnabled()
+{
+    for (auto& page : m_pages) {
+        page->ceilings.wanted = m_ceilings;
+        for (Item* i : {&page->solid, &page->ceilings, &page->sprites})
+            i->entity->setEnabled(i->drawn());
+    }
+    m_sky->wanted = m_ceilings;
+    m_sky->entity->setEnabled(m_sky->drawn());
+}
+
+int TexturedLayer::drawnItems() const
+{
+    int n = m_sky->drawn() ? 1 : 0;
+    for (const auto& page : m_pages)
+        for (const Item* i : {&page->solid, &page->ceilings, &page->sprites})
+            n += i->drawn() ? 1 : 0;
+    return n;
+}
+
+} // namespace sw::editor::view3d

@@ -1,0 +1,118 @@
+#include "views/3d/TexturedScene.h"
+
+#include "resources/ResourceSet.h"
+
+#include <QElapsedTimer>
+#include <QtGlobal>
+
+#include <algorithm>
+#include <mutex>
+
+namespace sw::editor::view3d {
+
+namespace {
+
+// A picture for names the resources lack: magenta and black squares, 64 units a side.
+Image missingPattern()
+{
+    Image image;
+    image.name = "-";
+    image.width = image.height = 64;
+    for (int y = 0; y < 64; ++y) {
+        for (int x = 0; x < 64; ++x) {
+            const bool on = ((x / 16) + (y / 16)) % 2 == 0;
+            image.rgba.insert(image.rgba.end(),
+                              {std::uint8_t(on ? 230 : 20), 0, std::uint8_t(on ? 230 : 20), 255});
+        }
+    }
+    return image;
+}
+
+std::shared_ptr<const TextureAtlasData> makeAtlas(std::shared_ptr<const ResourceSet> resources,
+                                                  const std::vector<const ImageEntry*>& entries)
+{
+    static std::uint64_t serial = 0;
+    std::vector<Image> decoded;
+    decoded.reserve(entries.size() + 1);
+    decoded.push_back(missingPattern());
+    std::vector<const ImageEntry*> placed{nullptr};
+    for (const ImageEntry* e : entries) {
+        auto image = resources->image(*e);
+        if (!image) {
+            qWarning("%s", image.error().message.c_str());
+            continue;
+        }
+        decoded.push_back(std::move(*image));
+        placed.push_back(e);
+    }
+    std::vector<std::pair<int, int>> sizes;
+    std::vector<const Image*> images;
+    for (const Image& image : decoded) {
+        sizes.emplace_back(image.width, image.height);
+        images.push_back(&image);
+    }
+    auto atlas = std::make_shared<TextureAtlasData>();
+    int pageCount = 0;
+    const std::vector<AtlasRect> rects = packAtlas(sizes, TextureAtlasData::kPageSize, pageCount);
+    atlas->pages = composeAtlas(images, rects, TextureAtlasData::kPageSize, pageCount);
+    atlas->missing = rects[0];
+    for (std::size_t i = 1; i < placed.size(); ++i)
+        if (rects[i].page >= 0)
+            atlas->places.emplace(placed[i], rects[i]);
+    atlas->resources = std::move(resources);
+    atlas->serial = ++serial;
+    return atlas;
+}
+
+} // namespace
+
+const AtlasRect& TextureAtlasData::place(const ImageEntry* entry) const
+{
+    if (!entry)
+        return missing;
+    const auto it = places.find(entry);
+    return it == places.end() ? missing : it->second;
+}
+
+std::shared_ptr<const TexturedScene>
+buildTexturedScene(const Map& map, const Bsp& bsp, std::shared_ptr<const ResourceSet> resources,
+                   const GameConfig* game)
+{
+    auto scene = std::make_shared<TexturedScene>();
+    scene->level = TexturedLevel(map, bsp, *resources, game);
+
+    // The last atlas serves while it has every picture this version of the map shows; else a
+    // new one holds them all (and those of the last, so undoing an edit does not repack).
+    static std::mutex mutex;
+    static std::shared_ptr<const TextureAtlasData> last;
+    std::vector<const ImageEntry*> wanted;
+    {
+        const std::lock_guard lock(mutex);
+        bool covered = last && last->resources == resources;
+        for (const ImageEntry* e : scene->level.images()) {
+            if (!e)
+                continue;
+            wanted.push_back(e);
+            if (covered && !last->places.contains(e))
+                covered = false;
+        }
+        if (covered) {
+            scene->atlas = last;
+            return scene;
+        }
+        if (last && last->resources == resources)
+            for (const auto& [entry, rect] : last->places)
+                if (std::find(wanted.begin(), wanted.end(), entry) == wanted.end())
+                    wanted.push_back(entry);
+    }
+    QElapsedTimer timer;
+    timer.start();
+    auto atlas = makeAtlas(resources, wanted);
+    scene->atlasMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    const std::lock_guard lock(mutex);
+    last = atlas;
+    scene->atlas = std::move(atlas);
+    return scene;
+}
+
+} // namespace sw::editor::view3d
