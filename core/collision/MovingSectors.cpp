@@ -552,7 +552,8 @@ Walk::Walk(CollisionWorld& world, const Map& map, const AvatarProfile& profile)
 {
     if (m_profile.doorsOpen)
         m_sectors.openAll();
-    m_sectors.applyTo(m_world);
+    // Opened doors are drawn open from the start.
+    m_moved = m_sectors.applyTo(m_world) > 0;
     m_mover.emplace(m_world, m_profile);
 }
 

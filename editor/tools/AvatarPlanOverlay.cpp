@@ -75,8 +75,65 @@ AvatarPlanOverlay::AvatarPlanOverlay(AvatarPreview& preview, const Document& doc
 
 QColor AvatarPlanOverlay::colour(AvatarProfile::Algorithm algorithm)
 {
-    return algorithm == AvatarProfile::Algorithm::Exact ? QColor::fromRgb(60, 235, 200)
-                                                        : QColor::fromRgb(255, 150, 40);
+    switch (algorithm) {
+    case AvatarProfile::Algorithm::Exact:
+        return QColor::fromRgb(60, 235, 200);
+    case AvatarProfile::Algorithm::Classic:
+        return QColor::fromRgb(255, 150, 40);
+    case AvatarProfile::Algorithm::Planes:
+        break;
+    }
+    return QColor::fromRgb(235, 80, 200);
+}
+
+QString AvatarPlanOverlay::algorithmLabel(AvatarProfile::Algorithm algorithm)
+{
+    switch (algorithm) {
+    case AvatarProfile::Algorithm::Exact:
+        return tr("exact (swept shape)");
+    case AvatarProfile::Algorithm::Classic:
+        return tr("classic (Doom-like)");
+    case AvatarProfile::Algorithm::Planes:
+        break;
+    }
+    return tr("planes (sphere against triangles)");
+}
+
+std::vector<std::pair<QString, QColor>> AvatarPlanOverlay::legend() const
+{
+    std::vector<std::pair<QString, QColor>> out;
+    if (m_preview.runs().size() < 2)
+        return out;
+    for (const AvatarPreview::Run& run : m_preview.runs())
+        out.emplace_back(algorithmLabel(run.algorithm), colour(run.algorithm));
+    return out;
+}
+
+void AvatarPlanOverlay::paintLegend(QPainter& painter, const ViewTransform& view) const
+{
+    const auto entries = legend();
+    if (entries.empty())
+        return;
+    // A box in the bottom left corner: a swatch of each run's colour and its algorithm.
+    const QFontMetricsF metrics(painter.font());
+    constexpr double kPad = 6, kSwatch = 18;
+    double width = 0;
+    for (const auto& e : entries)
+        width = std::max(width, metrics.horizontalAdvance(e.first));
+    const double line = std::max(metrics.height(), 12.0) + 2;
+    const QSizeF size(kPad * 3 + kSwatch + width, kPad * 2 + line * double(entries.size()));
+    const QRectF box(QPointF(8, view.viewportSize().height() - size.height() - 8), size);
+    painter.setPen(QPen(QColor(90, 90, 100), 1));
+    painter.setBrush(QColor::fromRgb(20, 20, 24, 215));
+    painter.drawRoundedRect(box, 3, 3);
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const double y = box.top() + kPad + line * double(i) + line / 2;
+        painter.setPen(QPen(entries[i].second, 3));
+        painter.drawLine(QPointF(box.left() + kPad, y), QPointF(box.left() + kPad + kSwatch, y));
+        painter.setPen(QColor(Qt::white));
+        painter.drawText(QRectF(box.left() + kPad * 2 + kSwatch, y - line / 2, width + 2, line),
+                         Qt::AlignVCenter | Qt::AlignLeft, entries[i].first);
+    }
 }
 
 void AvatarPlanOverlay::rebuildMarkers()
@@ -148,6 +205,7 @@ void AvatarPlanOverlay::paint(QPainter& painter, const ViewTransform& view) cons
         paintRun(painter, view, i);
     paintHoveredElement(painter, view);
     paintMarkers(painter, view);
+    paintLegend(painter, view);
     painter.restore();
 }
 

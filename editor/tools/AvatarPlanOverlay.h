@@ -5,7 +5,10 @@
 
 #include <QObject>
 #include <QPointF>
+#include <QColor>
 #include <QString>
+
+#include <utility>
 
 #include <vector>
 
@@ -21,7 +24,7 @@ class ViewTransform;
 // The live collision preview drawn over the plan: the avatar's footprint where it stands, the
 // path it swept with the footprint's swept area (translucent), every contact with its normal,
 // and a label with the reason and the numbers where something held it. While comparing, the
-// second algorithm's path is drawn in its own colour. Hovering a contact highlights the wall or
+// other two algorithms' paths are drawn in their own colours, with a legend. Hovering a contact highlights the wall or
 // thing responsible (and the sector beyond a step or an opening too low) in the contact hover
 // colour; the hover is the preview's, so the 3D view shows the same one.
 class AvatarPlanOverlay : public QObject {
@@ -58,12 +61,18 @@ public:
     void paint(QPainter& painter, const ViewTransform& view) const;
 
     static QColor colour(AvatarProfile::Algorithm algorithm);
+    // The algorithm's name in the comparison's legend.
+    static QString algorithmLabel(AvatarProfile::Algorithm algorithm);
+    // While comparing: each run's algorithm and colour, as the legend lists them (the
+    // profile's own first); empty otherwise.
+    std::vector<std::pair<QString, QColor>> legend() const;
 
 private:
     void rebuildMarkers();
     void paintRun(QPainter& painter, const ViewTransform& view, std::size_t run) const;
     void paintMarkers(QPainter& painter, const ViewTransform& view) const;
     void paintHoveredElement(QPainter& painter, const ViewTransform& view) const;
+    void paintLegend(QPainter& painter, const ViewTransform& view) const;
 
     AvatarPreview& m_preview;
     const Document& m_document;

@@ -15,10 +15,15 @@ namespace sw::editor {
 
 namespace {
 
-AvatarProfile::Algorithm otherAlgorithm(AvatarProfile::Algorithm a)
+// Every algorithm, the profile's first: what a comparison runs.
+std::vector<AvatarProfile::Algorithm> comparedAlgorithms(AvatarProfile::Algorithm first)
 {
-    return a == AvatarProfile::Algorithm::Exact ? AvatarProfile::Algorithm::Classic
-                                                : AvatarProfile::Algorithm::Exact;
+    std::vector<AvatarProfile::Algorithm> out{first};
+    for (const auto a : {AvatarProfile::Algorithm::Exact, AvatarProfile::Algorithm::Classic,
+                         AvatarProfile::Algorithm::Planes})
+        if (a != first)
+            out.push_back(a);
+    return out;
 }
 
 bool sameSource(const Contact& a, const Contact& b)
@@ -200,9 +205,9 @@ Vec2 AvatarPreview::position() const
 void AvatarPreview::resetRuns()
 {
     m_runs.clear();
-    std::vector<AvatarProfile::Algorithm> algorithms{m_profile.algorithm};
-    if (m_compare)
-        algorithms.push_back(otherAlgorithm(m_profile.algorithm));
+    const std::vector<AvatarProfile::Algorithm> algorithms =
+        m_compare ? comparedAlgorithms(m_profile.algorithm)
+                  : std::vector<AvatarProfile::Algorithm>{m_profile.algorithm};
     const Vec2 start = m_hasDrag ? m_dragStart : m_home;
     for (AvatarProfile::Algorithm a : algorithms) {
         Run r;

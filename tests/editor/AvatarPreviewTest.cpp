@@ -143,7 +143,11 @@ private slots:
         QTest::mouseClick(&f.view, Qt::LeftButton, Qt::ShiftModifier, f.screen(172, 250));
         QVERIFY(glm::length(f.preview->position() - sw::Vec2(172, 250)) < 2);
         f.preview->setCompareAlgorithms(true);
-        QCOMPARE(f.preview->runs().size(), std::size_t(2));
+        // The profile's algorithm first, then the other two: exact, classic and planes.
+        QCOMPARE(f.preview->runs().size(), std::size_t(3));
+        QCOMPARE(f.preview->runs()[0].algorithm, Algorithm::Exact);
+        QCOMPARE(f.preview->runs()[1].algorithm, Algorithm::Classic);
+        QCOMPARE(f.preview->runs()[2].algorithm, Algorithm::Planes);
 
         // Down past the tip toward the south wall east of the spike.
         dragAndHold(f, 300, 0);
@@ -166,11 +170,26 @@ private slots:
         QVERIFY(hasReason(classic->trace, sw::ContactReason::SharpCorner));
         QVERIFY(f.layer->overlay().labels().contains(
             QStringLiteral("sharp corner: classic movement stuck")));
-        // Both paths are drawn, each in its algorithm's colour.
-        QVERIFY(AvatarPlanOverlay::colour(Algorithm::Exact) !=
-                AvatarPlanOverlay::colour(Algorithm::Classic));
+        // The three paths are drawn, each in its algorithm's colour, with a legend naming them.
+        QVERIFY(f.preview->run(Algorithm::Planes) && f.preview->run(Algorithm::Planes)->valid);
+        const auto legend = f.layer->overlay().legend();
+        QCOMPARE(legend.size(), std::size_t(3));
+        QVERIFY(legend[0].second != legend[1].second && legend[1].second != legend[2].second &&
+                legend[0].second != legend[2].second);
+        QVERIFY(legend[2].first.startsWith(QStringLiteral("planes")));
         const QImage image = swtest::renderPlan(f.view);
         QVERIFY(!image.isNull());
+        // Each colour is on the plan with its layer: the paths, and the legend's swatches.
+        const QImage shown = f.view.grab().toImage();
+        for (const auto& [name, colour] : legend) {
+            int pixels = 0;
+            for (int y = 0; y < shown.height(); ++y)
+                for (int x = 0; x < shown.width(); ++x)
+                    pixels += swtest::colourDistance(shown.pixel(x, y), colour.rgb()) < 30;
+            QVERIFY2(pixels > 30, qPrintable(QStringLiteral("%1: %2 pixels").arg(name).arg(pixels)));
+        }
+        f.preview->setCompareAlgorithms(false);
+        QVERIFY(f.layer->overlay().legend().empty());
     }
 
     void escapePutsTheAvatarBack()
