@@ -296,9 +296,9 @@ void ProblemsPanel::rebuildTree()
                 // One row for the pattern, its places below it (folded: Next opens them).
                 const Finding& first = m_findings[group.places.front()];
                 auto* row = new QTreeWidgetItem(
-                    kindItem, {tr("%1 (%2 places)")
-                                   .arg(QString::fromStdString(messagePattern(first.message)))
-                                   .arg(group.places.size())});
+                    kindItem, {tr("%1 places: %2")
+                                   .arg(group.places.size())
+                                   .arg(QString::fromStdString(messagePattern(first.message)))});
                 row->setData(0, kGroupRole, static_cast<int>(g));
                 row->setToolTip(0, QString::fromStdString(first.message));
                 for (std::size_t k = 0; k < group.places.size(); ++k) {

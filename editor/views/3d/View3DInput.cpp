@@ -15,6 +15,15 @@ namespace {
 // How far below the eyes the walker's contact marker is drawn (its diamond sits 8 units above
 // the point): within the view, just below its centre.
 constexpr double kHeldMarkerBelowEyes = 14;
+// Where the held walker's marker goes: on the plane of the contact, straight ahead of the
+// walker's centre. The contact point itself is often a corner of the box footprint, 45 degrees
+// off the view's axis and outside a view looking at the wall, so the label would not be seen.
+Vec2 heldMarkerPoint(const Contact& c)
+{
+    const double distance = glm::dot(c.point - c.center, -c.normal);
+    return c.center - c.normal * std::max(0.0, distance);
+}
+
 // Milliseconds between scene rebuilds while walking moves doors and lifts.
 constexpr int kMovingSectorsMs = 40;
 
@@ -289,15 +298,12 @@ void View3D::advanceWalk(double seconds)
         std::optional<TraceContact> marker;
         if (const std::optional<Contact> c = walk.holdingContact()) {
             const double z = c->feetZ + walk.eyeHeight() - kHeldMarkerBelowEyes;
-            marker = TraceContact{QVector3D(float(c->point.x), float(c->point.y), float(z)),
+            const Vec2 at = heldMarkerPoint(*c);
+            marker = TraceContact{QVector3D(float(at.x), float(at.y), float(z)),
                                   QVector2D(float(c->normal.x), float(c->normal.y)),
                                   QColor(255, 69, 69), false, held};
         }
         d->avatar.setWalkContact(std::move(marker));
-        // Frames are drawn on demand, and a walker standing still asks for none: the label's
-        // texture, painted after its quads are uploaded, would reach the screen only with the
-        // next move. Four frames from now it surely has.
-        d->renderer.afterNextFrames(this, [this] { d->renderer.afterNextFrames(this, [] {}); });
         emit walkHeldChanged(held);
     }
     if (moved)
