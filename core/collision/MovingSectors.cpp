@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace sw {
 
@@ -329,6 +330,7 @@ MechanismEvent MovingSectors::activate(Index wall, Trigger how, bool front,
     }
     if (action->key != DoomKey::None && !profile.hasAllKeys) {
         e.what = MechanismEvent::What::Locked;
+        e.key = action->key;
         e.message = wallName(wall) + " is a locked door: it needs " + doomKeyName(action->key);
         return e;
     }
@@ -481,13 +483,39 @@ OpenedLevel withDoorsOpen(const Map& map, const Bsp& bsp)
     return out;
 }
 
-void MovingSectors::applyTo(CollisionWorld& world)
+int MovingSectors::applyTo(CollisionWorld& world)
 {
+    int written = 0;
     for (std::size_t i = 0; i < m_moving.size(); ++i)
         if (m_dirty[i]) {
             world.setSectorHeights(m_moving[i].sector, m_moving[i].floor, m_moving[i].ceiling);
             m_dirty[i] = false;
+            ++written;
         }
+    return written;
+}
+
+bool MovingSectors::adopt(const MovingSectors& earlier)
+{
+    bool changed = false;
+    for (std::size_t i = 0; i < m_moving.size(); ++i) {
+        Sector& s = m_moving[i];
+        const Sector* old = earlier.find(s.sector);
+        // Only a sector that moves the same way between the same heights keeps its state.
+        if (!old || old->kind != s.kind || old->low != s.low || old->high != s.high)
+            continue;
+        if (old->floor != s.floor || old->ceiling != s.ceiling) {
+            m_dirty[i] = true;
+            changed = true;
+        }
+        s = *old;
+    }
+    if (earlier.m_lines.size() == m_lines.size())
+        for (std::size_t i = 0; i < m_lines.size(); ++i)
+            if (m_lines[i].special == earlier.m_lines[i].special &&
+                m_lines[i].tag == earlier.m_lines[i].tag)
+                m_lines[i].spent = earlier.m_lines[i].spent;
+    return changed;
 }
 
 void MovingSectors::writeTo(Map& map) const
@@ -520,57 +548,91 @@ bool MovingSectors::footprintIn(const Footprint& f, Index sector) const
 // ---------------------------------------------------------------------------------------
 
 Walk::Walk(CollisionWorld& world, const Map& map, const AvatarProfile& profile)
-    : m_world(world), m_sectors(map, world.bsp()), m_mover(world, profile), m_profile(profile)
+    : m_world(world), m_sectors(map, world.bsp()), m_profile(profile)
 {
+    if (m_profile.doorsOpen)
+        m_sectors.openAll();
+    // Opened doors are drawn open from the start.
+    m_moved = m_sectors.applyTo(m_world) > 0;
+    m_mover.emplace(m_world, m_profile);
 }
 
-void Walk::step(AvatarState& state, const StepInput& input, double dt,
-                std::vector<MechanismEvent>* events, Trace* trace)
+void Walk::applySectors()
+{
+    if (m_sectors.applyTo(m_world) == 0)
+        return;
+    m_moved = true;
+    // The planes algorithm copies the world's heights into its triangles when its mover is
+    // made: a new one sees the sectors where they are now.
+    if (m_profile.algorithm == AvatarProfile::Algorithm::Planes)
+        m_mover.emplace(m_world, m_profile);
+}
+
+void Walk::step(TrackFollower& follower, const StepInput& input,
+                std::vector<MechanismEvent>* events)
 {
     // The sectors first, in whole tics of Doom time; a sector that would squeeze the avatar
     // turns back.
     constexpr double kTic = 1.0 / kDoomTicsPerSecond;
-    m_time += dt;
+    m_time += follower.tickSeconds();
+    const AvatarState& state = follower.state();
     const Footprint f{state.pos, m_profile.radius, m_profile.shape == AvatarProfile::Shape::Box};
-    while (m_time >= kTic) {
+    // A hair of slack so that 35 ticks' worth of time runs 35 tics despite rounding.
+    while (m_time >= kTic - 1e-9) {
         m_time -= kTic;
         m_sectors.tic([&](Index sector, double floor, double ceiling) {
             return ceiling - std::max(floor, state.z) < m_profile.height &&
                    m_sectors.footprintIn(f, sector);
         });
     }
-    m_sectors.applyTo(m_world);
-    // Then the avatar, and the lines it walked over.
-    const Vec2 from = state.pos;
-    m_mover.step(state, input, dt, trace);
-    for (MechanismEvent& e : m_sectors.crossed(from, state.pos, m_profile)) {
+    applySectors();
+    // Then the avatar (the follower's tick, as the drag's), and the lines it walked over.
+    const Vec2 from = follower.state().pos;
+    follower.step(*m_mover, input);
+    for (MechanismEvent& e : m_sectors.crossed(from, follower.state().pos, m_profile)) {
         if (e.what == MechanismEvent::What::Teleported)
-            teleport(state, e);
+            teleport(follower, e);
         if (events)
             events->push_back(std::move(e));
     }
+    // A line that set a sector moving shows at once.
+    applySectors();
 }
 
-MechanismEvent Walk::use(AvatarState& state, const Vec2& facing)
+MechanismEvent Walk::use(TrackFollower& follower, const Vec2& facing)
 {
-    MechanismEvent e = m_sectors.use(state.pos, facing, m_profile);
+    MechanismEvent e = m_sectors.use(follower.state().pos, facing, m_profile);
     if (e.what == MechanismEvent::What::Teleported)
-        teleport(state, e);
+        teleport(follower, e);
     return e;
 }
 
-void Walk::teleport(AvatarState& state, MechanismEvent& e) const
+void Walk::adopt(const Walk& earlier)
 {
-    auto z = m_mover.standingHeight(e.destination);
+    m_sectors.adopt(earlier.m_sectors);
+    m_time = earlier.m_time;
+    applySectors();
+}
+
+bool Walk::takeSectorsMoved()
+{
+    return std::exchange(m_moved, false);
+}
+
+void Walk::teleport(TrackFollower& follower, MechanismEvent& e) const
+{
+    auto z = m_mover->standingHeight(e.destination);
     if (!z) {
         e.what = MechanismEvent::What::Refused;
         e.message = wallName(e.wall) + " cannot teleport the avatar: " + z.error().message;
         return;
     }
+    AvatarState state = follower.state();
     state.pos = e.destination;
     state.z = state.viewZ = *z;
     state.vz = 0;
     state.onGround = true;
+    follower.place(state);
 }
 
 } // namespace sw

@@ -13,6 +13,7 @@
 #include "bsp/Bsp.h"
 #include "collision/CollisionWorld.h"
 #include "collision/Mover.h"
+#include "collision/TrackFollower.h"
 #include "map/DoomLineSpecials.h"
 #include "map/Map.h"
 
@@ -38,6 +39,7 @@ struct MechanismEvent {
     std::vector<Index> sectors; // the sectors that start moving
     Vec2 destination{0, 0};     // Teleported: where the avatar went
     double angle = 0;           // Teleported: the destination's facing, degrees
+    DoomKey key = DoomKey::None; // Locked: the key the door wants
     std::string message;        // one sentence for a person
 };
 
@@ -98,13 +100,18 @@ public:
     template <typename Blocks>
     void tic(Blocks&& blocks);
 
-    // Writes the heights of the sectors that changed since the last call into the world.
-    void applyTo(CollisionWorld& world);
+    // Writes the heights of the sectors that changed since the last call into the world;
+    // returns how many it wrote.
+    int applyTo(CollisionWorld& world);
     // Writes every moving sector's current heights into the map (for a doors-open copy).
     void writeTo(Map& map) const;
 
     // Whether the footprint overlaps the sector (the centre in it, or touching its walls).
     bool footprintIn(const Footprint& f, Index sector) const;
+
+    // Takes over the state of `earlier` (the same sectors of an edited map): see Walk::adopt.
+    // Returns true when any height changed.
+    bool adopt(const MovingSectors& earlier);
 
 private:
     struct Line {
@@ -148,35 +155,52 @@ struct OpenedLevel {
 };
 OpenedLevel withDoorsOpen(const Map& map, const Bsp& bsp);
 
-// A walk through a map with its mechanisms: the avatar, the moving sectors and the collision
-// world they change. One step is a frame of the editor's walk mode.
+// A walk through a map with its mechanisms: the moving sectors, the collision world they
+// change and the avatar's mover, stepped one tick of a TrackFollower at a time (the one tick
+// loop of the drag, the probes and the editor's walk mode). The editor's walk mode holds one.
 class Walk {
 public:
-    // The world must be built on the same map and BSP; it is changed as sectors move.
+    // The world must be built on the same map and BSP; it is changed as sectors move. With
+    // the profile's doorsOpen the walk starts with every door open and every lift down, as
+    // a drag with that option sees the map.
     Walk(CollisionWorld& world, const Map& map, const AvatarProfile& profile);
 
-    Result<AvatarState> spawn(const Vec2& p) const { return m_mover.spawn(p); }
+    Result<AvatarState> spawn(const Vec2& p) const { return m_mover->spawn(p); }
 
-    // One frame of dt seconds: the sectors move (whole tics of Doom time), then the avatar,
-    // then the lines it walked over act. Events are appended to `events` when given.
-    void step(AvatarState& state, const StepInput& input, double dt,
-              std::vector<MechanismEvent>* events = nullptr, Trace* trace = nullptr);
+    // One tick of `follower` with `input`: the sectors move by the tick's share of Doom time
+    // (whole tics, 35 a second), then the follower runs its tick, then the lines the avatar's
+    // centre walked over act (a teleport puts it on its destination). Events are appended to
+    // `events` when given.
+    void step(TrackFollower& follower, const StepInput& input,
+              std::vector<MechanismEvent>* events = nullptr);
 
     // Use, looking along `facing`; a teleport pressed with Use moves the avatar.
-    MechanismEvent use(AvatarState& state, const Vec2& facing);
+    MechanismEvent use(TrackFollower& follower, const Vec2& facing);
+
+    // Takes over what the sectors of an earlier walk were doing (after an edit the walk goes
+    // on in a new world): every sector that moves in both, the same way, keeps its heights,
+    // phase and timers; lines that worked once stay spent when the walls are the same.
+    void adopt(const Walk& earlier);
+
+    // True when a sector's heights changed since the last call (the view draws them again).
+    bool takeSectorsMoved();
 
     const MovingSectors& sectors() const { return m_sectors; }
     MovingSectors& sectors() { return m_sectors; }
-    const Mover& mover() const { return m_mover; }
+    const Mover& mover() const { return *m_mover; }
+    const CollisionWorld& world() const { return m_world; }
 
 private:
-    void teleport(AvatarState& state, MechanismEvent& e) const;
+    void teleport(TrackFollower& follower, MechanismEvent& e) const;
+    // Writes changed heights into the world (and remakes a mover that copied them).
+    void applySectors();
 
     CollisionWorld& m_world;
     MovingSectors m_sectors;
-    Mover m_mover;
+    std::optional<Mover> m_mover;
     AvatarProfile m_profile;
     double m_time = 0; // seconds not yet spent on tics
+    bool m_moved = false;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -197,8 +221,10 @@ void MovingSectors::tic(Blocks&& blocks)
             floor = std::min(s.high, s.floor + step);
         const bool blocked = (floor != s.floor || ceiling != s.ceiling) &&
                              blocks(s.sector, floor, ceiling);
+        const double floorBefore = s.floor, ceilingBefore = s.ceiling;
         ticOne(s, blocked);
-        m_dirty[i] = true;
+        if (s.floor != floorBefore || s.ceiling != ceilingBefore)
+            m_dirty[i] = true;
     }
 }
 

@@ -97,6 +97,14 @@ StepInput TrackFollower::followInput() const
     return {velocity, jump};
 }
 
+void TrackFollower::place(const AvatarState& state)
+{
+    m_state = state;
+    m_lastContact.reset();
+    if (m_settings.keepTrace)
+        m_trace.addPoint({state.pos, state.z});
+}
+
 void TrackFollower::step(const Mover& mover, const StepInput& input)
 {
     const Vec2 before = m_state.pos;

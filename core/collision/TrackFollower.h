@@ -83,6 +83,9 @@ public:
     double time() const { return static_cast<double>(m_ticks) * m_dt; }
 
     const AvatarState& state() const { return m_state; }
+    // Puts the avatar elsewhere between ticks (a teleport): the path jumps there, time goes
+    // on, and the last contact (made where it was) is forgotten.
+    void place(const AvatarState& state);
     // With keepTrace, the path from the start and every contact; otherwise empty.
     const Trace& trace() const { return m_trace; }
     // The last contact of any tick so far: why the avatar last stopped.

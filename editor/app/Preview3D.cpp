@@ -1,3 +1,4 @@
+#include "document/DerivedData.h"
 #include "document/Document.h"
 #include "app/MainWindow.h"
 #include "app/PreviewSetup.h"
@@ -31,6 +32,16 @@ std::shared_ptr<const CollisionWorld> walkWorld(const AvatarPreview& preview)
     return std::shared_ptr<const CollisionWorld>(world, world->world.get());
 }
 
+// The map the preview's world was built from (its doors, lifts and teleporters), or null when
+// the document has moved on to a version with a different world.
+std::shared_ptr<const Map> walkMap(MainWindow& window, const AvatarPreview& preview)
+{
+    const std::shared_ptr<const MapSnapshot> snapshot = window.document().derived().snapshot();
+    if (!snapshot || !preview.world() || snapshot->world != preview.world())
+        return nullptr;
+    return snapshot->map;
+}
+
 // Walk mode in the 3D view (Preview > Walk in 3D, G): the preview's avatar, collision world and
 // profile, from where the avatar stands (the player start unless it was dragged elsewhere).
 void addWalkAction(MainWindow& window, View3D* view3d, AvatarPreview* preview,
@@ -41,7 +52,7 @@ void addWalkAction(MainWindow& window, View3D* view3d, AvatarPreview* preview,
     walk->setShortcut(QKeySequence(Qt::Key_G));
     walk->setCheckable(true);
     walk->setToolTip(MainWindow::tr("Play the avatar in the 3D view: W A S D move, drag to look, "
-                                    "Space jumps, Escape leaves (G)"));
+                                    "E uses doors and switches, Space jumps, Escape leaves (G)"));
     menu->addSeparator();
     menu->addAction(walk);
     QObject::connect(walk, &QAction::toggled, view3d, [&window, view3d, preview, walk](bool on) {
@@ -69,15 +80,15 @@ void addWalkAction(MainWindow& window, View3D* view3d, AvatarPreview* preview,
         QString error = MainWindow::tr("the collision world is not ready");
         const auto world = walkWorld(*preview);
         if (!world || !view3d->startWalk(world, preview->profile(), QPointF(start.x, start.y),
-                                         yaw, &error)) {
+                                         yaw, &error, walkMap(window, *preview))) {
             walk->setChecked(false);
             window.statusBar()->showMessage(MainWindow::tr("Cannot walk here: %1").arg(error),
                                             8000);
             return;
         }
         window.statusBar()->showMessage(
-            MainWindow::tr("Walking: W A S D move, Shift runs, drag to look, Space jumps, "
-                           "Escape leaves"),
+            MainWindow::tr("Walking: W A S D move, Shift runs, drag to look, E uses, "
+                           "Space jumps, Escape leaves"),
             8000);
     });
     QObject::connect(view3d, &View3D::walkStopped, walk, [walk] { walk->setChecked(false); });
@@ -115,16 +126,25 @@ void addWalkAction(MainWindow& window, View3D* view3d, AvatarPreview* preview,
     });
     QObject::connect(view3d, &View3D::walkHeldChanged, &window,
                      [&window](const QString& reason) {
-                         if (reason.isEmpty())
-                             window.statusBar()->clearMessage();
-                         else
+                         // Free again: the held line goes, a door's message stays.
+                         if (reason.isEmpty()) {
+                             if (window.statusBar()->currentMessage().startsWith(
+                                     MainWindow::tr("Walking: held by %1").arg(QString())))
+                                 window.statusBar()->clearMessage();
+                         }
+                         else {
                              window.statusBar()->showMessage(
                                  MainWindow::tr("Walking: held by %1").arg(reason));
+                         }
                      });
+    // What doors, lifts and teleporters did, on the status line for a while.
+    QObject::connect(view3d, &View3D::walkMechanism, &window, [&window](const QString& text) {
+        window.statusBar()->showMessage(text, 6000);
+    });
     // After an edit the walk goes on in the new world.
-    QObject::connect(preview, &AvatarPreview::worldChanged, view3d, [view3d, preview] {
+    QObject::connect(preview, &AvatarPreview::worldChanged, view3d, [&window, view3d, preview] {
         if (view3d->walking())
-            view3d->setWalkWorld(walkWorld(*preview));
+            view3d->setWalkWorld(walkWorld(*preview), walkMap(window, *preview));
     });
 }
 
@@ -176,8 +196,10 @@ void connectPreviewTo3D(MainWindow& window, const PreviewParts& parts, QAction* 
     AvatarPreview* preview = parts.preview;
     AvatarPlanLayer* layer = parts.planLayer;
     QObject::connect(parts.problems, &ProblemsPanel::showRequested, view3d,
-                     [view3d](Vec2, const Selection& selection) {
-                         if (!selection.empty())
+                     [view3d](Vec2, const Selection& selection, Box2 bounds) {
+                         if (!bounds.empty())
+                             view3d->frameBounds(bounds);
+                         else if (!selection.empty())
                              view3d->frameSelection();
                      });
     auto* throttle = new QTimer(view3d);

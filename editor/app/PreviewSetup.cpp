@@ -69,8 +69,8 @@ PreviewParts installPreview(MainWindow& window, Document& document)
     QObject::connect(avatar, &QAction::toggled, layer, &AvatarPlanLayer::setActive);
 
     QAction* compare = new QAction(MainWindow::tr("&Compare Algorithms"), &window);
-    compare->setToolTip(MainWindow::tr("Drag the avatar with every collision algorithm at once: "
-                                       "exact, classic and planes, each in its colour"));
+    compare->setToolTip(MainWindow::tr("Drag with exact, classic and planes side by side, each "
+                                       "in its colour (Shift+A)"));
     compare->setObjectName(QStringLiteral("compareAlgorithms"));
     compare->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_A));
     compare->setCheckable(true);
@@ -121,9 +121,14 @@ PreviewParts installPreview(MainWindow& window, Document& document)
     // A finding or a probe is shown by selecting what it involves; the views follow the
     // selection.
     QObject::connect(problems, &ProblemsPanel::showRequested, &window,
-                     [&document, &plan](Vec2 where, const Selection& selection) {
+                     [&document, &plan](Vec2 where, const Selection& selection, Box2 bounds) {
                          document.setSelection(selection);
-                         plan.frame(QRectF(QPointF(where.x, where.y), QSizeF(0, 0)));
+                         // A finding's own place (its walls and things), never a whole sector.
+                         if (!bounds.empty())
+                             plan.frame(QRectF(QPointF(bounds.min.x, bounds.min.y),
+                                               QPointF(bounds.max.x, bounds.max.y)));
+                         else
+                             plan.frame(QRectF(QPointF(where.x, where.y), QSizeF(0, 0)));
                      });
     parts.previewMenu = menu;
     connectPreviewTo3D(window, parts, avatar);

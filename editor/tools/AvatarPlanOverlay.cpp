@@ -20,7 +20,6 @@ namespace {
 // Pixels: the length of a contact's normal tick and the size of its dot.
 constexpr double kNormalPixels = 14;
 constexpr double kContactDotPixels = 3.5;
-constexpr double kLegendSwatchPixels = 12; // the colour square of a legend row
 // Path points closer than this fraction of the radius add nothing visible to the swept area.
 constexpr double kSweepSampleFraction = 0.25;
 
@@ -82,22 +81,59 @@ QColor AvatarPlanOverlay::colour(AvatarProfile::Algorithm algorithm)
     case AvatarProfile::Algorithm::Classic:
         return QColor::fromRgb(255, 150, 40);
     case AvatarProfile::Algorithm::Planes:
-        return QColor::fromRgb(200, 120, 255);
+        break;
     }
-    return QColor(Qt::white);
+    return QColor::fromRgb(235, 80, 200);
 }
 
-QString AvatarPlanOverlay::algorithmName(AvatarProfile::Algorithm algorithm)
+QString AvatarPlanOverlay::algorithmLabel(AvatarProfile::Algorithm algorithm)
 {
     switch (algorithm) {
     case AvatarProfile::Algorithm::Exact:
-        return tr("exact");
+        return tr("exact (swept shape)");
     case AvatarProfile::Algorithm::Classic:
-        return tr("classic");
+        return tr("classic (Doom-like)");
     case AvatarProfile::Algorithm::Planes:
-        return tr("planes (sphere)");
+        break;
     }
-    return {};
+    return tr("planes (sphere against triangles)");
+}
+
+std::vector<std::pair<QString, QColor>> AvatarPlanOverlay::legend() const
+{
+    std::vector<std::pair<QString, QColor>> out;
+    if (m_preview.runs().size() < 2)
+        return out;
+    for (const AvatarPreview::Run& run : m_preview.runs())
+        out.emplace_back(algorithmLabel(run.algorithm), colour(run.algorithm));
+    return out;
+}
+
+void AvatarPlanOverlay::paintLegend(QPainter& painter, const ViewTransform& view) const
+{
+    const auto entries = legend();
+    if (entries.empty())
+        return;
+    // A box in the bottom left corner: a swatch of each run's colour and its algorithm.
+    const QFontMetricsF metrics(painter.font());
+    constexpr double kPad = 6, kSwatch = 18;
+    double width = 0;
+    for (const auto& e : entries)
+        width = std::max(width, metrics.horizontalAdvance(e.first));
+    const double line = std::max(metrics.height(), 12.0) + 2;
+    const QSizeF size(kPad * 3 + kSwatch + width, kPad * 2 + line * double(entries.size()));
+    const QRectF box(QPointF(8, view.viewportSize().height() - size.height() - 8), size);
+    painter.setPen(QPen(QColor(90, 90, 100), 1));
+    painter.setBrush(QColor::fromRgb(20, 20, 24, 215));
+    painter.drawRoundedRect(box, 3, 3);
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const double y = box.top() + kPad + line * double(i) + line / 2;
+        painter.setPen(QPen(entries[i].second, 3));
+        painter.drawLine(QPointF(box.left() + kPad, y), QPointF(box.left() + kPad + kSwatch, y));
+        painter.setPen(QColor(Qt::white));
+        painter.drawText(QRectF(box.left() + kPad * 2 + kSwatch, y - line / 2, width + 2, line),
+                         Qt::AlignVCenter | Qt::AlignLeft, entries[i].first);
+    }
 }
 
 void AvatarPlanOverlay::rebuildMarkers()
@@ -170,48 +206,6 @@ void AvatarPlanOverlay::paint(QPainter& painter, const ViewTransform& view) cons
     paintHoveredElement(painter, view);
     paintMarkers(painter, view);
     paintLegend(painter, view);
-    painter.restore();
-}
-
-QRectF AvatarPlanOverlay::legendRect(const ViewTransform& view) const
-{
-    (void)view;
-    const std::size_t rows = m_preview.runs().size();
-    if (!m_preview.ready() || rows < 2)
-        return {};
-    const QFontMetricsF metrics{QFont()};
-    double width = 0;
-    for (const AvatarPreview::Run& run : m_preview.runs())
-        width = std::max(width, metrics.horizontalAdvance(algorithmName(run.algorithm)));
-    const double row = metrics.height() + 4;
-    return {8, 8, width + kLegendSwatchPixels + 20, row * static_cast<double>(rows) + 8};
-}
-
-void AvatarPlanOverlay::paintLegend(QPainter& painter, const ViewTransform& view) const
-{
-    const QRectF box = legendRect(view);
-    if (box.isEmpty())
-        return;
-    painter.save();
-    painter.setFont(QFont());
-    painter.setPen(QPen(QColor::fromRgb(90, 90, 100), 1));
-    painter.setBrush(QColor::fromRgb(20, 20, 24, 215));
-    painter.drawRoundedRect(box, 3, 3);
-    const QFontMetricsF metrics(painter.font());
-    const double row = metrics.height() + 4;
-    double y = box.top() + 4;
-    for (const AvatarPreview::Run& run : m_preview.runs()) {
-        const QColor c = colour(run.algorithm);
-        const QRectF swatch(box.left() + 6, y + (row - kLegendSwatchPixels) / 2,
-                            kLegendSwatchPixels, kLegendSwatchPixels);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(c);
-        painter.drawRect(swatch);
-        painter.setPen(c.lighter(120));
-        painter.drawText(QRectF(swatch.right() + 6, y, box.width(), row), Qt::AlignVCenter,
-                         algorithmName(run.algorithm));
-        y += row;
-    }
     painter.restore();
 }
 

@@ -5,8 +5,10 @@
 
 #include <QObject>
 #include <QPointF>
-#include <QRectF>
+#include <QColor>
 #include <QString>
+
+#include <utility>
 
 #include <vector>
 
@@ -21,10 +23,10 @@ class ViewTransform;
 
 // The live collision preview drawn over the plan: the avatar's footprint where it stands, the
 // path it swept with the footprint's swept area (translucent), every contact with its normal,
-// and a label with the reason and the numbers where something held it. While comparing, each
-// algorithm's path is drawn in its own colour, with a legend in the view's corner. Hovering a
-// contact highlights the wall or thing responsible (and the sector beyond a step or an opening too
-// low) in the contact hover colour; the hover is the preview's, so the 3D view shows the same one.
+// and a label with the reason and the numbers where something held it. While comparing, the
+// other two algorithms' paths are drawn in their own colours, with a legend. Hovering a contact highlights the wall or
+// thing responsible (and the sector beyond a step or an opening too low) in the contact hover
+// colour; the hover is the preview's, so the 3D view shows the same one.
 class AvatarPlanOverlay : public QObject {
     Q_OBJECT
 
@@ -59,10 +61,11 @@ public:
     void paint(QPainter& painter, const ViewTransform& view) const;
 
     static QColor colour(AvatarProfile::Algorithm algorithm);
-    // The algorithm's name in the legend: "exact", "classic", "planes".
-    static QString algorithmName(AvatarProfile::Algorithm algorithm);
-    // Where the legend is drawn while comparing (empty when it is not).
-    QRectF legendRect(const ViewTransform& view) const;
+    // The algorithm's name in the comparison's legend.
+    static QString algorithmLabel(AvatarProfile::Algorithm algorithm);
+    // While comparing: each run's algorithm and colour, as the legend lists them (the
+    // profile's own first); empty otherwise.
+    std::vector<std::pair<QString, QColor>> legend() const;
 
 private:
     void rebuildMarkers();

@@ -15,14 +15,13 @@ namespace sw::editor {
 
 namespace {
 
-// The profile's own algorithm first, then the others in a fixed order.
-std::vector<AvatarProfile::Algorithm> comparedAlgorithms(AvatarProfile::Algorithm own)
+// Every algorithm, the profile's first: what a comparison runs.
+std::vector<AvatarProfile::Algorithm> comparedAlgorithms(AvatarProfile::Algorithm first)
 {
-    std::vector<AvatarProfile::Algorithm> out{own};
-    for (AvatarProfile::Algorithm a :
-         {AvatarProfile::Algorithm::Exact, AvatarProfile::Algorithm::Classic,
-          AvatarProfile::Algorithm::Planes})
-        if (a != own)
+    std::vector<AvatarProfile::Algorithm> out{first};
+    for (const auto a : {AvatarProfile::Algorithm::Exact, AvatarProfile::Algorithm::Classic,
+                         AvatarProfile::Algorithm::Planes})
+        if (a != first)
             out.push_back(a);
     return out;
 }
@@ -241,6 +240,7 @@ void AvatarPreview::replay()
     }
     announce();
 }
+
 
 bool AvatarPreview::beginDrag(const Vec2& pointer)
 {

@@ -17,6 +17,8 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
     d->document = document;
     d->overlays[static_cast<int>(Overlay::AvatarVolume)] = true;
     d->overlays[static_cast<int>(Overlay::Ceilings)] = true;
+    // The analysis' findings show where they are from the start.
+    d->overlays[static_cast<int>(Overlay::Problems)] = true;
 
     d->container = QWidget::createWindowContainer(d->renderer.window(), this);
     d->container->setFocusPolicy(Qt::StrongFocus);
@@ -326,6 +328,29 @@ void View3D::frameSelection()
     const Aabb3f box = selectionBounds(d->scene(), d->document->selection());
     if (box.empty())
         return;
+    d->rig.frame(box, d->viewport());
+    d->applyCamera();
+}
+
+void View3D::frameBounds(const Box2& bounds)
+{
+    const SceneData& s = d->scene();
+    if (!s.level || !s.bsp || bounds.empty())
+        return;
+    // From the lowest floor under the place to the highest floor plus an avatar's height.
+    double low = floorAt(*s.bsp, bounds.center()), high = low;
+    for (const Vec2& p : {bounds.min, bounds.max, Vec2{bounds.min.x, bounds.max.y},
+                          Vec2{bounds.max.x, bounds.min.y}}) {
+        const double z = floorAt(*s.bsp, p);
+        low = std::min(low, z);
+        high = std::max(high, z);
+    }
+    // A little room round a single wall or point.
+    constexpr double kMargin = 32;
+    Aabb3f box;
+    box.add(Vec3f(float(bounds.min.x - kMargin), float(bounds.min.y - kMargin), float(low)));
+    box.add(Vec3f(float(bounds.max.x + kMargin), float(bounds.max.y + kMargin),
+                  float(high + s.profile.height)));
     d->rig.frame(box, d->viewport());
     d->applyCamera();
 }

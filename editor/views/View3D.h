@@ -8,6 +8,8 @@
 #include <QVector3D>
 #include <QWidget>
 
+#include "geom/Box2.h"
+
 #include <memory>
 #include <optional>
 #include <vector>
@@ -18,6 +20,8 @@ namespace sw {
 class Bsp;
 class CollisionWorld;
 class LevelGeometry;
+struct Map;
+struct MechanismEvent;
 struct AvatarProfile;
 struct AvatarState;
 } // namespace sw
@@ -137,6 +141,9 @@ public:
     void setCameraMode(CameraMode mode);
     CameraMode cameraMode() const;
     void frameSelection();
+    // Frames a place of the plan (a finding's walls and things): its box from the floor under
+    // it to an avatar's height above, from the current direction.
+    void frameBounds(const Box2& bounds);
     void resetCamera();
     // Turns the orbit camera round its target, in degrees.
     void orbitBy(double yawDegrees, double pitchDegrees);
@@ -149,13 +156,20 @@ public:
     // Walk mode: stands the avatar of `profile` at `start` in `world` (kept alive while
     // walking), looking along yawDegrees (counter-clockwise from +x), and starts the frame
     // simulation. Returns false, with the reason in `error`, when it cannot stand there.
+    // With the map the world was built from, Doom's doors, lifts and teleporters work: E (and
+    // Space when the profile cannot jump) presses Use on the wall in front, lines walked over
+    // act, and moving sectors are drawn where they are.
     bool startWalk(std::shared_ptr<const CollisionWorld> world, const AvatarProfile& profile,
-                   const QPointF& start, double yawDegrees, QString* error = nullptr);
+                   const QPointF& start, double yawDegrees, QString* error = nullptr,
+                   std::shared_ptr<const Map> map = nullptr);
     // Leaves walk mode and puts the camera back as it was before; the trail stays drawn.
     void stopWalk();
     bool walking() const;
     // A newer collision world for the walk (after an edit); ignored when not walking.
-    void setWalkWorld(std::shared_ptr<const CollisionWorld> world);
+    void setWalkWorld(std::shared_ptr<const CollisionWorld> world,
+                      std::shared_ptr<const Map> map = nullptr);
+    // Presses Use as the E key does; returns what happened, as the status line says it.
+    QString walkUse();
     // Simulates `seconds` of walking with the keys and buttons held now, exactly as the timer
     // does with the time that passed (tests drive it without a clock).
     void advanceWalk(double seconds);
@@ -207,6 +221,10 @@ signals:
     void walkMoved();
     // What holds the walker changed (empty: nothing does).
     void walkHeldChanged(const QString& reason);
+    // A door, lift or teleporter acted for the walker, or Use found nothing to do: one
+    // sentence for the status line ("Wall 167 opens sector 27", "Locked: wall 156 needs the
+    // yellow key").
+    void walkMechanism(const QString& message);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -221,6 +239,7 @@ private:
     void updateOverlayVisibility();
     void uploadContactHighlight();
     bool walkEvent(QEvent* event);
+    void reportMechanism(const MechanismEvent& event);
 
     struct Impl;
     std::unique_ptr<Impl> d;

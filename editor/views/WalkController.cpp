@@ -16,19 +16,40 @@ constexpr double kHeldDistance = 0.5;
 
 } // namespace
 
+namespace {
+
+// Whether the map is the one the world was built from (the same sectors and walls): only then
+// do its doors move in that world.
+bool mapFits(const Map* map, const CollisionWorld& world)
+{
+    return map && map->sectors.size() == world.bsp().sectors().size() &&
+           static_cast<std::size_t>(world.bsp().wallCount()) == map->walls.size();
+}
+
+} // namespace
+
 std::optional<std::string> WalkController::begin(std::shared_ptr<const CollisionWorld> world,
-                                                 const AvatarProfile& profile, const Vec2& start)
+                                                 const AvatarProfile& profile, const Vec2& start,
+                                                 std::shared_ptr<const Map> map)
 {
     end();
     if (!world)
         return std::string("no collision world");
-    auto mover = std::make_unique<Mover>(*world, profile);
-    auto spawned = mover->spawn(start);
+    std::unique_ptr<Mover> mover;
+    std::unique_ptr<Mechanisms> mechanisms;
+    if (mapFits(map.get(), *world))
+        mechanisms = std::make_unique<Mechanisms>(*world, *map, profile);
+    else
+        mover = std::make_unique<Mover>(*world, profile);
+    auto spawned = mechanisms ? mechanisms->walk.spawn(start) : mover->spawn(start);
     if (!spawned)
         return spawned.error().message;
     m_world = std::move(world);
+    m_map = mechanisms ? std::move(map) : nullptr;
     m_profile = profile;
     m_mover = std::move(mover);
+    m_walk = std::move(mechanisms);
+    m_events.clear();
     // The same tick loop as the drag and the probes, with the held keys as each tick's input.
     m_follower.emplace(*spawned, TrackFollower::Settings{kTickRate, kFastSpeed, false});
     m_state = *spawned;
@@ -39,20 +60,51 @@ std::optional<std::string> WalkController::begin(std::shared_ptr<const Collision
 
 void WalkController::end()
 {
+    m_walk.reset();
     m_mover.reset();
     m_world.reset();
+    m_map.reset();
+    m_events.clear();
     m_pending = 0;
     m_jumpQueued = false;
     m_wantsToMove = false;
 }
 
-void WalkController::setWorld(std::shared_ptr<const CollisionWorld> world)
+void WalkController::setWorld(std::shared_ptr<const CollisionWorld> world,
+                              std::shared_ptr<const Map> map)
 {
     if (!active() || !world)
         return;
-    // The mover refers to the world: the new one is in place before the old one may go.
-    m_mover = std::make_unique<Mover>(*world, m_profile);
+    // The movers refer to the world: the new one is in place before the old one may go.
+    if (mapFits(map.get(), *world)) {
+        auto mechanisms = std::make_unique<Mechanisms>(*world, *map, m_profile);
+        if (m_walk)
+            mechanisms->walk.adopt(m_walk->walk);
+        m_walk = std::move(mechanisms);
+        m_mover.reset();
+        m_map = std::move(map);
+    } else {
+        m_mover = std::make_unique<Mover>(*world, m_profile);
+        m_walk.reset();
+        m_map.reset();
+    }
     m_world = std::move(world);
+}
+
+MechanismEvent WalkController::use(double yawDegrees)
+{
+    if (!m_walk) {
+        MechanismEvent none;
+        none.message = "nothing moves in this walk";
+        return none;
+    }
+    const double yaw = yawDegrees * std::numbers::pi / 180.0;
+    MechanismEvent e = m_walk->walk.use(*m_follower, Vec2{std::cos(yaw), std::sin(yaw)});
+    if (e.what == MechanismEvent::What::Teleported) {
+        m_state = m_follower->state();
+        recordTrail();
+    }
+    return e;
 }
 
 int WalkController::advance(double seconds, const Input& input, double yawDegrees)
@@ -77,7 +129,10 @@ int WalkController::advance(double seconds, const Input& input, double yawDegree
         m_pending -= dt;
         step.jump = m_jumpQueued;
         m_jumpQueued = false;
-        m_follower->step(*m_mover, step);
+        if (m_walk)
+            m_walk->walk.step(*m_follower, step, &m_events);
+        else
+            m_follower->step(*m_mover, step);
         m_wantsToMove = step.velocity != Vec2{0, 0};
         m_state = m_follower->state();
         recordTrail();

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "collision/Mover.h"
+#include "collision/MovingSectors.h"
 #include "collision/TrackFollower.h"
 
 #include <memory>
+#include <utility>
 #include <optional>
 #include <vector>
 
@@ -11,7 +13,10 @@ namespace sw::editor {
 
 // Walking through the map as the avatar: the core's tick loop (TrackFollower, the same as the
 // drag preview's and the probes', with the same collision world and profile) driven by held
-// keys, with a trail of where the feet went. Knows nothing of Qt3D: the 3D view feeds it input and reads the state.
+// keys, with a trail of where the feet went. With the map, Doom's doors, lifts and teleporters
+// work (core Walk and MovingSectors, on the walk's own copy of the collision world): Use
+// presses the wall in front, lines walked over act. Knows nothing of Qt3D: the 3D view feeds
+// it input and reads the state.
 class WalkController {
 public:
     // Simulation ticks per second; any elapsed time is advanced in steps of exactly this size.
@@ -37,19 +42,34 @@ public:
     };
 
     // Starts standing at `start` in `world` (kept alive while walking); nullopt on success, or
-    // why the avatar cannot stand there.
+    // why the avatar cannot stand there. `map` is the map the world was built from: with it,
+    // doors, lifts and teleporters work; without, nothing moves.
     std::optional<std::string> begin(std::shared_ptr<const CollisionWorld> world,
-                                     const AvatarProfile& profile, const Vec2& start);
+                                     const AvatarProfile& profile, const Vec2& start,
+                                     std::shared_ptr<const Map> map = nullptr);
     // Stops walking; the trail stays until the next begin() or clearTrail().
     void end();
     void clearTrail() { m_trail.clear(); }
-    bool active() const { return m_mover != nullptr; }
+    bool active() const { return m_mover != nullptr || m_walk != nullptr; }
 
-    // A newer collision world (after an edit): the walk goes on from where it is.
-    void setWorld(std::shared_ptr<const CollisionWorld> world);
+    // A newer collision world (after an edit): the walk goes on from where it is, the doors
+    // and lifts that are the same in the new map keeping what they were doing.
+    void setWorld(std::shared_ptr<const CollisionWorld> world,
+                  std::shared_ptr<const Map> map = nullptr);
 
     // Asks for a jump at the next tick (taken only on the ground).
     void jump() { m_jumpQueued = true; }
+    // Presses Use on the wall in front (within Doom's 64 units along yawDegrees): a door or
+    // switch acts, a teleport line moves the walker. Says what happened or why nothing did.
+    MechanismEvent use(double yawDegrees);
+    // What the lines did since the last call (walked over, teleports), oldest first.
+    std::vector<MechanismEvent> takeEvents() { return std::exchange(m_events, {}); }
+    // True when a door or lift moved since the last call (the view draws it again).
+    bool takeSectorsMoved() { return m_walk && m_walk->walk.takeSectorsMoved(); }
+    // The doors and lifts and where they are now; null without a map.
+    const MovingSectors* sectors() const { return m_walk ? &m_walk->walk.sectors() : nullptr; }
+    // The map the walk's mechanisms come from (null without one).
+    const std::shared_ptr<const Map>& map() const { return m_map; }
 
     // Advances `seconds` of simulated time in fixed ticks, moving relative to `yawDegrees`
     // (counter-clockwise from +x). Returns the number of ticks run.
@@ -77,11 +97,25 @@ public:
     std::string heldReason() const;
 
 private:
+    // The walk's own copy of the collision world (its doors move) and the core walk on it.
+    struct Mechanisms {
+        CollisionWorld world;
+        Walk walk;
+        Mechanisms(const CollisionWorld& base, const Map& map, const AvatarProfile& profile)
+            : world(base), walk(world, map, profile)
+        {
+        }
+    };
+
     void recordTrail();
+    const Mover& mover() const { return m_walk ? m_walk->walk.mover() : *m_mover; }
 
     std::shared_ptr<const CollisionWorld> m_world;
+    std::shared_ptr<const Map> m_map;
     AvatarProfile m_profile;
-    std::unique_ptr<Mover> m_mover;
+    std::unique_ptr<Mover> m_mover;           // without a map
+    std::unique_ptr<Mechanisms> m_walk;        // with one
+    std::vector<MechanismEvent> m_events;
     std::optional<TrackFollower> m_follower;
     AvatarState m_state;
     double m_pending = 0; // simulated seconds not yet worth a tick

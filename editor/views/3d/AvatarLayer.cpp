@@ -116,8 +116,9 @@ void AvatarLayer::upload()
     for (const View3D::TraceContact& contact : shownContacts()) {
         const QVector3D at = contactMarkerPosition(contact.point);
         const double pixels = contact.hovered ? kHoveredMarkerPixels : kContactMarkerPixels;
+        // At least a tenth of a unit: a walker's contact is only a radius from the eyes.
         const float r = std::max(
-            1.0f, float(pixels * perPixelAtUnitDistance * double((at - eyePosition).length())));
+            0.1f, float(pixels * perPixelAtUnitDistance * double((at - eyePosition).length())));
         const Colour c = contact.hovered ? hover : kContactColour;
         const Vec3f centre(at.x(), at.y(), at.z());
         addDiamond(diamonds, centre, r, c);

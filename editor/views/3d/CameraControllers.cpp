@@ -32,7 +32,9 @@ CameraPose CameraRig::pose(const std::optional<QVector3D>& walkEye) const
         out.position = eye;
         out.centre = eye + forward() * 100.0f;
     }
-    const double reach = kind == CameraKind::Orbit ? distance : 0.0;
+    // The orbit's distance sets how near the near plane may be; walking, the eyes are a radius
+    // from the walls they push against (and the held label on them), whatever the orbit was.
+    const double reach = !walkEye && kind == CameraKind::Orbit ? distance : 0.0;
     out.nearPlane = float(std::max(1.0, reach / 500.0));
     out.farPlane = float(reach + 4.0 * sceneRadius + 1000.0);
     return out;

@@ -43,6 +43,29 @@ inline bool chooseOpenGlRenderer()
     return true;
 }
 
+// The snapshot with the sectors a walk moves at their heights now (the same snapshot when
+// none differs, or when the walk belongs to a different version of the map).
+inline std::shared_ptr<const MapSnapshot>
+withSectorsWhereTheyAre(const std::shared_ptr<const MapSnapshot>& snapshot,
+                        const MovingSectors& moving)
+{
+    const Map& map = *snapshot->map;
+    bool differs = false;
+    for (const MovingSectors::Sector& s : moving.moving()) {
+        if (s.sector < 0 || static_cast<std::size_t>(s.sector) >= map.sectors.size())
+            return snapshot;
+        const Sector& now = map.sectors[static_cast<std::size_t>(s.sector)];
+        differs = differs || now.floorHeight != s.floor || now.ceilingHeight != s.ceiling;
+    }
+    if (!differs)
+        return snapshot;
+    auto copy = std::make_shared<Map>(map);
+    moving.writeTo(*copy);
+    auto out = std::make_shared<MapSnapshot>(*snapshot);
+    out->map = std::move(copy);
+    return out;
+}
+
 inline CameraKind toKind(View3D::CameraMode mode)
 {
     return mode == View3D::CameraMode::Fly ? CameraKind::Fly : CameraKind::Orbit;
@@ -78,6 +101,10 @@ struct View3D::Impl {
 
     // Why the walker is held now ("step 28 > 24"), empty while it walks freely.
     QString walkHeld;
+    // Walking moved a door or lift: the scene is drawn with it where it is (a rebuild at most
+    // every kMovingSectorsMs), and again as the map has it when the walk ends.
+    QTimer* movingSectorsTimer = nullptr;
+    bool movingSectorsShown = false;
 
     CameraRig rig;
     CameraRig::Saved beforeWalk;
@@ -135,6 +162,10 @@ struct View3D::Impl {
         if (!snapshot)
             return input;
         input.snapshot = snapshot;
+        // Walking, the doors and lifts are drawn where they are now.
+        if (walk->active())
+            if (const MovingSectors* moving = walk->controller().sectors())
+                input.snapshot = withSectorsWhereTheyAre(snapshot, *moving);
         input.meshFolder = QFileInfo(document->filePath()).absolutePath().toStdString();
         input.level.colours =
             colourMode == View3D::ColourMode::BySector ? sw::ColourMode::BySector

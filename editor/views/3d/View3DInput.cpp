@@ -1,6 +1,7 @@
 #include "views/3d/View3DImpl.h"
 
 #include <QKeyEvent>
+#include <QStringList>
 #include <QMouseEvent>
 #include <QWheelEvent>
 
@@ -14,6 +15,91 @@ namespace {
 // How far below the eyes the walker's contact marker is drawn (its diamond sits 8 units above
 // the point): within the view, just below its centre.
 constexpr double kHeldMarkerBelowEyes = 14;
+// Where the held walker's marker goes: on the plane of the contact, straight ahead of the
+// walker's centre. The contact point itself is often a corner of the box footprint, 45 degrees
+// off the view's axis and outside a view looking at the wall, so the label would not be seen.
+Vec2 heldMarkerPoint(const Contact& c)
+{
+    const double distance = glm::dot(c.point - c.center, -c.normal);
+    return c.center - c.normal * std::max(0.0, distance);
+}
+
+// Milliseconds between scene rebuilds while walking moves doors and lifts.
+constexpr int kMovingSectorsMs = 40;
+
+QString keyName(DoomKey key)
+{
+    switch (key) {
+    case DoomKey::None:
+        break;
+    case DoomKey::Blue:
+        return View3D::tr("the blue key");
+    case DoomKey::Yellow:
+        return View3D::tr("the yellow key");
+    case DoomKey::Red:
+        return View3D::tr("the red key");
+    case DoomKey::BlueCard:
+        return View3D::tr("the blue card");
+    case DoomKey::YellowCard:
+        return View3D::tr("the yellow card");
+    case DoomKey::RedCard:
+        return View3D::tr("the red card");
+    case DoomKey::BlueSkull:
+        return View3D::tr("the blue skull key");
+    case DoomKey::YellowSkull:
+        return View3D::tr("the yellow skull key");
+    case DoomKey::RedSkull:
+        return View3D::tr("the red skull key");
+    case DoomKey::Any:
+        return View3D::tr("any key");
+    case DoomKey::All:
+        return View3D::tr("all six keys");
+    }
+    return View3D::tr("a key");
+}
+
+QString sectorList(const std::vector<Index>& sectors)
+{
+    QStringList list;
+    for (const Index s : sectors)
+        list << QString::number(s);
+    return list.join(QStringLiteral(", "));
+}
+
+// One sentence for the status line.
+QString describe(const MechanismEvent& e)
+{
+    using What = MechanismEvent::What;
+    const bool one = e.sectors.size() == 1;
+    switch (e.what) {
+    case What::Opens:
+        return (one ? View3D::tr("Wall %1 opens sector %2") : View3D::tr("Wall %1 opens sectors %2"))
+            .arg(e.wall)
+            .arg(sectorList(e.sectors));
+    case What::Closes:
+        return (one ? View3D::tr("Wall %1 closes sector %2")
+                    : View3D::tr("Wall %1 closes sectors %2"))
+            .arg(e.wall)
+            .arg(sectorList(e.sectors));
+    case What::Lowers:
+        return (one ? View3D::tr("Wall %1 lowers sector %2")
+                    : View3D::tr("Wall %1 lowers sectors %2"))
+            .arg(e.wall)
+            .arg(sectorList(e.sectors));
+    case What::Teleported:
+        return View3D::tr("Wall %1 teleports the walker to (%2, %3)")
+            .arg(e.wall)
+            .arg(std::lround(e.destination.x))
+            .arg(std::lround(e.destination.y));
+    case What::Locked:
+        return View3D::tr("Locked: wall %1 needs %2").arg(e.wall).arg(keyName(e.key));
+    case What::Refused:
+        break;
+    }
+    // Why nothing happened, in the core's words.
+    return View3D::tr("Nothing happens: %1").arg(QString::fromStdString(e.message));
+}
+
 } // namespace
 
 bool View3D::eventFilter(QObject* watched, QEvent* event)
@@ -99,11 +185,12 @@ bool View3D::eventFilter(QObject* watched, QEvent* event)
 }
 
 bool View3D::startWalk(std::shared_ptr<const CollisionWorld> world, const AvatarProfile& profile,
-                       const QPointF& start, double yawDegrees, QString* error)
+                       const QPointF& start, double yawDegrees, QString* error,
+                       std::shared_ptr<const Map> map)
 {
     stopWalk();
     const CameraRig::Saved saved = d->rig.save();
-    if (const auto failed = d->walk->begin(std::move(world), profile, start)) {
+    if (const auto failed = d->walk->begin(std::move(world), profile, start, std::move(map))) {
         if (error)
             *error = QString::fromStdString(*failed);
         return false;
@@ -134,6 +221,13 @@ void View3D::stopWalk()
     }
     d->pressButton = Qt::NoButton;
     d->rig.restore(d->beforeWalk);
+    // Doors and lifts the walk moved go back to the map's heights.
+    if (d->movingSectorsShown) {
+        d->movingSectorsShown = false;
+        if (d->movingSectorsTimer)
+            d->movingSectorsTimer->stop();
+        scheduleRebuild();
+    }
     updateOverlayVisibility();
     d->applyCamera();
     if (d->resetAfterWalk) {
@@ -148,16 +242,52 @@ bool View3D::walking() const
     return d->walk->active();
 }
 
-void View3D::setWalkWorld(std::shared_ptr<const CollisionWorld> world)
+void View3D::setWalkWorld(std::shared_ptr<const CollisionWorld> world,
+                          std::shared_ptr<const Map> map)
 {
-    d->walk->setWorld(std::move(world));
+    d->walk->setWorld(std::move(world), std::move(map));
+}
+
+QString View3D::walkUse()
+{
+    if (!d->walk->active())
+        return {};
+    const MechanismEvent e = d->walk->use(d->rig.yaw);
+    reportMechanism(e);
+    if (e.what == MechanismEvent::What::Teleported)
+        d->applyCamera();
+    return describe(e);
+}
+
+void View3D::reportMechanism(const MechanismEvent& e)
+{
+    // Doom turns the player to face the way the destination faces.
+    if (e.what == MechanismEvent::What::Teleported)
+        d->rig.yaw = std::fmod(e.angle, 360.0);
+    emit walkMechanism(describe(e));
 }
 
 void View3D::advanceWalk(double seconds)
 {
-    const bool moved = d->walk->advance(seconds, d->keysHeld, d->rig.yaw);
+    bool moved = d->walk->advance(seconds, d->keysHeld, d->rig.yaw);
+    for (const MechanismEvent& e : d->walk->controller().takeEvents()) {
+        reportMechanism(e);
+        moved = moved || e.what == MechanismEvent::What::Teleported;
+    }
     if (moved)
         d->applyCamera();
+    // Doors and lifts that moved are drawn where they are, a few times a second.
+    if (d->walk->controller().takeSectorsMoved()) {
+        d->movingSectorsShown = true;
+        if (!d->movingSectorsTimer) {
+            d->movingSectorsTimer = new QTimer(this);
+            d->movingSectorsTimer->setSingleShot(true);
+            d->movingSectorsTimer->setInterval(kMovingSectorsMs);
+            connect(d->movingSectorsTimer, &QTimer::timeout, this, &View3D::scheduleRebuild);
+        }
+        if (!d->movingSectorsTimer->isActive())
+            d->movingSectorsTimer->start();
+    }
     // What holds the walker, on its contact and for the status line.
     const WalkController& walk = d->walk->controller();
     const QString held = QString::fromStdString(walk.heldReason());
@@ -168,7 +298,8 @@ void View3D::advanceWalk(double seconds)
         std::optional<TraceContact> marker;
         if (const std::optional<Contact> c = walk.holdingContact()) {
             const double z = c->feetZ + walk.eyeHeight() - kHeldMarkerBelowEyes;
-            marker = TraceContact{QVector3D(float(c->point.x), float(c->point.y), float(z)),
+            const Vec2 at = heldMarkerPoint(*c);
+            marker = TraceContact{QVector3D(float(at.x), float(at.y), float(z)),
                                   QVector2D(float(c->normal.x), float(c->normal.y)),
                                   QColor(255, 69, 69), false, held};
         }
@@ -224,8 +355,12 @@ bool View3D::walkEvent(QEvent* event)
         auto* e = static_cast<QKeyEvent*>(event);
         if (e->isAutoRepeat())
             return true;
+        // Space jumps, or presses Use for a profile that cannot jump (as in Doom).
+        const bool canJump = d->walk->controller().profile().jumpHeight > 0;
         if (e->key() == Qt::Key_Escape)
             stopWalk();
+        else if (e->key() == Qt::Key_E || (e->key() == Qt::Key_Space && !canJump))
+            walkUse();
         else if (e->key() == Qt::Key_Space)
             d->walk->jump();
         else

@@ -27,9 +27,11 @@ WalkMode::WalkMode(SceneRenderer& renderer, QObject* parent)
 }
 
 std::optional<std::string> WalkMode::begin(std::shared_ptr<const CollisionWorld> world,
-                                           const AvatarProfile& profile, const QPointF& start)
+                                           const AvatarProfile& profile, const QPointF& start,
+                                           std::shared_ptr<const Map> map)
 {
-    if (auto failed = m_walk.begin(std::move(world), profile, Vec2{start.x(), start.y()}))
+    if (auto failed =
+            m_walk.begin(std::move(world), profile, Vec2{start.x(), start.y()}, std::move(map)))
         return failed;
     m_trailUploaded = 0;
     uploadTrail();

@@ -34,13 +34,17 @@ public:
     // Stands the avatar at start; nullopt on success, or why it cannot stand there. Starts the
     // timer unless it is turned off.
     std::optional<std::string> begin(std::shared_ptr<const CollisionWorld> world,
-                                     const AvatarProfile& profile, const QPointF& start);
+                                     const AvatarProfile& profile, const QPointF& start,
+                                     std::shared_ptr<const Map> map = nullptr);
     void end();
-    void setWorld(std::shared_ptr<const CollisionWorld> world)
+    void setWorld(std::shared_ptr<const CollisionWorld> world,
+                  std::shared_ptr<const Map> map = nullptr)
     {
-        m_walk.setWorld(std::move(world));
+        m_walk.setWorld(std::move(world), std::move(map));
     }
     void jump() { m_walk.jump(); }
+    MechanismEvent use(double yawDegrees) { return m_walk.use(yawDegrees); }
+    WalkController& controller() { return m_walk; }
     void clearTrail();
     // Whether the timer advances the walk with the time that passed (tests turn it off).
     void setTimerEnabled(bool enabled);

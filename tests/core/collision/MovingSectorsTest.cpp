@@ -72,6 +72,36 @@ void inFront(const sw::Map& map, sw::Index w, double away, sw::Vec2& pos, sw::Ve
     facing = -front;
 }
 
+// The editor's walk mode: a TrackFollower at its tick rate (120 a second, the drag's) stepped
+// by Walk, as editor/views/WalkController does.
+constexpr double kTickRate = 120;
+
+struct Walker {
+    sw::Walk& walk;
+    sw::TrackFollower follower;
+
+    Walker(sw::Walk& w, const sw::AvatarState& start)
+        : walk(w), follower(start, sw::TrackFollower::Settings{kTickRate, 640, false})
+    {
+    }
+    const sw::AvatarState& state() const { return follower.state(); }
+    // Walks with `velocity` for `seconds`, or until `until(state)` holds.
+    template <typename Until>
+    void walkFor(double seconds, const sw::Vec2& velocity, Until&& until,
+                 std::vector<sw::MechanismEvent>* events = nullptr)
+    {
+        const auto ticks = static_cast<long>(std::lround(seconds * kTickRate));
+        for (long i = 0; i < ticks && !until(follower.state()); ++i)
+            walk.step(follower, sw::StepInput{velocity, false}, events);
+    }
+    void walkFor(double seconds, const sw::Vec2& velocity,
+                 std::vector<sw::MechanismEvent>* events = nullptr)
+    {
+        walkFor(seconds, velocity, [](const sw::AvatarState&) { return false; }, events);
+    }
+    sw::MechanismEvent use(const sw::Vec2& facing) { return walk.use(follower, facing); }
+};
+
 } // namespace
 
 // MAP01's first door (wall 167, a fast door pressed from sector 26): closed, it stops the
@@ -92,14 +122,13 @@ TEST(MovingSectors, UseOpensMap01FirstDoorAndTheWalkerPasses)
 
     auto state = walk.spawn({680, -160});
     ASSERT_TRUE(state) << state.error().message;
-    const sw::StepInput east{{200, 0}, false};
+    Walker walker(walk, *state);
+    const sw::Vec2 east{200, 0};
     // Closed: a second of walking ends against the door.
-    sw::AvatarState held = *state;
-    for (int i = 0; i < 60; ++i)
-        walk.step(held, east, 1.0 / 60);
-    EXPECT_LT(held.pos.x, 704 - 15);
+    walker.walkFor(1, east);
+    EXPECT_LT(walker.state().pos.x, 704 - 15);
 
-    const sw::MechanismEvent e = walk.use(held, {1, 0});
+    const sw::MechanismEvent e = walker.use({1, 0});
     EXPECT_EQ(e.what, sw::MechanismEvent::What::Opens) << e.message;
     EXPECT_EQ(e.wall, 167);
     ASSERT_EQ(e.sectors.size(), 1u);
@@ -107,10 +136,11 @@ TEST(MovingSectors, UseOpensMap01FirstDoorAndTheWalkerPasses)
     // Opening: the door's ceiling rises at 8 units a tic to the lowest ceiling around minus 4.
     const sw::MovingSectors::Sector& s = *walk.sectors().find(door);
     EXPECT_EQ(s.high, std::min(map.sectors[26].ceilingHeight, map.sectors[28].ceilingHeight) - 4);
-    for (int i = 0; i < 120 && held.pos.x < 752; ++i)
-        walk.step(held, east, 1.0 / 60);
-    EXPECT_GE(held.pos.x, 752);
-    EXPECT_EQ(level->bsp.sectorAt(held.pos), 29) << held.pos.x << ", " << held.pos.y;
+    EXPECT_EQ(s.speed, 8);
+    walker.walkFor(2, east, [](const sw::AvatarState& a) { return a.pos.x >= 752; });
+    EXPECT_GE(walker.state().pos.x, 752);
+    EXPECT_EQ(level->bsp.sectorAt(walker.state().pos), 29)
+        << walker.state().pos.x << ", " << walker.state().pos.y;
 }
 
 // The door closes after its wait, and opens again when it would close on the avatar.
@@ -123,12 +153,12 @@ TEST(MovingSectors, DoorClosesAfterItsWaitAndReopensOnTheAvatar)
     const sw::Index door = level->map.walls[167].backSector;
     auto state = walk.spawn({680, -160});
     ASSERT_TRUE(state);
-    ASSERT_EQ(walk.use(*state, {1, 0}).what, sw::MechanismEvent::What::Opens);
-    const sw::StepInput stay{};
+    Walker outside(walk, *state);
+    ASSERT_EQ(outside.use({1, 0}).what, sw::MechanismEvent::What::Opens);
     // Outside: open within a second, closed again about 150 tics (4.3 s) later.
     double highest = 0;
-    for (int i = 0; i < 60 * 6; ++i) {
-        walk.step(*state, stay, 1.0 / 60);
+    for (int i = 0; i < 6 * kTickRate; ++i) {
+        outside.walkFor(1 / kTickRate, {0, 0});
         highest = std::max(highest, walk.sectors().find(door)->ceiling);
     }
     EXPECT_EQ(highest, walk.sectors().find(door)->high);
@@ -136,18 +166,18 @@ TEST(MovingSectors, DoorClosesAfterItsWaitAndReopensOnTheAvatar)
     EXPECT_EQ(world.sectorHeights(door).ceilingHeight, walk.sectors().find(door)->low);
 
     // Standing in the doorway: the door comes down to the avatar's head and goes back up.
-    ASSERT_EQ(walk.use(*state, {1, 0}).what, sw::MechanismEvent::What::Opens);
-    for (int i = 0; i < 60; ++i)
-        walk.step(*state, stay, 1.0 / 60);
+    ASSERT_EQ(outside.use({1, 0}).what, sw::MechanismEvent::What::Opens);
+    outside.walkFor(1, {0, 0});
     auto inDoor = walk.spawn({712, -160});
     ASSERT_TRUE(inDoor) << inDoor.error().message;
+    Walker standing(walk, *inDoor);
     double lowest = 1e9;
-    for (int i = 0; i < 60 * 8; ++i) {
-        walk.step(*inDoor, stay, 1.0 / 60);
+    for (int i = 0; i < 8 * kTickRate; ++i) {
+        standing.walkFor(1 / kTickRate, {0, 0});
         lowest = std::min(lowest, walk.sectors().find(door)->ceiling);
     }
-    EXPECT_GE(lowest, inDoor->z + 56);
-    EXPECT_NEAR(inDoor->pos.x, 712, 1e-9);
+    EXPECT_GE(lowest, standing.state().z + 56);
+    EXPECT_NEAR(standing.state().pos.x, 712, 1e-9);
 }
 
 // A walk-over line that works once (special 109 on freedoom2 MAP03: a fast door that opens
@@ -181,6 +211,110 @@ TEST(MovingSectors, WalkOverOnceLineTriggersOnce)
               sw::MechanismEvent::What::Refused);
 }
 
+// The same line walked over by the avatar, through the walk's tick loop: back and forth
+// three times, it acts the first time only.
+TEST(MovingSectors, WalkingOverAOnceLineTriggersOnce)
+{
+    auto level = load("freedoom2.wad", "MAP03");
+    ASSERT_TRUE(level);
+    const sw::Index w = firstWallWith(level->map, {109});
+    ASSERT_NE(w, sw::kNone);
+    sw::CollisionWorld world(level->bsp);
+    sw::Walk walk(world, level->map, {});
+    sw::Vec2 front, facing;
+    inFront(level->map, w, 24, front, facing);
+    auto state = walk.spawn(front);
+    ASSERT_TRUE(state) << state.error().message;
+    Walker walker(walk, *state);
+    std::vector<sw::MechanismEvent> events;
+    // Which side of the line the avatar's centre is on (the front faces `-facing`).
+    const sw::Vec2 mid = front + facing * 24.0;
+    const auto behind = [&] { return glm::dot(walker.state().pos - mid, facing) > 0; };
+    for (int i = 0; i < 3; ++i) {
+        walker.walkFor(0.3, facing * 160.0, &events);
+        EXPECT_TRUE(behind()) << "crossing " << i;
+        walker.walkFor(0.3, facing * -160.0, &events);
+        EXPECT_FALSE(behind()) << "crossing back " << i;
+    }
+    int acted = 0;
+    for (const sw::MechanismEvent& e : events)
+        if (e.wall == w && e.what == sw::MechanismEvent::What::Opens)
+            ++acted;
+    EXPECT_EQ(acted, 1);
+    ASSERT_FALSE(events.empty());
+    EXPECT_EQ(events.front().wall, w);
+}
+
+// A lift pressed with Use (special 62, SR, on freedoom2 MAP02) lowers to the lowest floor
+// around it at Doom's speed (4 units a tic), waits 3 seconds (105 tics) and comes back up.
+TEST(MovingSectors, UsedLiftLowersWaitsAndReturns)
+{
+    auto level = load("freedoom2.wad", "MAP02");
+    ASSERT_TRUE(level);
+    const sw::Index w = firstWallWith(level->map, {62});
+    ASSERT_NE(w, sw::kNone);
+    sw::CollisionWorld world(level->bsp);
+    sw::Walk walk(world, level->map, {});
+    sw::Vec2 pos, facing;
+    inFront(level->map, w, 20, pos, facing);
+    auto state = walk.spawn(pos);
+    ASSERT_TRUE(state) << state.error().message;
+    Walker walker(walk, *state);
+    const sw::MechanismEvent e = walker.use(facing);
+    ASSERT_EQ(e.what, sw::MechanismEvent::What::Lowers) << e.message;
+    ASSERT_FALSE(e.sectors.empty());
+    const sw::Index lift = e.sectors.front();
+    const sw::MovingSectors::Sector& s = *walk.sectors().find(lift);
+    EXPECT_EQ(s.kind, sw::MovingSectors::Kind::Lift);
+    EXPECT_LT(s.low, s.high);
+    EXPECT_EQ(s.speed, 4);
+    EXPECT_EQ(s.waitTics, 105);
+    // Down within (high - low) / 4 tics, then down for 3 seconds, then back up.
+    int ticksDown = -1, ticksUp = -1;
+    for (int i = 0; i < 12 * kTickRate && ticksUp < 0; ++i) {
+        walker.walkFor(1 / kTickRate, {0, 0});
+        if (ticksDown < 0 && s.floor == s.low)
+            ticksDown = i;
+        if (ticksDown >= 0 && s.floor == s.high && s.phase == sw::MovingSectors::Phase::Still)
+            ticksUp = i;
+    }
+    ASSERT_GE(ticksDown, 0);
+    ASSERT_GE(ticksUp, 0);
+    const double tics = (s.high - s.low) / 4;
+    EXPECT_NEAR(ticksDown / kTickRate, tics / 35, 2 / 35.0);
+    EXPECT_NEAR((ticksUp - ticksDown) / kTickRate, (105 + tics) / 35, 3 / 35.0);
+    EXPECT_EQ(world.sectorHeights(lift).floorHeight, s.high);
+    // Pressed again, it goes again (SR).
+    EXPECT_EQ(walker.use(facing).what, sw::MechanismEvent::What::Lowers);
+}
+
+// A line that works every time it is walked over (special 88, a WR lift on freedoom2 MAP02)
+// acts on each crossing while its lift is still, and not while the lift is busy.
+TEST(MovingSectors, WalkOverRepeatableLineTriggersEveryTime)
+{
+    auto level = load("freedoom2.wad", "MAP02");
+    ASSERT_TRUE(level);
+    const sw::Index w = firstWallWith(level->map, {88});
+    ASSERT_NE(w, sw::kNone);
+    sw::MovingSectors sectors(level->map, level->bsp);
+    sw::Vec2 front, facing;
+    inFront(level->map, w, 8, front, facing);
+    const sw::Vec2 back = front + facing * 16.0;
+    const sw::AvatarProfile profile;
+    const auto still = [](sw::Index, double, double) { return false; };
+    for (int round = 0; round < 2; ++round) {
+        auto first = sectors.crossed(front, back, profile);
+        ASSERT_EQ(first.size(), 1u);
+        EXPECT_EQ(first[0].what, sw::MechanismEvent::What::Lowers) << first[0].message;
+        // While the lift moves, crossing again does nothing.
+        auto busy = sectors.crossed(back, front, profile);
+        ASSERT_EQ(busy.size(), 1u);
+        EXPECT_EQ(busy[0].what, sw::MechanismEvent::What::Refused);
+        for (int i = 0; i < 35 * 10; ++i)
+            sectors.tic(still);
+    }
+}
+
 // A teleport line (special 97 on freedoom2 MAP01) moves the walking avatar onto the
 // destination thing of its tagged sector; walking out over its back does not.
 TEST(MovingSectors, TeleportLineMovesTheAvatar)
@@ -208,14 +342,14 @@ TEST(MovingSectors, TeleportLineMovesTheAvatar)
     inFront(map, w, 20, front, facing);
     auto state = walk.spawn(front);
     ASSERT_TRUE(state) << state.error().message;
+    Walker walker(walk, *state);
     std::vector<sw::MechanismEvent> events;
-    const sw::StepInput in{facing * 240.0, false};
-    for (int i = 0; i < 30 && events.empty(); ++i)
-        walk.step(*state, in, 1.0 / 60, &events);
+    walker.walkFor(
+        0.5, facing * 240.0, [&](const sw::AvatarState&) { return !events.empty(); }, &events);
     ASSERT_FALSE(events.empty());
     EXPECT_EQ(events.back().what, sw::MechanismEvent::What::Teleported) << events.back().message;
-    EXPECT_EQ(state->pos, *destination);
-    EXPECT_EQ(state->z, *walk.mover().standingHeight(*destination));
+    EXPECT_EQ(walker.state().pos, *destination);
+    EXPECT_EQ(walker.state().z, *walk.mover().standingHeight(*destination));
 
     // From the back side the line lets the avatar through.
     sw::MovingSectors sectors(map, level->bsp);
