@@ -66,6 +66,21 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
     </message>
 </context>
 <context>
+    <name>DocumentResources</name>
+    <message>
+        <source>Type %1</source>
+        <translation>Typ %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Special %1</source>
+        <translation>Spezial %1</translation>
+    </message>
+</context>
+<context>
     <name>DrawRectangleTool</name>
     <message>
         <source>Draw Rectangle</source>
@@ -127,6 +142,36 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
     </message>
 </context>
 <context>
+    <name>MakeDoor</name>
+    <message>
+        <source>Make Door</source>
+        <translation>Tür erstellen</translation>
+    </message>
+    <message>
+        <source>Select the sectors to make into doors.</source>
+        <translation>Wählen Sie die Sektoren, die zu Türen werden sollen.</translation>
+    </message>
+    <message>
+        <source>A door needs a two-sided wall to open from; the selected sectors have none.</source>
+        <translation>Eine Tür braucht eine zweiseitige Wand, von der aus sie geöffnet wird; die gewählten Sektoren haben keine.</translation>
+    </message>
+</context>
+<context>
+    <name>MakeLift</name>
+    <message>
+        <source>Make Lift</source>
+        <translation>Aufzug erstellen</translation>
+    </message>
+    <message>
+        <source>Select the sectors to make into a lift.</source>
+        <translation>Wählen Sie die Sektoren, die zu einem Aufzug werden sollen.</translation>
+    </message>
+    <message>
+        <source>A lift needs two-sided walls to step onto it; the selected sectors have none.</source>
+        <translation>Ein Aufzug braucht zweiseitige Wände, über die man ihn betritt; die gewählten Sektoren haben keine.</translation>
+    </message>
+</context>
+<context>
     <name>MakeSector</name>
     <message>
         <source>Make Sector</source>
@@ -135,6 +180,29 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
     <message>
         <source>No closed loop of walls surrounds this point.</source>
         <translation>Dieser Punkt ist von keinem geschlossenen Ring aus Wänden umgeben.</translation>
+    </message>
+</context>
+<context>
+    <name>MakeStairs</name>
+    <message>
+        <source>Make Stairs</source>
+        <translation>Treppe erstellen</translation>
+    </message>
+    <message>
+        <source>Select at least two sectors, in the order the stairs climb.</source>
+        <translation>Wählen Sie mindestens zwei Sektoren in der Reihenfolge, in der die Treppe ansteigt.</translation>
+    </message>
+    <message>
+        <source>A sector of the run is not in the map.</source>
+        <translation>Ein Sektor der Treppe ist nicht in der Karte.</translation>
+    </message>
+    <message>
+        <source>Sector %1 would have its ceiling below its floor.</source>
+        <translation>Bei Sektor %1 läge die Decke unter dem Boden.</translation>
+    </message>
+    <message>
+        <source>The sectors already have these heights.</source>
+        <translation>Die Sektoren haben diese Höhen bereits.</translation>
     </message>
 </context>
 <context>
@@ -188,10 +256,63 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
     </message>
 </context>
 <context>
+    <name>PasteProperties</name>
+    <message>
+        <source>Paste Properties</source>
+        <translation>Eigenschaften einfügen</translation>
+    </message>
+    <message>
+        <source>Copy the properties of a wall, sector or thing first (Ctrl+Shift+C).</source>
+        <translation>Kopieren Sie zuerst die Eigenschaften einer Wand, eines Sektors oder eines Objekts (Strg+Umschalt+C).</translation>
+    </message>
+    <message>
+        <source>Select walls to paste onto.</source>
+        <translation>Wählen Sie die Wände, in die eingefügt werden soll.</translation>
+    </message>
+    <message>
+        <source>Select sectors to paste onto.</source>
+        <translation>Wählen Sie die Sektoren, in die eingefügt werden soll.</translation>
+    </message>
+    <message>
+        <source>Select things to paste onto.</source>
+        <translation>Wählen Sie die Objekte, in die eingefügt werden soll.</translation>
+    </message>
+    <message>
+        <source>The selection already has these properties.</source>
+        <translation>Die Auswahl hat diese Eigenschaften bereits.</translation>
+    </message>
+</context>
+<context>
     <name>PlaceThing</name>
     <message>
         <source>Place Thing</source>
         <translation>Objekt platzieren</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesPanel</name>
+    <message>
+        <source>mixed</source>
+        <translation>gemischt</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceValues</name>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Nothing matches.</source>
+        <translation>Keine Treffer.</translation>
+    </message>
+    <message>
+        <source>The replacement is the same as what it replaces.</source>
+        <translation>Die Ersetzung ist identisch mit dem Gesuchten.</translation>
+    </message>
+    <message>
+        <source>Replace %1 with %2</source>
+        <translation>%1 durch %2 ersetzen</translation>
     </message>
 </context>
 <context>
@@ -206,6 +327,13 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
     <message>
         <source>Change Avatar Profile</source>
         <translation>Avatar-Profil ändern</translation>
+    </message>
+</context>
+<context>
+    <name>SetMapResources</name>
+    <message>
+        <source>Change Resources</source>
+        <translation>Ressourcen ändern</translation>
     </message>
 </context>
 <context>
@@ -249,6 +377,140 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
     <message>
         <source>The split point must lie inside the wall, not at its ends.</source>
         <translation>Der Teilungspunkt muss innerhalb der Wand liegen, nicht an ihren Enden.</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Present on skills 1 and 2</source>
+        <translation>Auf Schwierigkeitsgrad 1 und 2 vorhanden</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Present on skill 3</source>
+        <translation>Auf Schwierigkeitsgrad 3 vorhanden</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Present on skills 4 and 5</source>
+        <translation>Auf Schwierigkeitsgrad 4 und 5 vorhanden</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>Hinterhalt</translation>
+    </message>
+    <message>
+        <source>A monster waits until it sees the player (deaf)</source>
+        <translation>Ein Monster wartet, bis es den Spieler sieht (taub)</translation>
+    </message>
+    <message>
+        <source>Multiplayer only</source>
+        <translation>Nur Mehrspieler</translation>
+    </message>
+    <message>
+        <source>Not in deathmatch</source>
+        <translation>Nicht im Deathmatch</translation>
+    </message>
+    <message>
+        <source>Boom</source>
+        <translation>Boom</translation>
+    </message>
+    <message>
+        <source>Not in co-op</source>
+        <translation>Nicht im Koop-Modus</translation>
+    </message>
+    <message>
+        <source>Friendly</source>
+        <translation>Freundlich</translation>
+    </message>
+    <message>
+        <source>MBF</source>
+        <translation>MBF</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Angle</source>
+        <translation>Winkel</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <source>None (does not block)</source>
+        <translation>Keine (blockiert nicht)</translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation>Zylinder</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Quader</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>OBJ, glTF, FBX, PLY or STL file, relative to the map</source>
+        <translation>OBJ-, glTF-, FBX-, PLY- oder STL-Datei, relativ zur Karte</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>Radius</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Bottom above floor</source>
+        <translation>Unterkante über dem Boden</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>Modelldatei</translation>
+    </message>
+    <message>
+        <source>Model scale</source>
+        <translation>Modellmaßstab</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::AvatarPlanOverlay</name>
+    <message>
+        <source>exact (swept shape)</source>
+        <translation>exact (überstrichene Form)</translation>
+    </message>
+    <message>
+        <source>classic (Doom-like)</source>
+        <translation>classic (wie Doom)</translation>
+    </message>
+    <message>
+        <source>planes (sphere against triangles)</source>
+        <translation>planes (Kugel gegen Dreiecke)</translation>
     </message>
 </context>
 <context>
@@ -335,6 +597,13 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
     <message>
         <source>The avatar cannot stand where it is.</source>
         <translation>Der Avatar kann dort nicht stehen.</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::CameraKeyGuard</name>
+    <message>
+        <source>%1 - keys steer the camera here</source>
+        <translation>%1 – Tasten steuern hier die Kamera</translation>
     </message>
 </context>
 <context>
@@ -531,6 +800,105 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
     <message>
         <source>The engine %1 did not start: %2</source>
         <translation>Die Engine %1 ist nicht gestartet: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::FindReplaceDialog</name>
+    <message>
+        <source>Find and Replace</source>
+        <translation>Suchen und Ersetzen</translation>
+    </message>
+    <message>
+        <source>Wall texture</source>
+        <translation>Wandtextur</translation>
+    </message>
+    <message>
+        <source>Flat (floor or ceiling)</source>
+        <translation>Flat (Boden oder Decke)</translation>
+    </message>
+    <message>
+        <source>Thing type</source>
+        <translation>Objekttyp</translation>
+    </message>
+    <message>
+        <source>Special (walls, sectors, things)</source>
+        <translation>Spezial (Wände, Sektoren, Objekte)</translation>
+    </message>
+    <message>
+        <source>Tag (walls, sectors; thing ids)</source>
+        <translation>Tag (Wände, Sektoren; Objekt-IDs)</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Whole map</source>
+        <translation>Ganze Karte</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>Alle ersetzen</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Wert:</translation>
+    </message>
+    <message>
+        <source>Replace with:</source>
+        <translation>Ersetzen durch:</translation>
+    </message>
+    <message>
+        <source>In:</source>
+        <translation>In:</translation>
+    </message>
+    <message>
+        <source>1 wall</source>
+        <translation>1 Wand</translation>
+    </message>
+    <message>
+        <source>%1 walls</source>
+        <translation>%1 Wände</translation>
+    </message>
+    <message>
+        <source>1 sector</source>
+        <translation>1 Sektor</translation>
+    </message>
+    <message>
+        <source>%1 sectors</source>
+        <translation>%1 Sektoren</translation>
+    </message>
+    <message>
+        <source>1 thing</source>
+        <translation>1 Objekt</translation>
+    </message>
+    <message>
+        <source>%1 things</source>
+        <translation>%1 Objekte</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>e.g. STARTAN3</source>
+        <translation>z. B. STARTAN3</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>Matches: %1</source>
+        <translation>Treffer: %1</translation>
+    </message>
+    <message>
+        <source>Enter what to find.</source>
+        <translation>Geben Sie ein, wonach gesucht werden soll.</translation>
     </message>
 </context>
 <context>
@@ -836,10 +1204,6 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
         <translation>Test-Avatar ziehen und sehen, wo und warum er anhält (A)</translation>
     </message>
     <message>
-        <source>&amp;Compare Classic and Exact</source>
-        <translation>Klassisch und exakt &amp;vergleichen</translation>
-    </message>
-    <message>
         <source>&amp;Save Drag as Probe...</source>
         <translation>Ziehen als Probe &amp;speichern...</translation>
     </message>
@@ -848,20 +1212,12 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
         <translation>&amp;Laufen in 3D</translation>
     </message>
     <message>
-        <source>Play the avatar in the 3D view: W A S D move, drag to look, Space jumps, Escape leaves (G)</source>
-        <translation>Den Avatar in der 3D-Ansicht spielen: W A S D bewegen, Ziehen schaut umher, Leertaste springt, Escape beendet (G)</translation>
-    </message>
-    <message>
         <source>the collision world is not ready</source>
         <translation>die Kollisionswelt ist noch nicht bereit</translation>
     </message>
     <message>
         <source>Cannot walk here: %1</source>
         <translation>Hier kann nicht gelaufen werden: %1</translation>
-    </message>
-    <message>
-        <source>Walking: W A S D move, Shift runs, drag to look, Space jumps, Escape leaves</source>
-        <translation>Laufen: W A S D bewegen, Umschalt rennt, Ziehen schaut umher, Leertaste springt, Escape beendet</translation>
     </message>
     <message>
         <source>Problems</source>
@@ -942,10 +1298,6 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
     <message>
         <source>Level %1</source>
         <translation>Ebene %1</translation>
-    </message>
-    <message>
-        <source>Colour by &amp;Sector</source>
-        <translation>Nach &amp;Sektor färben</translation>
     </message>
     <message>
         <source>BSP Leaves by &amp;Depth</source>
@@ -1035,6 +1387,70 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
         <source>The last test&apos;s command line and output (%1).</source>
         <translation>Befehlszeile und Ausgabe des letzten Tests (%1).</translation>
     </message>
+    <message>
+        <source>User Guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Play the avatar in the 3D view: W A S D move, drag to look, E uses doors and switches, Space jumps, Escape leaves (G)</source>
+        <translation>Den Avatar in der 3D-Ansicht spielen: W A S D bewegen, Ziehen zum Umsehen, E benutzt Türen und Schalter, Leertaste springt, Esc beendet (G)</translation>
+    </message>
+    <message>
+        <source>Walking: W A S D move, Shift runs, drag to look, E uses, Space jumps, Escape leaves</source>
+        <translation>Gehen: W A S D bewegen, Umschalt rennt, Ziehen zum Umsehen, E benutzt, Leertaste springt, Esc beendet</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Algorithms</source>
+        <translation>Algorithmen &amp;vergleichen</translation>
+    </message>
+    <message>
+        <source>Drag with exact, classic and planes side by side, each in its colour (Shift+A)</source>
+        <translation>Mit exact, classic und planes nebeneinander ziehen, jeweils in eigener Farbe (Umschalt+A)</translation>
+    </message>
+    <message>
+        <source>Textures</source>
+        <translation>Texturen</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Resources...</source>
+        <translation>&amp;Ressourcen...</translation>
+    </message>
+    <message>
+        <source>The WAD files and image folders the map&apos;s pictures come from</source>
+        <translation>Die WAD-Dateien und Bildordner, aus denen die Bilder der Karte stammen</translation>
+    </message>
+    <message>
+        <source>Te&amp;xtured</source>
+        <translation>Te&amp;xturiert</translation>
+    </message>
+    <message>
+        <source>Coloured by &amp;Height</source>
+        <translation>Nach &amp;Höhe eingefärbt</translation>
+    </message>
+    <message>
+        <source>Coloured by &amp;Sector</source>
+        <translation>Nach &amp;Sektor eingefärbt</translation>
+    </message>
+    <message>
+        <source>Light &amp;Fading with Distance</source>
+        <translation>&amp;Lichtabfall mit der Entfernung</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::MixedSpinBox</name>
@@ -1056,6 +1472,18 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
     <message>
         <source>The avatar cannot stand where it is.</source>
         <translation>Der Avatar kann dort nicht stehen.</translation>
+    </message>
+    <message>
+        <source>Thing %1: %2</source>
+        <translation>Objekt %1: %2</translation>
+    </message>
+    <message>
+        <source>Wall %1: %2</source>
+        <translation>Wand %1: %2</translation>
+    </message>
+    <message>
+        <source>Sector %1: %2</source>
+        <translation>Sektor %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1230,13 +1658,57 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
         <source>Stop Ignoring</source>
         <translation>Nicht mehr ignorieren</translation>
     </message>
+    <message>
+        <source>Previous</source>
+        <translation>Vorheriger</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächster</translation>
+    </message>
+    <message>
+        <source>Previous Place</source>
+        <translation>Vorherige Stelle</translation>
+    </message>
+    <message>
+        <source>Next Place</source>
+        <translation>Nächste Stelle</translation>
+    </message>
+    <message>
+        <source>Show the previous place (Shift+F8)</source>
+        <translation>Vorherige Stelle zeigen (Umschalt+F8)</translation>
+    </message>
+    <message>
+        <source>Show the next place of this finding, then the next finding (F8)</source>
+        <translation>Nächste Stelle dieses Befunds zeigen, danach den nächsten Befund (F8)</translation>
+    </message>
+    <message>
+        <source>%1 places: %2</source>
+        <translation>%1 Stellen: %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>, place %1 of %2</source>
+        <translation>, Stelle %1 von %2</translation>
+    </message>
+    <message>
+        <source>, %1 places</source>
+        <translation>, %1 Stellen</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::PropertiesPanel</name>
-    <message>
-        <source>mixed</source>
-        <translation>gemischt</translation>
-    </message>
     <message>
         <source>Nothing selected. Click an element in the plan, or drag a box around several.</source>
         <translation>Nichts ausgewählt. Klicken Sie ein Element im Grundriss an oder ziehen Sie einen Rahmen um mehrere.</translation>
@@ -1252,14 +1724,6 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
     <message>
         <source>Light</source>
         <translation>Licht</translation>
-    </message>
-    <message>
-        <source>Floor material</source>
-        <translation>Bodenmaterial</translation>
-    </message>
-    <message>
-        <source>Ceiling material</source>
-        <translation>Deckenmaterial</translation>
     </message>
     <message>
         <source>Special</source>
@@ -1280,30 +1744,6 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
     <message>
         <source>Blocks monsters</source>
         <translation>Blockiert Monster</translation>
-    </message>
-    <message>
-        <source>Front middle</source>
-        <translation>Vorne Mitte</translation>
-    </message>
-    <message>
-        <source>Front upper</source>
-        <translation>Vorne oben</translation>
-    </message>
-    <message>
-        <source>Front lower</source>
-        <translation>Vorne unten</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Angle</source>
-        <translation>Winkel</translation>
-    </message>
-    <message>
-        <source>Flags</source>
-        <translation>Flags</translation>
     </message>
     <message>
         <source>X</source>
@@ -1362,48 +1802,492 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <source>None (does not block)</source>
-        <translation>Keine (blockiert nicht)</translation>
+        <source>Floor</source>
+        <translation>Boden</translation>
     </message>
     <message>
-        <source>Cylinder</source>
-        <translation>Zylinder</translation>
+        <source>Ceiling</source>
+        <translation>Decke</translation>
     </message>
     <message>
-        <source>Box</source>
-        <translation>Quader</translation>
+        <source>unknown type</source>
+        <translation>unbekannter Typ</translation>
     </message>
     <message>
-        <source>Model</source>
-        <translation>Modell</translation>
+        <source>Players and monsters cannot cross, even when two-sided</source>
+        <translation>Spieler und Monster können nicht hindurch, auch wenn zweiseitig</translation>
     </message>
     <message>
-        <source>OBJ, glTF, FBX, PLY or STL file, relative to the map</source>
-        <translation>OBJ-, glTF-, FBX-, PLY- oder STL-Datei, relativ zur Karte</translation>
+        <source>Upper unpegged</source>
+        <translation>Oben nicht verankert</translation>
     </message>
     <message>
-        <source>Shape</source>
-        <translation>Form</translation>
+        <source>The upper picture hangs from the ceiling rather than the floor above</source>
+        <translation>Das obere Bild hängt an der Decke statt am Boden darüber</translation>
     </message>
     <message>
-        <source>Radius</source>
-        <translation>Radius</translation>
+        <source>Lower unpegged</source>
+        <translation>Unten nicht verankert</translation>
     </message>
     <message>
-        <source>Height</source>
-        <translation>Höhe</translation>
+        <source>The lower and middle pictures start at the ceiling</source>
+        <translation>Das untere und das mittlere Bild beginnen an der Decke</translation>
     </message>
     <message>
-        <source>Bottom above floor</source>
-        <translation>Unterkante über dem Boden</translation>
+        <source>Secret</source>
+        <translation>Geheim</translation>
     </message>
     <message>
-        <source>Model file</source>
-        <translation>Modelldatei</translation>
+        <source>Shown as a one-sided wall on the automap</source>
+        <translation>Auf der Automap als einseitige Wand dargestellt</translation>
     </message>
     <message>
-        <source>Model scale</source>
-        <translation>Modellmaßstab</translation>
+        <source>Blocks sound</source>
+        <translation>Blockiert Schall</translation>
+    </message>
+    <message>
+        <source>Two of these in a row stop monsters hearing through</source>
+        <translation>Zwei davon hintereinander verhindern, dass Monster hindurchhören</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Verborgen</translation>
+    </message>
+    <message>
+        <source>Never shown on the automap</source>
+        <translation>Nie auf der Automap angezeigt</translation>
+    </message>
+    <message>
+        <source>Mapped</source>
+        <translation>Kartiert</translation>
+    </message>
+    <message>
+        <source>Shown on the automap from the start</source>
+        <translation>Von Anfang an auf der Automap angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ResourcesDialog</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Map Resources</source>
+        <translation>Kartenressourcen</translation>
+    </message>
+    <message>
+        <source>WAD files and image folders the map&apos;s textures, flats and sprites come from. Later entries override earlier ones; a map opened from a WAD reads that WAD last.</source>
+        <translation>WAD-Dateien und Bildordner, aus denen die Texturen, Flats und Sprites der Karte stammen. Spätere Einträge überschreiben frühere; eine aus einem WAD geöffnete Karte liest dieses WAD zuletzt.</translation>
+    </message>
+    <message>
+        <source>While the list is empty the map has no pictures: no IWAD was found (install freedoom, or set DOOMWADDIR).</source>
+        <translation>Solange die Liste leer ist, hat die Karte keine Bilder: Es wurde kein IWAD gefunden (installieren Sie freedoom oder setzen Sie DOOMWADDIR).</translation>
+    </message>
+    <message>
+        <source>While the list is empty the map uses the detected IWAD: %1</source>
+        <translation>Solange die Liste leer ist, verwendet die Karte das erkannte IWAD: %1</translation>
+    </message>
+    <message>
+        <source>Add &amp;WAD...</source>
+        <translation>&amp;WAD hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add &amp;Folder...</source>
+        <translation>&amp;Ordner hinzufügen...</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>folder, readable</source>
+        <translation>Ordner, lesbar</translation>
+    </message>
+    <message>
+        <source>readable</source>
+        <translation>lesbar</translation>
+    </message>
+    <message>
+        <source>Add WAD Files</source>
+        <translation>WAD-Dateien hinzufügen</translation>
+    </message>
+    <message>
+        <source>WAD files (*.wad *.WAD);;All files (*)</source>
+        <translation>WAD-Dateien (*.wad *.WAD);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add Image Folder</source>
+        <translation>Bildordner hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Change them in File &gt; Preferences &gt; Shortcuts.</source>
+        <translation>Ändern Sie sie unter Datei &gt; Einstellungen &gt; Tastenkürzel.</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ShortcutsEditor</name>
+    <message>
+        <source>Filter by action, menu or key</source>
+        <translation>Nach Aktion, Menü oder Taste filtern</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Shortcut:</source>
+        <translation>Tastenkürzel:</translation>
+    </message>
+    <message>
+        <source>Used twice: %1</source>
+        <translation>Doppelt belegt: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::StairsDialog</name>
+    <message>
+        <source>Make Stairs</source>
+        <translation>Treppe erstellen</translation>
+    </message>
+    <message>
+        <source>Change ceilings too</source>
+        <translation>Auch Decken ändern</translation>
+    </message>
+    <message>
+        <source>Allow steps higher than the avatar climbs</source>
+        <translation>Stufen erlauben, die höher sind, als der Avatar steigen kann</translation>
+    </message>
+    <message>
+        <source>%1 sectors, in the order they were selected: the first keeps the start heights, each next one is a step further. A negative step goes down.</source>
+        <translation>%1 Sektoren in der Reihenfolge ihrer Auswahl: Der erste behält die Starthöhen, jeder weitere liegt eine Stufe weiter. Eine negative Stufe führt nach unten.</translation>
+    </message>
+    <message>
+        <source>Avatar &quot;%1&quot; climbs steps up to %2 units and needs %3 units of headroom.</source>
+        <translation>Avatar „%1“ steigt Stufen bis %2 Einheiten hoch und braucht %3 Einheiten Kopffreiheit.</translation>
+    </message>
+    <message>
+        <source>Start floor:</source>
+        <translation>Startboden:</translation>
+    </message>
+    <message>
+        <source>Floor step:</source>
+        <translation>Bodenstufe:</translation>
+    </message>
+    <message>
+        <source>Start ceiling:</source>
+        <translation>Startdecke:</translation>
+    </message>
+    <message>
+        <source>Ceiling step:</source>
+        <translation>Deckenstufe:</translation>
+    </message>
+    <message>
+        <source>Floors: %1</source>
+        <translation>Böden: %1</translation>
+    </message>
+    <message>
+        <source>A step of %1 is higher than the %2 the avatar climbs.</source>
+        <translation>Eine Stufe von %1 ist höher als die %2, die der Avatar steigen kann.</translation>
+    </message>
+    <message>
+        <source>Ceiling below the floor in sector(s) %1.</source>
+        <translation>Decke unter dem Boden in Sektor(en) %1.</translation>
+    </message>
+    <message>
+        <source>The avatar does not fit under the ceiling in sector(s) %1.</source>
+        <translation>Der Avatar passt in Sektor(en) %1 nicht unter die Decke.</translation>
+    </message>
+    <message>
+        <source>Sectors %1 and %2 share no wall.</source>
+        <translation>Die Sektoren %1 und %2 haben keine gemeinsame Wand.</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::TextureField</name>
+    <message>
+        <source>Pick a picture in the Textures dock</source>
+        <translation>Ein Bild im Bereich „Texturen“ wählen</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3. Click to pick another in the Textures dock</source>
+        <translation>%1: %2 x %3. Klicken, um im Bereich „Texturen“ ein anderes zu wählen</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>gemischt</translation>
+    </message>
+    <message>
+        <source>%1 is not in the resources</source>
+        <translation>%1 ist nicht in den Ressourcen</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::TextureListModel</name>
+    <message>
+        <source>%1
+missing</source>
+        <translation>%1
+fehlt</translation>
+    </message>
+    <message>
+        <source>%1: not in the map&apos;s resources</source>
+        <translation>%1: nicht in den Ressourcen der Karte</translation>
+    </message>
+    <message>
+        <source>%1, %2×%3, from %4</source>
+        <translation>%1, %2×%3, aus %4</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::TexturesPanel</name>
+    <message>
+        <source>Walls</source>
+        <translation>Wände</translation>
+    </message>
+    <message>
+        <source>Flats</source>
+        <translation>Flats</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Used in this map</source>
+        <translation>In dieser Karte verwendet</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Zuletzt verwendet</translation>
+    </message>
+    <message>
+        <source>Which pictures to list</source>
+        <translation>Welche Bilder aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>Filter by name</source>
+        <translation>Nach Name filtern</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Vorderseite</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Rückseite</translation>
+    </message>
+    <message>
+        <source>The side of the selected walls that gets the picture</source>
+        <translation>Die Seite der gewählten Wände, die das Bild erhält</translation>
+    </message>
+    <message>
+        <source>The part that gets the picture</source>
+        <translation>Der Teil, der das Bild erhält</translation>
+    </message>
+    <message>
+        <source>Apply to:</source>
+        <translation>Anwenden auf:</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Boden</translation>
+    </message>
+    <message>
+        <source>Ceiling</source>
+        <translation>Decke</translation>
+    </message>
+    <message>
+        <source>Upper</source>
+        <translation>Oben</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <translation>Unten</translation>
+    </message>
+    <message>
+        <source>Select sectors to give them this flat.</source>
+        <translation>Wählen Sie Sektoren, um ihnen dieses Flat zuzuweisen.</translation>
+    </message>
+    <message>
+        <source>The selected sectors have %1 there already.</source>
+        <translation>Die gewählten Sektoren haben dort bereits %1.</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Floor</source>
+        <translation>%1 auf Boden anwenden</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Ceiling</source>
+        <translation>%1 auf Decke anwenden</translation>
+    </message>
+    <message>
+        <source>Select walls to give them this texture.</source>
+        <translation>Wählen Sie Wände, um ihnen diese Textur zuzuweisen.</translation>
+    </message>
+    <message>
+        <source>None of the selected walls has a back side.</source>
+        <translation>Keine der gewählten Wände hat eine Rückseite.</translation>
+    </message>
+    <message>
+        <source>The selected walls have %1 there already.</source>
+        <translation>Die gewählten Wände haben dort bereits %1.</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Back %2</source>
+        <translation>%1 auf Rückseite (%2) anwenden</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Front %2</source>
+        <translation>%1 auf Vorderseite (%2) anwenden</translation>
+    </message>
+    <message>
+        <source>No resources: add an IWAD or image folder in Map &gt; Resources.</source>
+        <translation>Keine Ressourcen: Fügen Sie unter Karte &gt; Ressourcen ein IWAD oder einen Bildordner hinzu.</translation>
+    </message>
+    <message>
+        <source>Select sectors, then click a flat.</source>
+        <translation>Wählen Sie Sektoren und klicken Sie dann auf ein Flat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a flat to apply it to %n sector(s).</source>
+        <translation>
+            <numerusform>Klicken Sie auf ein Flat, um es auf %n Sektor anzuwenden.</numerusform>
+            <numerusform>Klicken Sie auf ein Flat, um es auf %n Sektoren anzuwenden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select walls, then click a texture.</source>
+        <translation>Wählen Sie Wände und klicken Sie dann auf eine Textur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a texture to apply it to %n wall(s).</source>
+        <translation>
+            <numerusform>Klicken Sie auf eine Textur, um sie auf %n Wand anzuwenden.</numerusform>
+            <numerusform>Klicken Sie auf eine Textur, um sie auf %n Wände anzuwenden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ToolActions</name>
+    <message>
+        <source>Make &amp;Stairs...</source>
+        <translation>T&amp;reppe erstellen...</translation>
+    </message>
+    <message>
+        <source>Make &amp;Door</source>
+        <translation>&amp;Tür erstellen</translation>
+    </message>
+    <message>
+        <source>Make &amp;Lift</source>
+        <translation>Auf&amp;zug erstellen</translation>
+    </message>
+    <message>
+        <source>Find and &amp;Replace...</source>
+        <translation>Suchen und &amp;Ersetzen...</translation>
+    </message>
+    <message>
+        <source>Select Si&amp;milar</source>
+        <translation>Ä&amp;hnliches auswählen</translation>
+    </message>
+    <message>
+        <source>Same &amp;Texture or Flat</source>
+        <translation>Gleiche &amp;Textur oder gleiches Flat</translation>
+    </message>
+    <message>
+        <source>Same Thing T&amp;ype</source>
+        <translation>Gleicher &amp;Objekttyp</translation>
+    </message>
+    <message>
+        <source>Same &amp;Special</source>
+        <translation>Gleiches &amp;Spezial</translation>
+    </message>
+    <message>
+        <source>C&amp;opy Properties</source>
+        <translation>Eigenschaften k&amp;opieren</translation>
+    </message>
+    <message>
+        <source>Paste Propert&amp;ies</source>
+        <translation>Eigenschaften e&amp;infügen</translation>
+    </message>
+    <message>
+        <source>Select at least two sectors, in the order the stairs climb.</source>
+        <translation>Wählen Sie mindestens zwei Sektoren in der Reihenfolge, in der die Treppe ansteigt.</translation>
+    </message>
+    <message>
+        <source>Door made: special 1 on %1 walls facing out, %2 door tracks lower-unpegged.</source>
+        <translation>Tür erstellt: Spezial 1 auf %1 nach außen gerichteten Wänden, %2 Türschienen unten nicht verankert.</translation>
+    </message>
+    <message>
+        <source>Lift made with tag %1: special 88 on %2 walls.</source>
+        <translation>Aufzug mit Tag %1 erstellt: Spezial 88 auf %2 Wänden.</translation>
+    </message>
+    <message>
+        <source>Replaced in %1.</source>
+        <translation>Ersetzt: %1.</translation>
+    </message>
+    <message>
+        <source>Copied the wall&apos;s properties.</source>
+        <translation>Eigenschaften der Wand kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the sector&apos;s properties.</source>
+        <translation>Eigenschaften des Sektors kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the thing&apos;s properties.</source>
+        <translation>Eigenschaften des Objekts kopiert.</translation>
+    </message>
+    <message>
+        <source>Select a wall, sector or thing to copy its properties.</source>
+        <translation>Wählen Sie eine Wand, einen Sektor oder ein Objekt, um die Eigenschaften zu kopieren.</translation>
+    </message>
+    <message>
+        <source>Select a wall, sector or thing to find ones like it.</source>
+        <translation>Wählen Sie eine Wand, einen Sektor oder ein Objekt, um ähnliche zu finden.</translation>
+    </message>
+    <message>
+        <source>Selected %1 like it.</source>
+        <translation>Ähnliche ausgewählt: %1.</translation>
     </message>
 </context>
 <context>
@@ -1429,6 +2313,156 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
     <message>
         <source>, first frame after %1 ms</source>
         <translation>, erstes Bild nach %1 ms</translation>
+    </message>
+    <message>
+        <source>the blue key</source>
+        <translation>den blauen Schlüssel</translation>
+    </message>
+    <message>
+        <source>the yellow key</source>
+        <translation>den gelben Schlüssel</translation>
+    </message>
+    <message>
+        <source>the red key</source>
+        <translation>den roten Schlüssel</translation>
+    </message>
+    <message>
+        <source>the blue card</source>
+        <translation>die blaue Schlüsselkarte</translation>
+    </message>
+    <message>
+        <source>the yellow card</source>
+        <translation>die gelbe Schlüsselkarte</translation>
+    </message>
+    <message>
+        <source>the red card</source>
+        <translation>die rote Schlüsselkarte</translation>
+    </message>
+    <message>
+        <source>the blue skull key</source>
+        <translation>den blauen Schädelschlüssel</translation>
+    </message>
+    <message>
+        <source>the yellow skull key</source>
+        <translation>den gelben Schädelschlüssel</translation>
+    </message>
+    <message>
+        <source>the red skull key</source>
+        <translation>den roten Schädelschlüssel</translation>
+    </message>
+    <message>
+        <source>any key</source>
+        <translation>einen beliebigen Schlüssel</translation>
+    </message>
+    <message>
+        <source>all six keys</source>
+        <translation>alle sechs Schlüssel</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>einen Schlüssel</translation>
+    </message>
+    <message>
+        <source>Wall %1 opens sector %2</source>
+        <translation>Wand %1 öffnet Sektor %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 opens sectors %2</source>
+        <translation>Wand %1 öffnet die Sektoren %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 closes sector %2</source>
+        <translation>Wand %1 schließt Sektor %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 closes sectors %2</source>
+        <translation>Wand %1 schließt die Sektoren %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 lowers sector %2</source>
+        <translation>Wand %1 senkt Sektor %2 ab</translation>
+    </message>
+    <message>
+        <source>Wall %1 lowers sectors %2</source>
+        <translation>Wand %1 senkt die Sektoren %2 ab</translation>
+    </message>
+    <message>
+        <source>Wall %1 teleports the walker to (%2, %3)</source>
+        <translation>Wand %1 teleportiert den Läufer nach (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Locked: wall %1 needs %2</source>
+        <translation>Verschlossen: Wand %1 braucht %2</translation>
+    </message>
+    <message>
+        <source>Nothing happens: %1</source>
+        <translation>Nichts passiert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::VocabularyPicker</name>
+    <message>
+        <source>Type a name or a number</source>
+        <translation>Namen oder Zahl eingeben</translation>
+    </message>
+    <message>
+        <source>Type a number</source>
+        <translation>Zahl eingeben</translation>
+    </message>
+    <message>
+        <source>None (0)</source>
+        <translation>Keine (0)</translation>
+    </message>
+    <message>
+        <source>Type %1</source>
+        <translation>Typ %1</translation>
+    </message>
+    <message>
+        <source>Special %1</source>
+        <translation>Spezial %1</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>gemischt</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::WallSideEditor</name>
+    <message>
+        <source>Back side</source>
+        <translation>Rückseite</translation>
+    </message>
+    <message>
+        <source>Front side</source>
+        <translation>Vorderseite</translation>
+    </message>
+    <message>
+        <source>Upper</source>
+        <translation>Oben</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <translation>Unten</translation>
+    </message>
+    <message>
+        <source>Moves the pictures along the wall, in map units</source>
+        <translation>Verschiebt die Bilder entlang der Wand, in Karteneinheiten</translation>
+    </message>
+    <message>
+        <source>Moves the pictures up or down, in map units</source>
+        <translation>Verschiebt die Bilder nach oben oder unten, in Karteneinheiten</translation>
+    </message>
+    <message>
+        <source>Offset X</source>
+        <translation>Versatz X</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
     </message>
 </context>
 </TS>

@@ -67,6 +67,21 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     </message>
 </context>
 <context>
+    <name>DocumentResources</name>
+    <message>
+        <source>Type %1</source>
+        <translation>Typ %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Brak</translation>
+    </message>
+    <message>
+        <source>Special %1</source>
+        <translation>Specjalny %1</translation>
+    </message>
+</context>
+<context>
     <name>DrawRectangleTool</name>
     <message>
         <source>Draw Rectangle</source>
@@ -128,6 +143,36 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     </message>
 </context>
 <context>
+    <name>MakeDoor</name>
+    <message>
+        <source>Make Door</source>
+        <translation>Utwórz drzwi</translation>
+    </message>
+    <message>
+        <source>Select the sectors to make into doors.</source>
+        <translation>Zaznacz sektory, z których mają powstać drzwi.</translation>
+    </message>
+    <message>
+        <source>A door needs a two-sided wall to open from; the selected sectors have none.</source>
+        <translation>Drzwi wymagają dwustronnej ściany, od której można je otworzyć; zaznaczone sektory jej nie mają.</translation>
+    </message>
+</context>
+<context>
+    <name>MakeLift</name>
+    <message>
+        <source>Make Lift</source>
+        <translation>Utwórz windę</translation>
+    </message>
+    <message>
+        <source>Select the sectors to make into a lift.</source>
+        <translation>Zaznacz sektory, z których ma powstać winda.</translation>
+    </message>
+    <message>
+        <source>A lift needs two-sided walls to step onto it; the selected sectors have none.</source>
+        <translation>Winda wymaga dwustronnych ścian, z których można na nią wejść; zaznaczone sektory ich nie mają.</translation>
+    </message>
+</context>
+<context>
     <name>MakeSector</name>
     <message>
         <source>Make Sector</source>
@@ -136,6 +181,29 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>No closed loop of walls surrounds this point.</source>
         <translation>Ten punkt nie jest otoczony zamkniętą pętlą ścian.</translation>
+    </message>
+</context>
+<context>
+    <name>MakeStairs</name>
+    <message>
+        <source>Make Stairs</source>
+        <translation>Utwórz schody</translation>
+    </message>
+    <message>
+        <source>Select at least two sectors, in the order the stairs climb.</source>
+        <translation>Zaznacz co najmniej dwa sektory w kolejności, w jakiej wznoszą się schody.</translation>
+    </message>
+    <message>
+        <source>A sector of the run is not in the map.</source>
+        <translation>Jednego z sektorów ciągu nie ma na mapie.</translation>
+    </message>
+    <message>
+        <source>Sector %1 would have its ceiling below its floor.</source>
+        <translation>Sektor %1 miałby sufit poniżej podłogi.</translation>
+    </message>
+    <message>
+        <source>The sectors already have these heights.</source>
+        <translation>Sektory mają już te wysokości.</translation>
     </message>
 </context>
 <context>
@@ -189,10 +257,63 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     </message>
 </context>
 <context>
+    <name>PasteProperties</name>
+    <message>
+        <source>Paste Properties</source>
+        <translation>Wklej właściwości</translation>
+    </message>
+    <message>
+        <source>Copy the properties of a wall, sector or thing first (Ctrl+Shift+C).</source>
+        <translation>Najpierw skopiuj właściwości ściany, sektora lub obiektu (Ctrl+Shift+C).</translation>
+    </message>
+    <message>
+        <source>Select walls to paste onto.</source>
+        <translation>Zaznacz ściany, na które chcesz wkleić.</translation>
+    </message>
+    <message>
+        <source>Select sectors to paste onto.</source>
+        <translation>Zaznacz sektory, na które chcesz wkleić.</translation>
+    </message>
+    <message>
+        <source>Select things to paste onto.</source>
+        <translation>Zaznacz obiekty, na które chcesz wkleić.</translation>
+    </message>
+    <message>
+        <source>The selection already has these properties.</source>
+        <translation>Zaznaczenie ma już te właściwości.</translation>
+    </message>
+</context>
+<context>
     <name>PlaceThing</name>
     <message>
         <source>Place Thing</source>
         <translation>Umieść obiekt</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesPanel</name>
+    <message>
+        <source>mixed</source>
+        <translation>różne</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceValues</name>
+    <message>
+        <source>Replace</source>
+        <translation>Zamień</translation>
+    </message>
+    <message>
+        <source>Nothing matches.</source>
+        <translation>Nic nie pasuje.</translation>
+    </message>
+    <message>
+        <source>The replacement is the same as what it replaces.</source>
+        <translation>Zamiennik jest taki sam jak zastępowana wartość.</translation>
+    </message>
+    <message>
+        <source>Replace %1 with %2</source>
+        <translation>Zamień %1 na %2</translation>
     </message>
 </context>
 <context>
@@ -207,6 +328,13 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>Change Avatar Profile</source>
         <translation>Zmień profil awatara</translation>
+    </message>
+</context>
+<context>
+    <name>SetMapResources</name>
+    <message>
+        <source>Change Resources</source>
+        <translation>Zmień zasoby</translation>
     </message>
 </context>
 <context>
@@ -250,6 +378,140 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>The split point must lie inside the wall, not at its ends.</source>
         <translation>Punkt podziału musi leżeć wewnątrz ściany, nie na jej końcach.</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor</name>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Present on skills 1 and 2</source>
+        <translation>Występuje na poziomach trudności 1 i 2</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Present on skill 3</source>
+        <translation>Występuje na poziomie trudności 3</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Present on skills 4 and 5</source>
+        <translation>Występuje na poziomach trudności 4 i 5</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>Zasadzka</translation>
+    </message>
+    <message>
+        <source>A monster waits until it sees the player (deaf)</source>
+        <translation>Potwór czeka, aż zobaczy gracza (głuchy)</translation>
+    </message>
+    <message>
+        <source>Multiplayer only</source>
+        <translation>Tylko gra wieloosobowa</translation>
+    </message>
+    <message>
+        <source>Not in deathmatch</source>
+        <translation>Nie w deathmatchu</translation>
+    </message>
+    <message>
+        <source>Boom</source>
+        <translation>Boom</translation>
+    </message>
+    <message>
+        <source>Not in co-op</source>
+        <translation>Nie w kooperacji</translation>
+    </message>
+    <message>
+        <source>Friendly</source>
+        <translation>Przyjazny</translation>
+    </message>
+    <message>
+        <source>MBF</source>
+        <translation>MBF</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategoria</translation>
+    </message>
+    <message>
+        <source>Angle</source>
+        <translation>Kąt</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flagi</translation>
+    </message>
+    <message>
+        <source>None (does not block)</source>
+        <translation>Brak (nie blokuje)</translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation>Walec</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Prostopadłościan</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>OBJ, glTF, FBX, PLY or STL file, relative to the map</source>
+        <translation>Plik OBJ, glTF, FBX, PLY lub STL, względem mapy</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Kształt</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>Promień</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Wysokość</translation>
+    </message>
+    <message>
+        <source>Bottom above floor</source>
+        <translation>Spód nad podłogą</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>Plik modelu</translation>
+    </message>
+    <message>
+        <source>Model scale</source>
+        <translation>Skala modelu</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::AvatarPlanOverlay</name>
+    <message>
+        <source>exact (swept shape)</source>
+        <translation>exact (kształt przemiatany)</translation>
+    </message>
+    <message>
+        <source>classic (Doom-like)</source>
+        <translation>classic (jak w Doomie)</translation>
+    </message>
+    <message>
+        <source>planes (sphere against triangles)</source>
+        <translation>planes (kula na trójkątach)</translation>
     </message>
 </context>
 <context>
@@ -336,6 +598,13 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>The avatar cannot stand where it is.</source>
         <translation>Awatar nie może stać w tym miejscu.</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::CameraKeyGuard</name>
+    <message>
+        <source>%1 - keys steer the camera here</source>
+        <translation>%1 – tutaj klawisze sterują kamerą</translation>
     </message>
 </context>
 <context>
@@ -533,6 +802,105 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>The engine %1 did not start: %2</source>
         <translation>Silnik %1 nie uruchomił się: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::FindReplaceDialog</name>
+    <message>
+        <source>Find and Replace</source>
+        <translation>Znajdź i zamień</translation>
+    </message>
+    <message>
+        <source>Wall texture</source>
+        <translation>Tekstura ściany</translation>
+    </message>
+    <message>
+        <source>Flat (floor or ceiling)</source>
+        <translation>Flat (podłoga lub sufit)</translation>
+    </message>
+    <message>
+        <source>Thing type</source>
+        <translation>Typ obiektu</translation>
+    </message>
+    <message>
+        <source>Special (walls, sectors, things)</source>
+        <translation>Specjalny (ściany, sektory, obiekty)</translation>
+    </message>
+    <message>
+        <source>Tag (walls, sectors; thing ids)</source>
+        <translation>Znacznik (ściany, sektory; identyfikatory obiektów)</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Zaznaczenie</translation>
+    </message>
+    <message>
+        <source>Whole map</source>
+        <translation>Cała mapa</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>Zamień wszystko</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Znajdź:</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Wartość:</translation>
+    </message>
+    <message>
+        <source>Replace with:</source>
+        <translation>Zamień na:</translation>
+    </message>
+    <message>
+        <source>In:</source>
+        <translation>W:</translation>
+    </message>
+    <message>
+        <source>1 wall</source>
+        <translation>ściany: 1</translation>
+    </message>
+    <message>
+        <source>%1 walls</source>
+        <translation>ściany: %1</translation>
+    </message>
+    <message>
+        <source>1 sector</source>
+        <translation>sektory: 1</translation>
+    </message>
+    <message>
+        <source>%1 sectors</source>
+        <translation>sektory: %1</translation>
+    </message>
+    <message>
+        <source>1 thing</source>
+        <translation>obiekty: 1</translation>
+    </message>
+    <message>
+        <source>%1 things</source>
+        <translation>obiekty: %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>e.g. STARTAN3</source>
+        <translation>np. STARTAN3</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>liczba</translation>
+    </message>
+    <message>
+        <source>Matches: %1</source>
+        <translation>Dopasowania – %1</translation>
+    </message>
+    <message>
+        <source>Enter what to find.</source>
+        <translation>Wpisz, czego szukać.</translation>
     </message>
 </context>
 <context>
@@ -838,10 +1206,6 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
         <translation>Przeciągnij testowego awatara i zobacz, gdzie i dlaczego się zatrzymuje (A)</translation>
     </message>
     <message>
-        <source>&amp;Compare Classic and Exact</source>
-        <translation>&amp;Porównaj klasyczny i dokładny</translation>
-    </message>
-    <message>
         <source>&amp;Save Drag as Probe...</source>
         <translation>&amp;Zapisz przeciągnięcie jako próbę...</translation>
     </message>
@@ -850,20 +1214,12 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
         <translation>&amp;Chodzenie w 3D</translation>
     </message>
     <message>
-        <source>Play the avatar in the 3D view: W A S D move, drag to look, Space jumps, Escape leaves (G)</source>
-        <translation>Steruj awatarem w widoku 3D: W A S D ruch, przeciąganie rozgląda się, spacja skacze, Escape kończy (G)</translation>
-    </message>
-    <message>
         <source>the collision world is not ready</source>
         <translation>świat kolizji nie jest jeszcze gotowy</translation>
     </message>
     <message>
         <source>Cannot walk here: %1</source>
         <translation>Nie można tu chodzić: %1</translation>
-    </message>
-    <message>
-        <source>Walking: W A S D move, Shift runs, drag to look, Space jumps, Escape leaves</source>
-        <translation>Chodzenie: W A S D ruch, Shift biegnie, przeciąganie rozgląda się, spacja skacze, Escape kończy</translation>
     </message>
     <message>
         <source>Problems</source>
@@ -944,10 +1300,6 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
     <message>
         <source>Level %1</source>
         <translation>Poziom %1</translation>
-    </message>
-    <message>
-        <source>Colour by &amp;Sector</source>
-        <translation>Koloruj według &amp;sektora</translation>
     </message>
     <message>
         <source>BSP Leaves by &amp;Depth</source>
@@ -1037,6 +1389,70 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
         <source>The last test&apos;s command line and output (%1).</source>
         <translation>Wiersz poleceń i wyjście ostatniego testu (%1).</translation>
     </message>
+    <message>
+        <source>User Guide</source>
+        <translation>Podręcznik użytkownika</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Podręcznik użytkownika</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>Skróty</translation>
+    </message>
+    <message>
+        <source>Play the avatar in the 3D view: W A S D move, drag to look, E uses doors and switches, Space jumps, Escape leaves (G)</source>
+        <translation>Steruj awatarem w widoku 3D: W A S D – ruch, przeciąganie – rozglądanie się, E – użycie drzwi i przełączników, Space – skok, Escape – wyjście (G)</translation>
+    </message>
+    <message>
+        <source>Walking: W A S D move, Shift runs, drag to look, E uses, Space jumps, Escape leaves</source>
+        <translation>Chodzenie: W A S D – ruch, Shift – bieg, przeciąganie – rozglądanie się, E – użycie, Space – skok, Escape – wyjście</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Algorithms</source>
+        <translation>&amp;Porównaj algorytmy</translation>
+    </message>
+    <message>
+        <source>Drag with exact, classic and planes side by side, each in its colour (Shift+A)</source>
+        <translation>Przeciągaj jednocześnie algorytmami exact, classic i planes, każdym w jego kolorze (Shift+A)</translation>
+    </message>
+    <message>
+        <source>Textures</source>
+        <translation>Tekstury</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Mapa</translation>
+    </message>
+    <message>
+        <source>&amp;Resources...</source>
+        <translation>&amp;Zasoby...</translation>
+    </message>
+    <message>
+        <source>The WAD files and image folders the map&apos;s pictures come from</source>
+        <translation>Pliki WAD i foldery obrazów, z których pochodzą obrazy mapy</translation>
+    </message>
+    <message>
+        <source>Te&amp;xtured</source>
+        <translation>Te&amp;ksturowany</translation>
+    </message>
+    <message>
+        <source>Coloured by &amp;Height</source>
+        <translation>Kolory według &amp;wysokości</translation>
+    </message>
+    <message>
+        <source>Coloured by &amp;Sector</source>
+        <translation>Kolory według &amp;sektora</translation>
+    </message>
+    <message>
+        <source>Light &amp;Fading with Distance</source>
+        <translation>&amp;Zanikanie światła z odległością</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::MixedSpinBox</name>
@@ -1058,6 +1474,18 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
     <message>
         <source>The avatar cannot stand where it is.</source>
         <translation>Awatar nie może stać w tym miejscu.</translation>
+    </message>
+    <message>
+        <source>Thing %1: %2</source>
+        <translation>Obiekt %1: %2</translation>
+    </message>
+    <message>
+        <source>Wall %1: %2</source>
+        <translation>Ściana %1: %2</translation>
+    </message>
+    <message>
+        <source>Sector %1: %2</source>
+        <translation>Sektor %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1233,13 +1661,57 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
         <source>Stop Ignoring</source>
         <translation>Przestań ignorować</translation>
     </message>
+    <message>
+        <source>Previous</source>
+        <translation>Poprzedni</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Następny</translation>
+    </message>
+    <message>
+        <source>Previous Place</source>
+        <translation>Poprzednie miejsce</translation>
+    </message>
+    <message>
+        <source>Next Place</source>
+        <translation>Następne miejsce</translation>
+    </message>
+    <message>
+        <source>Show the previous place (Shift+F8)</source>
+        <translation>Pokaż poprzednie miejsce (Shift+F8)</translation>
+    </message>
+    <message>
+        <source>Show the next place of this finding, then the next finding (F8)</source>
+        <translation>Pokaż następne miejsce tego wyniku, a potem następny wynik (F8)</translation>
+    </message>
+    <message>
+        <source>%1 places: %2</source>
+        <translation>Miejsca (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Błąd</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Ostrzeżenie</translation>
+    </message>
+    <message>
+        <source>, place %1 of %2</source>
+        <translation>, miejsce %1 z %2</translation>
+    </message>
+    <message>
+        <source>, %1 places</source>
+        <translation>, miejsca: %1</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::PropertiesPanel</name>
-    <message>
-        <source>mixed</source>
-        <translation>różne</translation>
-    </message>
     <message>
         <source>Nothing selected. Click an element in the plan, or drag a box around several.</source>
         <translation>Nic nie zaznaczono. Kliknij element na planie lub przeciągnij ramkę wokół kilku.</translation>
@@ -1255,14 +1727,6 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
     <message>
         <source>Light</source>
         <translation>Światło</translation>
-    </message>
-    <message>
-        <source>Floor material</source>
-        <translation>Materiał podłogi</translation>
-    </message>
-    <message>
-        <source>Ceiling material</source>
-        <translation>Materiał sufitu</translation>
     </message>
     <message>
         <source>Special</source>
@@ -1283,30 +1747,6 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
     <message>
         <source>Blocks monsters</source>
         <translation>Blokuje potwory</translation>
-    </message>
-    <message>
-        <source>Front middle</source>
-        <translation>Przód, środek</translation>
-    </message>
-    <message>
-        <source>Front upper</source>
-        <translation>Przód, góra</translation>
-    </message>
-    <message>
-        <source>Front lower</source>
-        <translation>Przód, dół</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Angle</source>
-        <translation>Kąt</translation>
-    </message>
-    <message>
-        <source>Flags</source>
-        <translation>Flagi</translation>
     </message>
     <message>
         <source>X</source>
@@ -1369,48 +1809,494 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
         <translation>Właściwości</translation>
     </message>
     <message>
-        <source>None (does not block)</source>
-        <translation>Brak (nie blokuje)</translation>
+        <source>Floor</source>
+        <translation>Podłoga</translation>
     </message>
     <message>
-        <source>Cylinder</source>
-        <translation>Walec</translation>
+        <source>Ceiling</source>
+        <translation>Sufit</translation>
     </message>
     <message>
-        <source>Box</source>
-        <translation>Prostopadłościan</translation>
+        <source>unknown type</source>
+        <translation>nieznany typ</translation>
     </message>
     <message>
-        <source>Model</source>
-        <translation>Model</translation>
+        <source>Players and monsters cannot cross, even when two-sided</source>
+        <translation>Gracze i potwory nie mogą przejść, nawet gdy ściana jest dwustronna</translation>
     </message>
     <message>
-        <source>OBJ, glTF, FBX, PLY or STL file, relative to the map</source>
-        <translation>Plik OBJ, glTF, FBX, PLY lub STL, względem mapy</translation>
+        <source>Upper unpegged</source>
+        <translation>Górna nieprzypięta</translation>
     </message>
     <message>
-        <source>Shape</source>
-        <translation>Kształt</translation>
+        <source>The upper picture hangs from the ceiling rather than the floor above</source>
+        <translation>Górny obraz zwisa od sufitu, a nie od wyższej podłogi</translation>
     </message>
     <message>
-        <source>Radius</source>
-        <translation>Promień</translation>
+        <source>Lower unpegged</source>
+        <translation>Dolna nieprzypięta</translation>
     </message>
     <message>
-        <source>Height</source>
-        <translation>Wysokość</translation>
+        <source>The lower and middle pictures start at the ceiling</source>
+        <translation>Dolny i środkowy obraz zaczynają się od sufitu</translation>
     </message>
     <message>
-        <source>Bottom above floor</source>
-        <translation>Spód nad podłogą</translation>
+        <source>Secret</source>
+        <translation>Sekretna</translation>
     </message>
     <message>
-        <source>Model file</source>
-        <translation>Plik modelu</translation>
+        <source>Shown as a one-sided wall on the automap</source>
+        <translation>Na automapie widoczna jako ściana jednostronna</translation>
     </message>
     <message>
-        <source>Model scale</source>
-        <translation>Skala modelu</translation>
+        <source>Blocks sound</source>
+        <translation>Blokuje dźwięk</translation>
+    </message>
+    <message>
+        <source>Two of these in a row stop monsters hearing through</source>
+        <translation>Dwie takie z rzędu nie pozwalają potworom słyszeć przez nie</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Ukryta</translation>
+    </message>
+    <message>
+        <source>Never shown on the automap</source>
+        <translation>Nigdy niewidoczna na automapie</translation>
+    </message>
+    <message>
+        <source>Mapped</source>
+        <translation>Odkryta</translation>
+    </message>
+    <message>
+        <source>Shown on the automap from the start</source>
+        <translation>Widoczna na automapie od początku</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ResourcesDialog</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Przesuń w &amp;górę</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Przesuń w &amp;dół</translation>
+    </message>
+    <message>
+        <source>Map Resources</source>
+        <translation>Zasoby mapy</translation>
+    </message>
+    <message>
+        <source>WAD files and image folders the map&apos;s textures, flats and sprites come from. Later entries override earlier ones; a map opened from a WAD reads that WAD last.</source>
+        <translation>Pliki WAD i foldery obrazów, z których pochodzą tekstury, flaty i sprite&apos;y mapy. Późniejsze wpisy zastępują wcześniejsze; mapa otwarta z pliku WAD odczytuje ten WAD jako ostatni.</translation>
+    </message>
+    <message>
+        <source>While the list is empty the map has no pictures: no IWAD was found (install freedoom, or set DOOMWADDIR).</source>
+        <translation>Dopóki lista jest pusta, mapa nie ma obrazów: nie znaleziono IWAD (zainstaluj freedoom lub ustaw DOOMWADDIR).</translation>
+    </message>
+    <message>
+        <source>While the list is empty the map uses the detected IWAD: %1</source>
+        <translation>Dopóki lista jest pusta, mapa używa wykrytego IWAD: %1</translation>
+    </message>
+    <message>
+        <source>Add &amp;WAD...</source>
+        <translation>Dodaj &amp;WAD...</translation>
+    </message>
+    <message>
+        <source>Add &amp;Folder...</source>
+        <translation>Dodaj &amp;folder...</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>nie można odczytać</translation>
+    </message>
+    <message>
+        <source>folder, readable</source>
+        <translation>folder, można odczytać</translation>
+    </message>
+    <message>
+        <source>readable</source>
+        <translation>można odczytać</translation>
+    </message>
+    <message>
+        <source>Add WAD Files</source>
+        <translation>Dodaj pliki WAD</translation>
+    </message>
+    <message>
+        <source>WAD files (*.wad *.WAD);;All files (*)</source>
+        <translation>Pliki WAD (*.wad *.WAD);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Add Image Folder</source>
+        <translation>Dodaj folder obrazów</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>Change them in File &gt; Preferences &gt; Shortcuts.</source>
+        <translation>Możesz je zmienić w Plik &gt; Preferencje &gt; Skróty.</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ShortcutsEditor</name>
+    <message>
+        <source>Filter by action, menu or key</source>
+        <translation>Filtruj według akcji, menu lub klawisza</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Akcja</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Skrót</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wyczyść</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Domyślny</translation>
+    </message>
+    <message>
+        <source>Shortcut:</source>
+        <translation>Skrót:</translation>
+    </message>
+    <message>
+        <source>Used twice: %1</source>
+        <translation>Użyty dwukrotnie: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::StairsDialog</name>
+    <message>
+        <source>Make Stairs</source>
+        <translation>Utwórz schody</translation>
+    </message>
+    <message>
+        <source>Change ceilings too</source>
+        <translation>Zmień także sufity</translation>
+    </message>
+    <message>
+        <source>Allow steps higher than the avatar climbs</source>
+        <translation>Zezwalaj na stopnie wyższe, niż może pokonać awatar</translation>
+    </message>
+    <message>
+        <source>%1 sectors, in the order they were selected: the first keeps the start heights, each next one is a step further. A negative step goes down.</source>
+        <translation>Sektory (%1) w kolejności zaznaczenia: pierwszy zachowuje wysokości początkowe, każdy następny jest o stopień dalej. Ujemny stopień prowadzi w dół.</translation>
+    </message>
+    <message>
+        <source>Avatar &quot;%1&quot; climbs steps up to %2 units and needs %3 units of headroom.</source>
+        <translation>Awatar „%1” pokonuje stopnie do %2 jedn. i potrzebuje %3 jedn. wolnej przestrzeni nad głową.</translation>
+    </message>
+    <message>
+        <source>Start floor:</source>
+        <translation>Podłoga początkowa:</translation>
+    </message>
+    <message>
+        <source>Floor step:</source>
+        <translation>Stopień podłogi:</translation>
+    </message>
+    <message>
+        <source>Start ceiling:</source>
+        <translation>Sufit początkowy:</translation>
+    </message>
+    <message>
+        <source>Ceiling step:</source>
+        <translation>Stopień sufitu:</translation>
+    </message>
+    <message>
+        <source>Floors: %1</source>
+        <translation>Podłogi: %1</translation>
+    </message>
+    <message>
+        <source>A step of %1 is higher than the %2 the avatar climbs.</source>
+        <translation>Stopień %1 jest wyższy niż %2, które pokonuje awatar.</translation>
+    </message>
+    <message>
+        <source>Ceiling below the floor in sector(s) %1.</source>
+        <translation>Sufit poniżej podłogi w sektorach: %1.</translation>
+    </message>
+    <message>
+        <source>The avatar does not fit under the ceiling in sector(s) %1.</source>
+        <translation>Awatar nie mieści się pod sufitem w sektorach: %1.</translation>
+    </message>
+    <message>
+        <source>Sectors %1 and %2 share no wall.</source>
+        <translation>Sektory %1 i %2 nie mają wspólnej ściany.</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::TextureField</name>
+    <message>
+        <source>Pick a picture in the Textures dock</source>
+        <translation>Wybierz obraz w panelu Tekstury</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3. Click to pick another in the Textures dock</source>
+        <translation>%1: %2 x %3. Kliknij, aby wybrać inny w panelu Tekstury</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>różne</translation>
+    </message>
+    <message>
+        <source>%1 is not in the resources</source>
+        <translation>%1 nie ma w zasobach</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::TextureListModel</name>
+    <message>
+        <source>%1
+missing</source>
+        <translation>%1
+brak</translation>
+    </message>
+    <message>
+        <source>%1: not in the map&apos;s resources</source>
+        <translation>%1: brak w zasobach mapy</translation>
+    </message>
+    <message>
+        <source>%1, %2×%3, from %4</source>
+        <translation>%1, %2×%3, z %4</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::TexturesPanel</name>
+    <message>
+        <source>Walls</source>
+        <translation>Ściany</translation>
+    </message>
+    <message>
+        <source>Flats</source>
+        <translation>Flaty</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Wszystkie</translation>
+    </message>
+    <message>
+        <source>Used in this map</source>
+        <translation>Użyte na tej mapie</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Ostatnie</translation>
+    </message>
+    <message>
+        <source>Which pictures to list</source>
+        <translation>Które obrazy wyświetlać</translation>
+    </message>
+    <message>
+        <source>Filter by name</source>
+        <translation>Filtruj według nazwy</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Przód</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tył</translation>
+    </message>
+    <message>
+        <source>The side of the selected walls that gets the picture</source>
+        <translation>Strona zaznaczonych ścian, która otrzyma obraz</translation>
+    </message>
+    <message>
+        <source>The part that gets the picture</source>
+        <translation>Część, która otrzyma obraz</translation>
+    </message>
+    <message>
+        <source>Apply to:</source>
+        <translation>Zastosuj do:</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Podłoga</translation>
+    </message>
+    <message>
+        <source>Ceiling</source>
+        <translation>Sufit</translation>
+    </message>
+    <message>
+        <source>Upper</source>
+        <translation>Góra</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Środek</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <translation>Dół</translation>
+    </message>
+    <message>
+        <source>Select sectors to give them this flat.</source>
+        <translation>Zaznacz sektory, aby nadać im ten flat.</translation>
+    </message>
+    <message>
+        <source>The selected sectors have %1 there already.</source>
+        <translation>Zaznaczone sektory mają już tam %1.</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Floor</source>
+        <translation>Zastosuj %1 na podłodze</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Ceiling</source>
+        <translation>Zastosuj %1 na suficie</translation>
+    </message>
+    <message>
+        <source>Select walls to give them this texture.</source>
+        <translation>Zaznacz ściany, aby nadać im tę teksturę.</translation>
+    </message>
+    <message>
+        <source>None of the selected walls has a back side.</source>
+        <translation>Żadna z zaznaczonych ścian nie ma tylnej strony.</translation>
+    </message>
+    <message>
+        <source>The selected walls have %1 there already.</source>
+        <translation>Zaznaczone ściany mają już tam %1.</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Back %2</source>
+        <translation>Zastosuj %1 na tylnej stronie (%2)</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Front %2</source>
+        <translation>Zastosuj %1 na przedniej stronie (%2)</translation>
+    </message>
+    <message>
+        <source>No resources: add an IWAD or image folder in Map &gt; Resources.</source>
+        <translation>Brak zasobów: dodaj IWAD lub folder obrazów w Mapa &gt; Zasoby.</translation>
+    </message>
+    <message>
+        <source>Select sectors, then click a flat.</source>
+        <translation>Zaznacz sektory, a potem kliknij flat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a flat to apply it to %n sector(s).</source>
+        <translation>
+            <numerusform>Kliknij flat, aby zastosować go do %n sektora.</numerusform>
+            <numerusform>Kliknij flat, aby zastosować go do %n sektorów.</numerusform>
+            <numerusform>Kliknij flat, aby zastosować go do %n sektorów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select walls, then click a texture.</source>
+        <translation>Zaznacz ściany, a potem kliknij teksturę.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a texture to apply it to %n wall(s).</source>
+        <translation>
+            <numerusform>Kliknij teksturę, aby zastosować ją do %n ściany.</numerusform>
+            <numerusform>Kliknij teksturę, aby zastosować ją do %n ścian.</numerusform>
+            <numerusform>Kliknij teksturę, aby zastosować ją do %n ścian.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ToolActions</name>
+    <message>
+        <source>Make &amp;Stairs...</source>
+        <translation>Utwórz &amp;schody...</translation>
+    </message>
+    <message>
+        <source>Make &amp;Door</source>
+        <translation>Utwórz &amp;drzwi</translation>
+    </message>
+    <message>
+        <source>Make &amp;Lift</source>
+        <translation>Utwórz &amp;windę</translation>
+    </message>
+    <message>
+        <source>Find and &amp;Replace...</source>
+        <translation>Znajdź i &amp;zamień...</translation>
+    </message>
+    <message>
+        <source>Select Si&amp;milar</source>
+        <translation>Zaznacz &amp;podobne</translation>
+    </message>
+    <message>
+        <source>Same &amp;Texture or Flat</source>
+        <translation>Ta sama &amp;tekstura lub flat</translation>
+    </message>
+    <message>
+        <source>Same Thing T&amp;ype</source>
+        <translation>Ten sam t&amp;yp obiektu</translation>
+    </message>
+    <message>
+        <source>Same &amp;Special</source>
+        <translation>Ta sama akcja &amp;specjalna</translation>
+    </message>
+    <message>
+        <source>C&amp;opy Properties</source>
+        <translation>K&amp;opiuj właściwości</translation>
+    </message>
+    <message>
+        <source>Paste Propert&amp;ies</source>
+        <translation>Wklej właśc&amp;iwości</translation>
+    </message>
+    <message>
+        <source>Select at least two sectors, in the order the stairs climb.</source>
+        <translation>Zaznacz co najmniej dwa sektory w kolejności, w jakiej wznoszą się schody.</translation>
+    </message>
+    <message>
+        <source>Door made: special 1 on %1 walls facing out, %2 door tracks lower-unpegged.</source>
+        <translation>Utworzono drzwi: akcja specjalna 1 na ścianach zwróconych na zewnątrz (%1), prowadnice drzwi z nieprzypiętą dolną teksturą: %2.</translation>
+    </message>
+    <message>
+        <source>Lift made with tag %1: special 88 on %2 walls.</source>
+        <translation>Utworzono windę ze znacznikiem %1: akcja specjalna 88 na ścianach (%2).</translation>
+    </message>
+    <message>
+        <source>Replaced in %1.</source>
+        <translation>Zamieniono – %1.</translation>
+    </message>
+    <message>
+        <source>Copied the wall&apos;s properties.</source>
+        <translation>Skopiowano właściwości ściany.</translation>
+    </message>
+    <message>
+        <source>Copied the sector&apos;s properties.</source>
+        <translation>Skopiowano właściwości sektora.</translation>
+    </message>
+    <message>
+        <source>Copied the thing&apos;s properties.</source>
+        <translation>Skopiowano właściwości obiektu.</translation>
+    </message>
+    <message>
+        <source>Select a wall, sector or thing to copy its properties.</source>
+        <translation>Zaznacz ścianę, sektor lub obiekt, aby skopiować jego właściwości.</translation>
+    </message>
+    <message>
+        <source>Select a wall, sector or thing to find ones like it.</source>
+        <translation>Zaznacz ścianę, sektor lub obiekt, aby znaleźć podobne.</translation>
+    </message>
+    <message>
+        <source>Selected %1 like it.</source>
+        <translation>Zaznaczono podobne: %1.</translation>
     </message>
 </context>
 <context>
@@ -1437,6 +2323,156 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
     <message>
         <source>, first frame after %1 ms</source>
         <translation>, pierwsza klatka po %1 ms</translation>
+    </message>
+    <message>
+        <source>the blue key</source>
+        <translation>niebieskiego klucza</translation>
+    </message>
+    <message>
+        <source>the yellow key</source>
+        <translation>żółtego klucza</translation>
+    </message>
+    <message>
+        <source>the red key</source>
+        <translation>czerwonego klucza</translation>
+    </message>
+    <message>
+        <source>the blue card</source>
+        <translation>niebieskiej karty</translation>
+    </message>
+    <message>
+        <source>the yellow card</source>
+        <translation>żółtej karty</translation>
+    </message>
+    <message>
+        <source>the red card</source>
+        <translation>czerwonej karty</translation>
+    </message>
+    <message>
+        <source>the blue skull key</source>
+        <translation>niebieskiego klucza-czaszki</translation>
+    </message>
+    <message>
+        <source>the yellow skull key</source>
+        <translation>żółtego klucza-czaszki</translation>
+    </message>
+    <message>
+        <source>the red skull key</source>
+        <translation>czerwonego klucza-czaszki</translation>
+    </message>
+    <message>
+        <source>any key</source>
+        <translation>dowolnego klucza</translation>
+    </message>
+    <message>
+        <source>all six keys</source>
+        <translation>wszystkich sześciu kluczy</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>klucza</translation>
+    </message>
+    <message>
+        <source>Wall %1 opens sector %2</source>
+        <translation>Ściana %1 otwiera sektor %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 opens sectors %2</source>
+        <translation>Ściana %1 otwiera sektory %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 closes sector %2</source>
+        <translation>Ściana %1 zamyka sektor %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 closes sectors %2</source>
+        <translation>Ściana %1 zamyka sektory %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 lowers sector %2</source>
+        <translation>Ściana %1 opuszcza sektor %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 lowers sectors %2</source>
+        <translation>Ściana %1 opuszcza sektory %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 teleports the walker to (%2, %3)</source>
+        <translation>Ściana %1 teleportuje awatara do (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Locked: wall %1 needs %2</source>
+        <translation>Zamknięte na klucz: ściana %1 wymaga %2</translation>
+    </message>
+    <message>
+        <source>Nothing happens: %1</source>
+        <translation>Nic się nie dzieje: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::VocabularyPicker</name>
+    <message>
+        <source>Type a name or a number</source>
+        <translation>Wpisz nazwę lub numer</translation>
+    </message>
+    <message>
+        <source>Type a number</source>
+        <translation>Wpisz numer</translation>
+    </message>
+    <message>
+        <source>None (0)</source>
+        <translation>Brak (0)</translation>
+    </message>
+    <message>
+        <source>Type %1</source>
+        <translation>Typ %1</translation>
+    </message>
+    <message>
+        <source>Special %1</source>
+        <translation>Specjalny %1</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>różne</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::WallSideEditor</name>
+    <message>
+        <source>Back side</source>
+        <translation>Tylna strona</translation>
+    </message>
+    <message>
+        <source>Front side</source>
+        <translation>Przednia strona</translation>
+    </message>
+    <message>
+        <source>Upper</source>
+        <translation>Górna</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Środkowa</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <translation>Dolna</translation>
+    </message>
+    <message>
+        <source>Moves the pictures along the wall, in map units</source>
+        <translation>Przesuwa obrazy wzdłuż ściany, w jednostkach mapy</translation>
+    </message>
+    <message>
+        <source>Moves the pictures up or down, in map units</source>
+        <translation>Przesuwa obrazy w górę lub w dół, w jednostkach mapy</translation>
+    </message>
+    <message>
+        <source>Offset X</source>
+        <translation>Przesunięcie X</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
     </message>
 </context>
 </TS>

@@ -65,6 +65,21 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     </message>
 </context>
 <context>
+    <name>DocumentResources</name>
+    <message>
+        <source>Type %1</source>
+        <translation>类型 %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Special %1</source>
+        <translation>特殊 %1</translation>
+    </message>
+</context>
+<context>
     <name>DrawRectangleTool</name>
     <message>
         <source>Draw Rectangle</source>
@@ -126,6 +141,36 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     </message>
 </context>
 <context>
+    <name>MakeDoor</name>
+    <message>
+        <source>Make Door</source>
+        <translation>创建门</translation>
+    </message>
+    <message>
+        <source>Select the sectors to make into doors.</source>
+        <translation>请选择要做成门的扇区。</translation>
+    </message>
+    <message>
+        <source>A door needs a two-sided wall to open from; the selected sectors have none.</source>
+        <translation>门需要一面可从其打开的双面墙；所选扇区没有。</translation>
+    </message>
+</context>
+<context>
+    <name>MakeLift</name>
+    <message>
+        <source>Make Lift</source>
+        <translation>创建升降台</translation>
+    </message>
+    <message>
+        <source>Select the sectors to make into a lift.</source>
+        <translation>请选择要做成升降台的扇区。</translation>
+    </message>
+    <message>
+        <source>A lift needs two-sided walls to step onto it; the selected sectors have none.</source>
+        <translation>升降台需要可踏上它的双面墙；所选扇区没有。</translation>
+    </message>
+</context>
+<context>
     <name>MakeSector</name>
     <message>
         <source>Make Sector</source>
@@ -134,6 +179,29 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>No closed loop of walls surrounds this point.</source>
         <translation>此点周围没有闭合的墙壁环。</translation>
+    </message>
+</context>
+<context>
+    <name>MakeStairs</name>
+    <message>
+        <source>Make Stairs</source>
+        <translation>创建楼梯</translation>
+    </message>
+    <message>
+        <source>Select at least two sectors, in the order the stairs climb.</source>
+        <translation>请按楼梯上升的顺序选择至少两个扇区。</translation>
+    </message>
+    <message>
+        <source>A sector of the run is not in the map.</source>
+        <translation>这段楼梯中有一个扇区不在地图中。</translation>
+    </message>
+    <message>
+        <source>Sector %1 would have its ceiling below its floor.</source>
+        <translation>扇区 %1 的天花板将低于其地板。</translation>
+    </message>
+    <message>
+        <source>The sectors already have these heights.</source>
+        <translation>这些扇区已经是这些高度。</translation>
     </message>
 </context>
 <context>
@@ -187,10 +255,63 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     </message>
 </context>
 <context>
+    <name>PasteProperties</name>
+    <message>
+        <source>Paste Properties</source>
+        <translation>粘贴属性</translation>
+    </message>
+    <message>
+        <source>Copy the properties of a wall, sector or thing first (Ctrl+Shift+C).</source>
+        <translation>请先复制墙、扇区或物体的属性 (Ctrl+Shift+C)。</translation>
+    </message>
+    <message>
+        <source>Select walls to paste onto.</source>
+        <translation>请选择要粘贴到的墙。</translation>
+    </message>
+    <message>
+        <source>Select sectors to paste onto.</source>
+        <translation>请选择要粘贴到的扇区。</translation>
+    </message>
+    <message>
+        <source>Select things to paste onto.</source>
+        <translation>请选择要粘贴到的物体。</translation>
+    </message>
+    <message>
+        <source>The selection already has these properties.</source>
+        <translation>所选内容已具有这些属性。</translation>
+    </message>
+</context>
+<context>
     <name>PlaceThing</name>
     <message>
         <source>Place Thing</source>
         <translation>放置物体</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesPanel</name>
+    <message>
+        <source>mixed</source>
+        <translation>混合</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceValues</name>
+    <message>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>Nothing matches.</source>
+        <translation>没有匹配项。</translation>
+    </message>
+    <message>
+        <source>The replacement is the same as what it replaces.</source>
+        <translation>替换值与被替换的值相同。</translation>
+    </message>
+    <message>
+        <source>Replace %1 with %2</source>
+        <translation>将 %1 替换为 %2</translation>
     </message>
 </context>
 <context>
@@ -205,6 +326,13 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>Change Avatar Profile</source>
         <translation>更改化身配置</translation>
+    </message>
+</context>
+<context>
+    <name>SetMapResources</name>
+    <message>
+        <source>Change Resources</source>
+        <translation>更改资源</translation>
     </message>
 </context>
 <context>
@@ -248,6 +376,140 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>The split point must lie inside the wall, not at its ends.</source>
         <translation>分割点必须位于墙的内部，而不是端点。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor</name>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Present on skills 1 and 2</source>
+        <translation>在难度 1 和 2 中出现</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Present on skill 3</source>
+        <translation>在难度 3 中出现</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Present on skills 4 and 5</source>
+        <translation>在难度 4 和 5 中出现</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>伏击</translation>
+    </message>
+    <message>
+        <source>A monster waits until it sees the player (deaf)</source>
+        <translation>怪物会等到看见玩家才行动（听不到声音）</translation>
+    </message>
+    <message>
+        <source>Multiplayer only</source>
+        <translation>仅多人游戏</translation>
+    </message>
+    <message>
+        <source>Not in deathmatch</source>
+        <translation>不在死亡竞赛中出现</translation>
+    </message>
+    <message>
+        <source>Boom</source>
+        <translation>Boom</translation>
+    </message>
+    <message>
+        <source>Not in co-op</source>
+        <translation>不在合作模式中出现</translation>
+    </message>
+    <message>
+        <source>Friendly</source>
+        <translation>友方</translation>
+    </message>
+    <message>
+        <source>MBF</source>
+        <translation>MBF</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Angle</source>
+        <translation>角度</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>标志</translation>
+    </message>
+    <message>
+        <source>None (does not block)</source>
+        <translation>无（不阻挡）</translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation>圆柱</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>方盒</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>OBJ, glTF, FBX, PLY or STL file, relative to the map</source>
+        <translation>OBJ、glTF、FBX、PLY 或 STL 文件，相对于地图</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Bottom above floor</source>
+        <translation>底部离地高度</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>模型文件</translation>
+    </message>
+    <message>
+        <source>Model scale</source>
+        <translation>模型缩放</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::AvatarPlanOverlay</name>
+    <message>
+        <source>exact (swept shape)</source>
+        <translation>exact（扫掠形状）</translation>
+    </message>
+    <message>
+        <source>classic (Doom-like)</source>
+        <translation>classic（类似 Doom）</translation>
+    </message>
+    <message>
+        <source>planes (sphere against triangles)</source>
+        <translation>planes（球体对三角形）</translation>
     </message>
 </context>
 <context>
@@ -334,6 +596,13 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>The avatar cannot stand where it is.</source>
         <translation>化身无法站在当前位置。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::CameraKeyGuard</name>
+    <message>
+        <source>%1 - keys steer the camera here</source>
+        <translation>%1 - 按键在此控制相机</translation>
     </message>
 </context>
 <context>
@@ -529,6 +798,105 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <message>
         <source>The engine %1 did not start: %2</source>
         <translation>引擎 %1 未能启动：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::FindReplaceDialog</name>
+    <message>
+        <source>Find and Replace</source>
+        <translation>查找和替换</translation>
+    </message>
+    <message>
+        <source>Wall texture</source>
+        <translation>墙纹理</translation>
+    </message>
+    <message>
+        <source>Flat (floor or ceiling)</source>
+        <translation>平面纹理（地板或天花板）</translation>
+    </message>
+    <message>
+        <source>Thing type</source>
+        <translation>物体类型</translation>
+    </message>
+    <message>
+        <source>Special (walls, sectors, things)</source>
+        <translation>特殊（墙、扇区、物体）</translation>
+    </message>
+    <message>
+        <source>Tag (walls, sectors; thing ids)</source>
+        <translation>标签（墙、扇区；物体 ID）</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>所选内容</translation>
+    </message>
+    <message>
+        <source>Whole map</source>
+        <translation>整个地图</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>全部替换</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>查找：</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>值：</translation>
+    </message>
+    <message>
+        <source>Replace with:</source>
+        <translation>替换为：</translation>
+    </message>
+    <message>
+        <source>In:</source>
+        <translation>范围：</translation>
+    </message>
+    <message>
+        <source>1 wall</source>
+        <translation>1 面墙</translation>
+    </message>
+    <message>
+        <source>%1 walls</source>
+        <translation>%1 面墙</translation>
+    </message>
+    <message>
+        <source>1 sector</source>
+        <translation>1 个扇区</translation>
+    </message>
+    <message>
+        <source>%1 sectors</source>
+        <translation>%1 个扇区</translation>
+    </message>
+    <message>
+        <source>1 thing</source>
+        <translation>1 个物体</translation>
+    </message>
+    <message>
+        <source>%1 things</source>
+        <translation>%1 个物体</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>e.g. STARTAN3</source>
+        <translation>例如 STARTAN3</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>一个数字</translation>
+    </message>
+    <message>
+        <source>Matches: %1</source>
+        <translation>匹配：%1</translation>
+    </message>
+    <message>
+        <source>Enter what to find.</source>
+        <translation>请输入要查找的内容。</translation>
     </message>
 </context>
 <context>
@@ -834,10 +1202,6 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
         <translation>拖动测试化身，查看它在何处以及为何停下 (A)</translation>
     </message>
     <message>
-        <source>&amp;Compare Classic and Exact</source>
-        <translation>比较经典与精确(&amp;C)</translation>
-    </message>
-    <message>
         <source>&amp;Save Drag as Probe...</source>
         <translation>将拖动保存为探测(&amp;S)...</translation>
     </message>
@@ -846,20 +1210,12 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
         <translation>在 3D 中行走(&amp;W)</translation>
     </message>
     <message>
-        <source>Play the avatar in the 3D view: W A S D move, drag to look, Space jumps, Escape leaves (G)</source>
-        <translation>在 3D 视图中操控化身：W A S D 移动，拖动环视，空格跳跃，Esc 退出 (G)</translation>
-    </message>
-    <message>
         <source>the collision world is not ready</source>
         <translation>碰撞世界尚未就绪</translation>
     </message>
     <message>
         <source>Cannot walk here: %1</source>
         <translation>无法在此行走：%1</translation>
-    </message>
-    <message>
-        <source>Walking: W A S D move, Shift runs, drag to look, Space jumps, Escape leaves</source>
-        <translation>行走中：W A S D 移动，Shift 加速，拖动环视，空格跳跃，Esc 退出</translation>
     </message>
     <message>
         <source>Problems</source>
@@ -940,10 +1296,6 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
     <message>
         <source>Level %1</source>
         <translation>层级 %1</translation>
-    </message>
-    <message>
-        <source>Colour by &amp;Sector</source>
-        <translation>按扇区着色(&amp;S)</translation>
     </message>
     <message>
         <source>BSP Leaves by &amp;Depth</source>
@@ -1033,6 +1385,70 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
         <source>The last test&apos;s command line and output (%1).</source>
         <translation>上次测试的命令行和输出（%1）。</translation>
     </message>
+    <message>
+        <source>User Guide</source>
+        <translation>用户指南</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>Play the avatar in the 3D view: W A S D move, drag to look, E uses doors and switches, Space jumps, Escape leaves (G)</source>
+        <translation>在 3D 视图中操控化身：W A S D 移动，拖动以环顾，E 使用门和开关，Space 跳跃，Escape 退出 (G)</translation>
+    </message>
+    <message>
+        <source>Walking: W A S D move, Shift runs, drag to look, E uses, Space jumps, Escape leaves</source>
+        <translation>行走：W A S D 移动，Shift 奔跑，拖动以环顾，E 使用，Space 跳跃，Escape 退出</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Algorithms</source>
+        <translation>比较算法(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Drag with exact, classic and planes side by side, each in its colour (Shift+A)</source>
+        <translation>并排使用 exact、classic 和 planes 拖动，各用各自的颜色 (Shift+A)</translation>
+    </message>
+    <message>
+        <source>Textures</source>
+        <translation>纹理</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>地图(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Resources...</source>
+        <translation>资源(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>The WAD files and image folders the map&apos;s pictures come from</source>
+        <translation>地图图片所来自的 WAD 文件和图片文件夹</translation>
+    </message>
+    <message>
+        <source>Te&amp;xtured</source>
+        <translation>纹理(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Coloured by &amp;Height</source>
+        <translation>按高度着色(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Coloured by &amp;Sector</source>
+        <translation>按扇区着色(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Light &amp;Fading with Distance</source>
+        <translation>光照随距离衰减(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::MixedSpinBox</name>
@@ -1054,6 +1470,18 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
     <message>
         <source>The avatar cannot stand where it is.</source>
         <translation>化身无法站在当前位置。</translation>
+    </message>
+    <message>
+        <source>Thing %1: %2</source>
+        <translation>物体 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wall %1: %2</source>
+        <translation>墙 %1：%2</translation>
+    </message>
+    <message>
+        <source>Sector %1: %2</source>
+        <translation>扇区 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1227,13 +1655,57 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
         <source>Stop Ignoring</source>
         <translation>停止忽略</translation>
     </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>Previous Place</source>
+        <translation>上一处</translation>
+    </message>
+    <message>
+        <source>Next Place</source>
+        <translation>下一处</translation>
+    </message>
+    <message>
+        <source>Show the previous place (Shift+F8)</source>
+        <translation>显示上一处位置 (Shift+F8)</translation>
+    </message>
+    <message>
+        <source>Show the next place of this finding, then the next finding (F8)</source>
+        <translation>显示此发现的下一处位置，然后是下一个发现 (F8)</translation>
+    </message>
+    <message>
+        <source>%1 places: %2</source>
+        <translation>%1 处：%2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>, place %1 of %2</source>
+        <translation>，第 %1 处（共 %2 处）</translation>
+    </message>
+    <message>
+        <source>, %1 places</source>
+        <translation>，共 %1 处</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::PropertiesPanel</name>
-    <message>
-        <source>mixed</source>
-        <translation>混合</translation>
-    </message>
     <message>
         <source>Nothing selected. Click an element in the plan, or drag a box around several.</source>
         <translation>未选择任何内容。在平面图中点击一个元素，或拖出方框选择多个。</translation>
@@ -1249,14 +1721,6 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
     <message>
         <source>Light</source>
         <translation>光照</translation>
-    </message>
-    <message>
-        <source>Floor material</source>
-        <translation>地板材质</translation>
-    </message>
-    <message>
-        <source>Ceiling material</source>
-        <translation>天花板材质</translation>
     </message>
     <message>
         <source>Special</source>
@@ -1277,30 +1741,6 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
     <message>
         <source>Blocks monsters</source>
         <translation>阻挡怪物</translation>
-    </message>
-    <message>
-        <source>Front middle</source>
-        <translation>正面中部</translation>
-    </message>
-    <message>
-        <source>Front upper</source>
-        <translation>正面上部</translation>
-    </message>
-    <message>
-        <source>Front lower</source>
-        <translation>正面下部</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Angle</source>
-        <translation>角度</translation>
-    </message>
-    <message>
-        <source>Flags</source>
-        <translation>标志</translation>
     </message>
     <message>
         <source>X</source>
@@ -1355,48 +1795,490 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
         <translation>属性</translation>
     </message>
     <message>
-        <source>None (does not block)</source>
-        <translation>无（不阻挡）</translation>
+        <source>Floor</source>
+        <translation>地板</translation>
     </message>
     <message>
-        <source>Cylinder</source>
-        <translation>圆柱</translation>
+        <source>Ceiling</source>
+        <translation>天花板</translation>
     </message>
     <message>
-        <source>Box</source>
-        <translation>方盒</translation>
+        <source>unknown type</source>
+        <translation>未知类型</translation>
     </message>
     <message>
-        <source>Model</source>
-        <translation>模型</translation>
+        <source>Players and monsters cannot cross, even when two-sided</source>
+        <translation>玩家和怪物无法穿过，即使是双面墙</translation>
     </message>
     <message>
-        <source>OBJ, glTF, FBX, PLY or STL file, relative to the map</source>
-        <translation>OBJ、glTF、FBX、PLY 或 STL 文件，相对于地图</translation>
+        <source>Upper unpegged</source>
+        <translation>上部不固定</translation>
     </message>
     <message>
-        <source>Shape</source>
-        <translation>形状</translation>
+        <source>The upper picture hangs from the ceiling rather than the floor above</source>
+        <translation>上部图片从天花板向下悬挂，而不是以上方地板为基准</translation>
     </message>
     <message>
-        <source>Radius</source>
-        <translation>半径</translation>
+        <source>Lower unpegged</source>
+        <translation>下部不固定</translation>
     </message>
     <message>
-        <source>Height</source>
-        <translation>高度</translation>
+        <source>The lower and middle pictures start at the ceiling</source>
+        <translation>下部和中部图片从天花板开始</translation>
     </message>
     <message>
-        <source>Bottom above floor</source>
-        <translation>底部离地高度</translation>
+        <source>Secret</source>
+        <translation>秘密</translation>
     </message>
     <message>
-        <source>Model file</source>
-        <translation>模型文件</translation>
+        <source>Shown as a one-sided wall on the automap</source>
+        <translation>在自动地图上显示为单面墙</translation>
     </message>
     <message>
-        <source>Model scale</source>
-        <translation>模型缩放</translation>
+        <source>Blocks sound</source>
+        <translation>阻挡声音</translation>
+    </message>
+    <message>
+        <source>Two of these in a row stop monsters hearing through</source>
+        <translation>连续两道这样的墙可阻止怪物听到另一侧的声音</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <source>Never shown on the automap</source>
+        <translation>从不在自动地图上显示</translation>
+    </message>
+    <message>
+        <source>Mapped</source>
+        <translation>已标记</translation>
+    </message>
+    <message>
+        <source>Shown on the automap from the start</source>
+        <translation>从一开始就显示在自动地图上</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ResourcesDialog</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Map Resources</source>
+        <translation>地图资源</translation>
+    </message>
+    <message>
+        <source>WAD files and image folders the map&apos;s textures, flats and sprites come from. Later entries override earlier ones; a map opened from a WAD reads that WAD last.</source>
+        <translation>地图的纹理、平面纹理和精灵所来自的 WAD 文件和图片文件夹。后面的条目覆盖前面的条目；从 WAD 打开的地图最后读取该 WAD。</translation>
+    </message>
+    <message>
+        <source>While the list is empty the map has no pictures: no IWAD was found (install freedoom, or set DOOMWADDIR).</source>
+        <translation>列表为空时，地图没有图片：未找到 IWAD（请安装 freedoom，或设置 DOOMWADDIR）。</translation>
+    </message>
+    <message>
+        <source>While the list is empty the map uses the detected IWAD: %1</source>
+        <translation>列表为空时，地图使用检测到的 IWAD：%1</translation>
+    </message>
+    <message>
+        <source>Add &amp;WAD...</source>
+        <translation>添加 WAD(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>Add &amp;Folder...</source>
+        <translation>添加文件夹(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>folder, readable</source>
+        <translation>文件夹，可读取</translation>
+    </message>
+    <message>
+        <source>readable</source>
+        <translation>可读取</translation>
+    </message>
+    <message>
+        <source>Add WAD Files</source>
+        <translation>添加 WAD 文件</translation>
+    </message>
+    <message>
+        <source>WAD files (*.wad *.WAD);;All files (*)</source>
+        <translation>WAD 文件 (*.wad *.WAD);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Add Image Folder</source>
+        <translation>添加图片文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Change them in File &gt; Preferences &gt; Shortcuts.</source>
+        <translation>可在“文件 &gt; 首选项 &gt; 快捷键”中更改。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ShortcutsEditor</name>
+    <message>
+        <source>Filter by action, menu or key</source>
+        <translation>按操作、菜单或按键筛选</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Shortcut:</source>
+        <translation>快捷键：</translation>
+    </message>
+    <message>
+        <source>Used twice: %1</source>
+        <translation>重复使用：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::StairsDialog</name>
+    <message>
+        <source>Make Stairs</source>
+        <translation>创建楼梯</translation>
+    </message>
+    <message>
+        <source>Change ceilings too</source>
+        <translation>同时更改天花板</translation>
+    </message>
+    <message>
+        <source>Allow steps higher than the avatar climbs</source>
+        <translation>允许台阶高于化身可攀爬的高度</translation>
+    </message>
+    <message>
+        <source>%1 sectors, in the order they were selected: the first keeps the start heights, each next one is a step further. A negative step goes down.</source>
+        <translation>%1 个扇区，按选择顺序排列：第一个保持起始高度，之后每个依次增加一级台阶。台阶为负值时向下。</translation>
+    </message>
+    <message>
+        <source>Avatar &quot;%1&quot; climbs steps up to %2 units and needs %3 units of headroom.</source>
+        <translation>化身“%1”可攀爬最高 %2 单位的台阶，需要 %3 单位的头顶空间。</translation>
+    </message>
+    <message>
+        <source>Start floor:</source>
+        <translation>起始地板：</translation>
+    </message>
+    <message>
+        <source>Floor step:</source>
+        <translation>地板台阶：</translation>
+    </message>
+    <message>
+        <source>Start ceiling:</source>
+        <translation>起始天花板：</translation>
+    </message>
+    <message>
+        <source>Ceiling step:</source>
+        <translation>天花板台阶：</translation>
+    </message>
+    <message>
+        <source>Floors: %1</source>
+        <translation>地板：%1</translation>
+    </message>
+    <message>
+        <source>A step of %1 is higher than the %2 the avatar climbs.</source>
+        <translation>台阶高度 %1 超过了化身可攀爬的 %2。</translation>
+    </message>
+    <message>
+        <source>Ceiling below the floor in sector(s) %1.</source>
+        <translation>扇区 %1 中天花板低于地板。</translation>
+    </message>
+    <message>
+        <source>The avatar does not fit under the ceiling in sector(s) %1.</source>
+        <translation>扇区 %1 中化身无法容身于天花板之下。</translation>
+    </message>
+    <message>
+        <source>Sectors %1 and %2 share no wall.</source>
+        <translation>扇区 %1 和 %2 没有共用的墙。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::TextureField</name>
+    <message>
+        <source>Pick a picture in the Textures dock</source>
+        <translation>在纹理面板中选择图片</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3. Click to pick another in the Textures dock</source>
+        <translation>%1：%2 x %3。点击可在纹理面板中选择其他图片</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>%1 is not in the resources</source>
+        <translation>%1 不在资源中</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::TextureListModel</name>
+    <message>
+        <source>%1
+missing</source>
+        <translation>%1
+缺失</translation>
+    </message>
+    <message>
+        <source>%1: not in the map&apos;s resources</source>
+        <translation>%1：不在地图的资源中</translation>
+    </message>
+    <message>
+        <source>%1, %2×%3, from %4</source>
+        <translation>%1，%2×%3，来自 %4</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::TexturesPanel</name>
+    <message>
+        <source>Walls</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>Flats</source>
+        <translation>平面纹理</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Used in this map</source>
+        <translation>本地图中使用的</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>最近使用</translation>
+    </message>
+    <message>
+        <source>Which pictures to list</source>
+        <translation>要列出哪些图片</translation>
+    </message>
+    <message>
+        <source>Filter by name</source>
+        <translation>按名称筛选</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>背面</translation>
+    </message>
+    <message>
+        <source>The side of the selected walls that gets the picture</source>
+        <translation>所选墙中获得图片的一侧</translation>
+    </message>
+    <message>
+        <source>The part that gets the picture</source>
+        <translation>获得图片的部分</translation>
+    </message>
+    <message>
+        <source>Apply to:</source>
+        <translation>应用到：</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>地板</translation>
+    </message>
+    <message>
+        <source>Ceiling</source>
+        <translation>天花板</translation>
+    </message>
+    <message>
+        <source>Upper</source>
+        <translation>上部</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>中部</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <translation>下部</translation>
+    </message>
+    <message>
+        <source>Select sectors to give them this flat.</source>
+        <translation>请选择扇区以赋予此平面纹理。</translation>
+    </message>
+    <message>
+        <source>The selected sectors have %1 there already.</source>
+        <translation>所选扇区在该处已是 %1。</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Floor</source>
+        <translation>将 %1 应用到地板</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Ceiling</source>
+        <translation>将 %1 应用到天花板</translation>
+    </message>
+    <message>
+        <source>Select walls to give them this texture.</source>
+        <translation>请选择墙以赋予此纹理。</translation>
+    </message>
+    <message>
+        <source>None of the selected walls has a back side.</source>
+        <translation>所选墙都没有背面。</translation>
+    </message>
+    <message>
+        <source>The selected walls have %1 there already.</source>
+        <translation>所选墙在该处已是 %1。</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Back %2</source>
+        <translation>将 %1 应用到背面%2</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Front %2</source>
+        <translation>将 %1 应用到正面%2</translation>
+    </message>
+    <message>
+        <source>No resources: add an IWAD or image folder in Map &gt; Resources.</source>
+        <translation>没有资源：请在“地图 &gt; 资源”中添加 IWAD 或图片文件夹。</translation>
+    </message>
+    <message>
+        <source>Select sectors, then click a flat.</source>
+        <translation>请选择扇区，然后点击平面纹理。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a flat to apply it to %n sector(s).</source>
+        <translation>
+            <numerusform>点击平面纹理将其应用到 %n 个扇区。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select walls, then click a texture.</source>
+        <translation>请选择墙，然后点击纹理。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a texture to apply it to %n wall(s).</source>
+        <translation>
+            <numerusform>点击纹理将其应用到 %n 面墙。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::ToolActions</name>
+    <message>
+        <source>Make &amp;Stairs...</source>
+        <translation>创建楼梯(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Make &amp;Door</source>
+        <translation>创建门(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Make &amp;Lift</source>
+        <translation>创建升降台(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Find and &amp;Replace...</source>
+        <translation>查找和替换(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Select Si&amp;milar</source>
+        <translation>选择相似项(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Same &amp;Texture or Flat</source>
+        <translation>相同纹理或平面纹理(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Same Thing T&amp;ype</source>
+        <translation>相同物体类型(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Same &amp;Special</source>
+        <translation>相同特殊(&amp;S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy Properties</source>
+        <translation>复制属性(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Paste Propert&amp;ies</source>
+        <translation>粘贴属性(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Select at least two sectors, in the order the stairs climb.</source>
+        <translation>请按楼梯上升的顺序选择至少两个扇区。</translation>
+    </message>
+    <message>
+        <source>Door made: special 1 on %1 walls facing out, %2 door tracks lower-unpegged.</source>
+        <translation>已创建门：%1 面朝外的墙设为特殊 1，%2 条门轨设为下部不固定。</translation>
+    </message>
+    <message>
+        <source>Lift made with tag %1: special 88 on %2 walls.</source>
+        <translation>已创建升降台，标签 %1：%2 面墙设为特殊 88。</translation>
+    </message>
+    <message>
+        <source>Replaced in %1.</source>
+        <translation>已在 %1 中替换。</translation>
+    </message>
+    <message>
+        <source>Copied the wall&apos;s properties.</source>
+        <translation>已复制墙的属性。</translation>
+    </message>
+    <message>
+        <source>Copied the sector&apos;s properties.</source>
+        <translation>已复制扇区的属性。</translation>
+    </message>
+    <message>
+        <source>Copied the thing&apos;s properties.</source>
+        <translation>已复制物体的属性。</translation>
+    </message>
+    <message>
+        <source>Select a wall, sector or thing to copy its properties.</source>
+        <translation>请选择墙、扇区或物体以复制其属性。</translation>
+    </message>
+    <message>
+        <source>Select a wall, sector or thing to find ones like it.</source>
+        <translation>请选择墙、扇区或物体以查找类似项。</translation>
+    </message>
+    <message>
+        <source>Selected %1 like it.</source>
+        <translation>已选择 %1 个类似项。</translation>
     </message>
 </context>
 <context>
@@ -1421,6 +2303,156 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
     <message>
         <source>, first frame after %1 ms</source>
         <translation>，首帧耗时 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>the blue key</source>
+        <translation>蓝色钥匙</translation>
+    </message>
+    <message>
+        <source>the yellow key</source>
+        <translation>黄色钥匙</translation>
+    </message>
+    <message>
+        <source>the red key</source>
+        <translation>红色钥匙</translation>
+    </message>
+    <message>
+        <source>the blue card</source>
+        <translation>蓝色钥匙卡</translation>
+    </message>
+    <message>
+        <source>the yellow card</source>
+        <translation>黄色钥匙卡</translation>
+    </message>
+    <message>
+        <source>the red card</source>
+        <translation>红色钥匙卡</translation>
+    </message>
+    <message>
+        <source>the blue skull key</source>
+        <translation>蓝色骷髅钥匙</translation>
+    </message>
+    <message>
+        <source>the yellow skull key</source>
+        <translation>黄色骷髅钥匙</translation>
+    </message>
+    <message>
+        <source>the red skull key</source>
+        <translation>红色骷髅钥匙</translation>
+    </message>
+    <message>
+        <source>any key</source>
+        <translation>任意钥匙</translation>
+    </message>
+    <message>
+        <source>all six keys</source>
+        <translation>全部六把钥匙</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>一把钥匙</translation>
+    </message>
+    <message>
+        <source>Wall %1 opens sector %2</source>
+        <translation>墙 %1 打开扇区 %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 opens sectors %2</source>
+        <translation>墙 %1 打开扇区 %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 closes sector %2</source>
+        <translation>墙 %1 关闭扇区 %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 closes sectors %2</source>
+        <translation>墙 %1 关闭扇区 %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 lowers sector %2</source>
+        <translation>墙 %1 降下扇区 %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 lowers sectors %2</source>
+        <translation>墙 %1 降下扇区 %2</translation>
+    </message>
+    <message>
+        <source>Wall %1 teleports the walker to (%2, %3)</source>
+        <translation>墙 %1 将行走者传送到 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Locked: wall %1 needs %2</source>
+        <translation>已上锁：墙 %1 需要%2</translation>
+    </message>
+    <message>
+        <source>Nothing happens: %1</source>
+        <translation>没有发生任何事：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::VocabularyPicker</name>
+    <message>
+        <source>Type a name or a number</source>
+        <translation>输入名称或数字</translation>
+    </message>
+    <message>
+        <source>Type a number</source>
+        <translation>输入数字</translation>
+    </message>
+    <message>
+        <source>None (0)</source>
+        <translation>无 (0)</translation>
+    </message>
+    <message>
+        <source>Type %1</source>
+        <translation>类型 %1</translation>
+    </message>
+    <message>
+        <source>Special %1</source>
+        <translation>特殊 %1</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>混合</translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::WallSideEditor</name>
+    <message>
+        <source>Back side</source>
+        <translation>背面</translation>
+    </message>
+    <message>
+        <source>Front side</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <source>Upper</source>
+        <translation>上部</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>中部</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <translation>下部</translation>
+    </message>
+    <message>
+        <source>Moves the pictures along the wall, in map units</source>
+        <translation>沿墙移动图片，以地图单位计</translation>
+    </message>
+    <message>
+        <source>Moves the pictures up or down, in map units</source>
+        <translation>上下移动图片，以地图单位计</translation>
+    </message>
+    <message>
+        <source>Offset X</source>
+        <translation>偏移 X</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
     </message>
 </context>
 </TS>
