@@ -1,6 +1,7 @@
 #include "panels/TextureListModel.h"
 
 #include "document/DocumentResources.h"
+#include "document/PictureDrag.h"
 
 #include <QElapsedTimer>
 #include <QPainter>
@@ -105,6 +106,28 @@ QVariant TextureListModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
+}
+
+Qt::ItemFlags TextureListModel::flags(const QModelIndex& index) const
+{
+    Qt::ItemFlags f = QAbstractListModel::flags(index);
+    if (index.isValid())
+        f |= Qt::ItemIsDragEnabled;
+    return f;
+}
+
+QStringList TextureListModel::mimeTypes() const
+{
+    return {PictureDrag::mimeType()};
+}
+
+QMimeData* TextureListModel::mimeData(const QModelIndexList& indexes) const
+{
+    if (indexes.isEmpty() || !indexes.front().isValid())
+        return nullptr;
+    auto* data = new QMimeData;
+    PictureDrag{item(indexes.front().row()).name, m_flats}.store(*data);
+    return data;
 }
 
 quint64 TextureListModel::keyOf(const ImageEntry& entry)

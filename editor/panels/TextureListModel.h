@@ -44,8 +44,15 @@ public:
     // Decodes every thumbnail still waiting (tests).
     void decodePending();
 
+    // Whether the items are floor and ceiling pictures (the Flats tab): what a drag says.
+    void setFlats(bool flats) { m_flats = flats; }
+
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
+    // Pictures can be dragged onto a wall part, a floor or a ceiling in the 3D view.
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData* mimeData(const QModelIndexList& indexes) const override;
 
 private:
     void decodeSome();
@@ -60,6 +67,7 @@ private:
     mutable std::vector<int> m_pending; // rows asked for and not decoded yet
     mutable QTimer m_decodeTimer;
     QPixmap m_blank, m_missing;
+    bool m_flats = false;
 };
 
 } // namespace sw::editor

@@ -72,6 +72,9 @@ TexturesPanel::TexturesPanel(Document& document, QWidget* parent)
     m_list->setMovement(QListView::Static);
     m_list->setWordWrap(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    // A picture dragged onto a wall part, a floor or a ceiling of the 3D view lands there.
+    m_list->setDragEnabled(true);
+    m_list->setDragDropMode(QAbstractItemView::DragOnly);
     m_list->setMinimumSize(kCellWidth * 2 + 24, kCellHeight * 2);
 
     m_side->addItems({tr("Front"), tr("Back")});
@@ -252,6 +255,7 @@ void TexturesPanel::refill()
         addNames(m_recent[flat ? 1 : 0]);
         break;
     }
+    m_model->setFlats(flat);
     m_model->setItems(std::move(set), std::move(items));
     updateStatus();
 }

@@ -34,6 +34,10 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
     layout->addWidget(d->info);
     d->renderer.window()->setRootEntity(d->renderer.root());
     d->renderer.window()->installEventFilter(this);
+    // Pictures dragged from the Textures dock arrive at the render window or, where the
+    // platform delivers drags to widgets, at its container (which it fills exactly).
+    d->container->setAcceptDrops(true);
+    d->container->installEventFilter(this);
 
     d->flyTimer = new QTimer(this);
     d->flyTimer->setInterval(16);

@@ -30,6 +30,7 @@ namespace sw::editor {
 
 class Document;
 struct ChangeSet;
+struct PictureDrag;
 
 // The map in 3D beside the plan: floors, ceilings, wall parts and things batched into a few
 // buffers, textured and lit as the game shows them (pictures on a few atlas pages, sector light,
@@ -207,6 +208,12 @@ public:
     // Picks what is under a pixel of the view (as a click does) and selects it; additive
     // toggles it in the selection. Returns false when the ray hits nothing (selection cleared).
     bool pickAt(const QPointF& pixel, bool additive = false);
+    // A picture from the Textures dock dropped at a pixel: a wall texture onto the wall part
+    // under it (on the side the camera sees), a flat onto the floor or ceiling under it, as one
+    // undo step. False (and nothing changes) when what is there does not take it.
+    bool dropPicture(const QPointF& pixel, const PictureDrag& picture);
+    // Whether dropPicture would take the picture there (the drag's cursor says so).
+    bool acceptsPicture(const QPointF& pixel, const PictureDrag& picture) const;
 
 signals:
     // New buffers are on the GPU (after a map change, an edit or an option change).
@@ -239,6 +246,7 @@ private:
     void updateOverlayVisibility();
     void uploadContactHighlight();
     bool walkEvent(QEvent* event);
+    bool pictureDragEvent(QEvent* event);
     void reportMechanism(const MechanismEvent& event);
 
     struct Impl;

@@ -3,6 +3,7 @@
 #include "EditorTestSupport.h"
 
 #include "document/Document.h"
+#include "document/PictureDrag.h"
 #include "document/DocumentResources.h"
 #include "views/BspPlanOverlay.h"
 #include "views/View3D.h"
@@ -20,6 +21,9 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
+#include <QMimeData>
+#include <QDropEvent>
 #include <QWindow>
 
 #include <cmath>
@@ -107,6 +111,7 @@ private slots:
     void ceilingsShowFromInside();
     void planSelectionIsHighlighted();
     void pickingSelectsInTheDocument();
+    void picturesDropOntoWallPartsAndFloors();
     void camerasMove();
     void bspOverlayPaintsOnThePlan();
     void map12BuildsOnAWorkerAndStaysWithinTheDrawCallBudget();
@@ -311,6 +316,55 @@ void View3DTest::pickingSelectsInTheDocument()
     // The sky: nothing there, the selection is cleared.
     QVERIFY(!m_view->pickAt(QPointF(2, 2)));
     QVERIFY(m_document->selection().empty());
+}
+
+void View3DTest::picturesDropOntoWallPartsAndFloors()
+{
+    openSample();
+    m_view->setOrbit(QVector3D(480, 320, 0), -70, 55, 1100);
+    const std::vector<Probe> floors = visibleProbes(*m_view, LevelLayer::Floors, 1, QRectF());
+    const std::vector<Probe> walls = visibleProbes(*m_view, LevelLayer::Walls, 1, QRectF());
+    QVERIFY(!floors.empty() && !walls.empty());
+    const Map before = m_document->map();
+    QUndoStack& undo = *m_document->undoStack();
+    const int steps = undo.count();
+
+    // A flat does not go on a wall, nor a wall texture on a floor.
+    QVERIFY(!m_view->acceptsPicture(walls[0].pixel, {QStringLiteral("FLOOR4_8"), true}));
+    QVERIFY(!m_view->acceptsPicture(floors[0].pixel, {QStringLiteral("STARTAN3"), false}));
+    QVERIFY(!m_view->dropPicture(floors[0].pixel, {QStringLiteral("STARTAN3"), false}));
+    QCOMPARE(undo.count(), steps);
+
+    // A wall texture on the wall part under the pointer, on the side the camera sees.
+    const ElementTag wallTag = walls[0].tag;
+    QVERIFY(m_view->acceptsPicture(walls[0].pixel, {QStringLiteral("STARTAN3"), false}));
+    QVERIFY(m_view->dropPicture(walls[0].pixel, {QStringLiteral("bigdoor2"), false}));
+    QCOMPARE(undo.count(), steps + 1);
+    const Wall& wall = m_document->map().walls[static_cast<std::size_t>(wallTag.index)];
+    const WallSide& side = wallTag.side == 1 ? wall.back : wall.front;
+    const std::string& part = wallTag.part == SurfacePart::Upper   ? side.upper
+                              : wallTag.part == SurfacePart::Lower ? side.lower
+                                                                   : side.middle;
+    QCOMPARE(part, std::string("BIGDOOR2"));
+
+    // A flat dropped through the render window's own drag events lands on the floor.
+    QMimeData data;
+    PictureDrag{QStringLiteral("NUKAGE1"), true}.store(data);
+    QDragMoveEvent move(floors[0].pixel.toPoint(), Qt::CopyAction, &data, Qt::LeftButton,
+                        Qt::NoModifier);
+    QCoreApplication::sendEvent(m_view->renderWindow(), &move);
+    QVERIFY(move.isAccepted());
+    QDropEvent drop(floors[0].pixel, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_view->renderWindow(), &drop);
+    QVERIFY(drop.isAccepted());
+    QCOMPARE(undo.count(), steps + 2);
+    QCOMPARE(m_document->map().sectors[static_cast<std::size_t>(floors[0].tag.index)].floorMaterial,
+             std::string("NUKAGE1"));
+
+    // Each drop is one undo step.
+    undo.undo();
+    undo.undo();
+    QCOMPARE(m_document->map(), before);
 }
 
 void View3DTest::camerasMove()

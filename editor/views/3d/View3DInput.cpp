@@ -104,11 +104,19 @@ QString describe(const MechanismEvent& e)
 
 bool View3D::eventFilter(QObject* watched, QEvent* event)
 {
+    const bool drag = event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove ||
+                      event->type() == QEvent::Drop;
+    if (watched == d->container && drag && !d->walk->active())
+        return pictureDragEvent(event) || QWidget::eventFilter(watched, event);
     if (watched != d->renderer.window())
         return QWidget::eventFilter(watched, event);
     if (d->walk->active())
         return walkEvent(event);
     switch (event->type()) {
+    case QEvent::DragEnter:
+    case QEvent::DragMove:
+    case QEvent::Drop:
+        return pictureDragEvent(event) || QWidget::eventFilter(watched, event);
     case QEvent::MouseButtonPress: {
         auto* e = static_cast<QMouseEvent*>(event);
         d->pressPos = d->lastPos = e->position().toPoint();
