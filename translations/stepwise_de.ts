@@ -2398,6 +2398,14 @@ fehlt</translation>
         <source>Nothing happens: %1</source>
         <translation>Nichts passiert: %1</translation>
     </message>
+    <message>
+        <source>Drop %1 on Wall %2</source>
+        <translation>%1 auf Wand %2 ziehen</translation>
+    </message>
+    <message>
+        <source>Drop %1 on Sector %2</source>
+        <translation>%1 auf Sektor %2 ziehen</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::VocabularyPicker</name>

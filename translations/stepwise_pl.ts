@@ -2408,6 +2408,14 @@ brak</translation>
         <source>Nothing happens: %1</source>
         <translation>Nic się nie dzieje: %1</translation>
     </message>
+    <message>
+        <source>Drop %1 on Wall %2</source>
+        <translation>Upuść %1 na ścianę %2</translation>
+    </message>
+    <message>
+        <source>Drop %1 on Sector %2</source>
+        <translation>Upuść %1 na sektor %2</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::VocabularyPicker</name>

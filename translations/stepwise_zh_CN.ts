@@ -2388,6 +2388,14 @@ missing</source>
         <source>Nothing happens: %1</source>
         <translation>没有发生任何事：%1</translation>
     </message>
+    <message>
+        <source>Drop %1 on Wall %2</source>
+        <translation>将 %1 拖放到墙 %2</translation>
+    </message>
+    <message>
+        <source>Drop %1 on Sector %2</source>
+        <translation>将 %1 拖放到扇区 %2</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::VocabularyPicker</name>
