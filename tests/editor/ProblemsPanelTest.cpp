@@ -56,6 +56,8 @@ void ProblemsPanelTest::map12StepsAroundSector968AreOneGroupAndNextMovesTheFrame
     QTRY_VERIFY(!panel->findings().empty());
     View3D* view = window.view3D();
     QVERIFY(view);
+    // MAP12's scene is built on a worker: the 3D camera can frame a place once it is there.
+    QTRY_VERIFY_WITH_TIMEOUT(view->levelGeometry() && !view->rebuilding(), 60000);
     // The markers are on from the start.
     QVERIFY(view->overlayVisible(View3D::Overlay::Problems));
 
