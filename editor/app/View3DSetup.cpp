@@ -229,6 +229,13 @@ View3D* install3DView(MainWindow& window, Document& document, QMenu* viewMenu)
     QObject::connect(fly, &QAction::triggered, guard, &CameraKeyGuard::takeFocus);
     // After the camera changed (the group hears of a trigger before the action's own slots).
     QObject::connect(orbit, &QAction::triggered, guard, &CameraKeyGuard::refresh);
+    // A new map's first scene puts the orbit camera back: the menu says so too.
+    QObject::connect(view, &View3D::sceneRebuilt, orbit, [view, orbit, fly, guard] {
+        if (view->cameraMode() == View3D::CameraMode::Orbit && fly->isChecked()) {
+            orbit->setChecked(true);
+            guard->refresh();
+        }
+    });
     fly->setObjectName(QStringLiteral("view3dFlyCamera"));
     orbit->setObjectName(QStringLiteral("view3dOrbitCamera"));
     menu->addAction(MainWindow::tr("Frame &Selection"), view, &View3D::frameSelection);

@@ -28,6 +28,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QMouseEvent>
+#include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
 
@@ -400,6 +401,16 @@ private slots:
         plan.setFocus();
         QTest::keyClick(&plan, Qt::Key_D);
         QCOMPARE(plan.mode(), EditMode::DrawSector);
+
+        // Flying when another map opens: its first scene orbits again, and the menu says so.
+        fly->trigger();
+        QVERIFY(fly->isChecked());
+        QSignalSpy rebuilt(view, &View3D::sceneRebuilt);
+        QVERIFY(window.document().open(swtest::sampleMapPath()).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(rebuilt.count() > 0, 20000);
+        QCOMPARE(view->cameraMode(), View3D::CameraMode::Orbit);
+        QVERIFY(orbit->isChecked());
+        QTRY_COMPARE(view->contentsMargins().left(), 0);
     }
 
     // The real editor, started on MAP01 of freedoom2.wad (an IWAD), killed a moment after an
