@@ -138,28 +138,20 @@ private:
     void addWallSide(Index w, std::uint8_t side)
     {
         const Wall& wall = m_map.walls[static_cast<std::size_t>(w)];
-        if (wall.v1 < 0 || wall.v2 < 0 ||
-            static_cast<std::size_t>(std::max(wall.v1, wall.v2)) >= m_map.vertices.size())
+        Vec2 a, b;
+        if (!wallSideEnds(m_map, wall, side, a, b))
             return;
         const Index near = side == 0 ? wall.frontSector : wall.backSector;
-        const Index far = side == 0 ? wall.backSector : wall.frontSector;
         const Sector* s = sector(near);
         if (!s)
             return;
-        // The side faces the right of a -> b.
-        const Vec2 a = side == 0 ? m_map.wallStart(wall) : m_map.wallEnd(wall);
-        const Vec2 b = side == 0 ? m_map.wallEnd(wall) : m_map.wallStart(wall);
-        const Sector* o = sector(far);
-        if (!o) {
-            addQuad(a, b, s->floorHeight, s->ceilingHeight, w, side, near, SurfacePart::Middle);
-            return;
-        }
-        const double lowerTop = std::min(o->floorHeight, s->ceilingHeight);
-        if (lowerTop > s->floorHeight)
-            addQuad(a, b, s->floorHeight, lowerTop, w, side, near, SurfacePart::Lower);
-        const double upperBottom = std::max(o->ceilingHeight, std::max(s->floorHeight, lowerTop));
-        if (upperBottom < s->ceilingHeight)
-            addQuad(a, b, upperBottom, s->ceilingHeight, w, side, near, SurfacePart::Upper);
+        const WallSideParts parts =
+            wallSideParts(*s, sector(side == 0 ? wall.backSector : wall.frontSector));
+        for (const auto& [span, part] : {std::pair{parts.middle, SurfacePart::Middle},
+                                         std::pair{parts.lower, SurfacePart::Lower},
+                                         std::pair{parts.upper, SurfacePart::Upper}})
+            if (span)
+                addQuad(a, b, span->bottom, span->top, w, side, near, part);
     }
 
     void addQuad(const Vec2& a, const Vec2& b, double bottom, double top, Index w,
@@ -168,9 +160,8 @@ private:
         const ElementTag tag{ElementKind::Wall, part, side, w};
         const Colour colour = wallColour(facing, part);
         // Counter-clockwise seen from the right of a -> b.
-        layer(LevelLayer::Walls).addConvexPolygon({at(a, bottom), at(b, bottom), at(b, top),
-                                                   at(a, top)},
-                                                  colour, tag);
+        layer(LevelLayer::Walls)
+            .addConvexPolygon({at(a, bottom), at(b, bottom), at(b, top), at(a, top)}, colour, tag);
     }
 
     void addThing(Index t)
@@ -184,8 +175,8 @@ private:
         const double bottom = floor + shape.z;
         if (shape.kind == ThingShape::Kind::Mesh && m_meshes) {
             if (const Mesh* mesh = m_meshes(shape.mesh)) {
-                const MeshTransform placement{Vec3{thing.pos.x, thing.pos.y, bottom},
-                                              thing.angle, shape.scale};
+                const MeshTransform placement{Vec3{thing.pos.x, thing.pos.y, bottom}, thing.angle,
+                                              shape.scale};
                 for (const Triangle3& tri : triangleSoup(*mesh, placement))
                     out.addTriangle(Vec3f(tri.a), Vec3f(tri.b), Vec3f(tri.c), kShapedThingColour,
                                     tag);
@@ -193,15 +184,16 @@ private:
             }
         }
         if (shape.kind == ThingShape::Kind::None || shape.radius <= 0 || shape.height <= 0) {
-            addUprightPrism(out, thing.pos, kMarkerRadius, floor, floor + kMarkerHeight, kPrismSides,
-                     kMarkerThingColour, tag);
+            addUprightPrism(out, thing.pos, kMarkerRadius, floor, floor + kMarkerHeight,
+                            kPrismSides, kMarkerThingColour, tag);
             return;
         }
         const bool box = shape.kind == ThingShape::Kind::Box;
         // A box has its corners on the diagonals: a 4-sided prism turned by 45 degrees, with
         // the corner distance sqrt(2) times the half-size.
-        addUprightPrism(out, thing.pos, box ? shape.radius * std::numbers::sqrt2 : shape.radius, bottom,
-                 bottom + shape.height, box ? 4 : kPrismSides, kShapedThingColour, tag);
+        addUprightPrism(out, thing.pos, box ? shape.radius * std::numbers::sqrt2 : shape.radius,
+                        bottom, bottom + shape.height, box ? 4 : kPrismSides, kShapedThingColour,
+                        tag);
     }
 
 private:
@@ -294,13 +286,37 @@ std::optional<LevelHit> LevelGeometry::rayCast(const Vec3f& origin, const Vec3f&
     return best;
 }
 
+WallSideParts wallSideParts(const Sector& near, const Sector* far)
+{
+    WallSideParts parts;
+    if (!far) {
+        parts.middle = WallSideParts::Span{near.floorHeight, near.ceilingHeight};
+        return parts;
+    }
+    const double lowerTop = std::min(far->floorHeight, near.ceilingHeight);
+    if (lowerTop > near.floorHeight)
+        parts.lower = WallSideParts::Span{near.floorHeight, lowerTop};
+    const double upperBottom = std::max(far->ceilingHeight, std::max(near.floorHeight, lowerTop));
+    if (upperBottom < near.ceilingHeight)
+        parts.upper = WallSideParts::Span{upperBottom, near.ceilingHeight};
+    return parts;
+}
+
+bool wallSideEnds(const Map& map, const Wall& wall, std::uint8_t side, Vec2& a, Vec2& b)
+{
+    if (wall.v1 < 0 || wall.v2 < 0 ||
+        static_cast<std::size_t>(std::max(wall.v1, wall.v2)) >= map.vertices.size())
+        return false;
+    a = side == 0 ? map.wallStart(wall) : map.wallEnd(wall);
+    b = side == 0 ? map.wallEnd(wall) : map.wallStart(wall);
+    return true;
+}
+
 Colour heightColour(double height, double low, double high)
 {
     // Blue (low) through green and yellow to red (high): heights read like a relief map.
-    static const Colour stops[] = {{0.20f, 0.35f, 0.80f},
-                                   {0.20f, 0.70f, 0.45f},
-                                   {0.85f, 0.80f, 0.25f},
-                                   {0.85f, 0.30f, 0.20f}};
+    static const Colour stops[] = {
+        {0.20f, 0.35f, 0.80f}, {0.20f, 0.70f, 0.45f}, {0.85f, 0.80f, 0.25f}, {0.85f, 0.30f, 0.20f}};
     const double span = high - low;
     const double f = span > 0 ? std::clamp((height - low) / span, 0.0, 1.0) : 0.0;
     const double x = f * 3.0;
@@ -317,12 +333,18 @@ Colour sectorColour(Index sector)
     const float lo = 0.30f, hi = 0.85f;
     const float up = lo + (hi - lo) * f, down = hi - (hi - lo) * f;
     switch (i % 6) {
-    case 0: return {hi, up, lo};
-    case 1: return {down, hi, lo};
-    case 2: return {lo, hi, up};
-    case 3: return {lo, down, hi};
-    case 4: return {up, lo, hi};
-    default: return {hi, lo, down};
+    case 0:
+        return {hi, up, lo};
+    case 1:
+        return {down, hi, lo};
+    case 2:
+        return {lo, hi, up};
+    case 3:
+        return {lo, down, hi};
+    case 4:
+        return {up, lo, hi};
+    default:
+        return {hi, lo, down};
     }
 }
 

@@ -70,6 +70,23 @@ private:
     std::array<TriangleBuffer, kLevelLayerCount> m_layers;
 };
 
+// What one side of a wall shows, from the heights of the sector it faces and the sector behind
+// it (null for a one-sided wall). A one-sided wall is one middle part from floor to ceiling; a
+// two-sided wall shows a lower part where the far floor is higher and an upper part where the
+// far ceiling is lower, and its middle stays open. Both the coloured and the textured level
+// build their walls from this.
+struct WallSideParts {
+    struct Span {
+        double bottom = 0, top = 0;
+    };
+    std::optional<Span> lower, middle, upper;
+};
+WallSideParts wallSideParts(const Sector& near, const Sector* far);
+
+// The ends of a wall's side, a -> b with the side facing their right; false when the wall's
+// vertices are not in the map.
+bool wallSideEnds(const Map& map, const Wall& wall, std::uint8_t side, Vec2& a, Vec2& b);
+
 // The colour a sector's floor (or ceiling) gets in a colour mode; the ramp runs from the lowest
 // to the highest height of the map.
 Colour heightColour(double height, double low, double high);

@@ -2,6 +2,7 @@
 
 #include "game/GameConfig.h"
 #include "resources/ResourceSet.h"
+#include "scene/LevelGeometry.h"
 #include "scene/WallTexturing.h"
 
 #include <algorithm>
@@ -170,16 +171,14 @@ private:
     // where both ceilings are sky, the upper part shows the sky.
     void addWallSide(const Wall& wall, std::uint8_t side)
     {
-        if (wall.v1 < 0 || wall.v2 < 0 ||
-            static_cast<std::size_t>(std::max(wall.v1, wall.v2)) >= m_map.vertices.size())
+        Vec2 a, b;
+        if (!wallSideEnds(m_map, wall, side, a, b))
             return;
         const Sector* s = sector(side == 0 ? wall.frontSector : wall.backSector);
         if (!s)
             return;
         const Sector* o = sector(side == 0 ? wall.backSector : wall.frontSector);
         const WallSide& look = side == 0 ? wall.front : wall.back;
-        const Vec2 a = side == 0 ? m_map.wallStart(wall) : m_map.wallEnd(wall);
-        const Vec2 b = side == 0 ? m_map.wallEnd(wall) : m_map.wallStart(wall);
         const double length = glm::length(b - a);
         float light = static_cast<float>(s->light);
         if (a.y == b.y)
@@ -189,25 +188,24 @@ private:
         light = std::clamp(light, 0.0f, 255.0f);
 
         SideHeights h{s->floorHeight, s->ceilingHeight, std::nullopt, std::nullopt};
-        if (!o) {
-            addPart(SurfacePart::Middle, wall.flags, h, a, b, s->floorHeight, s->ceilingHeight,
-                    length, look, look.middle, light);
+        const WallSideParts parts = wallSideParts(*s, o);
+        if (parts.middle) {
+            addPart(SurfacePart::Middle, wall.flags, h, a, b, parts.middle->bottom,
+                    parts.middle->top, length, look, look.middle, light);
             return;
         }
         h.backFloor = o->floorHeight;
         h.backCeiling = o->ceilingHeight;
-        const double lowerTop = std::min(o->floorHeight, s->ceilingHeight);
-        if (lowerTop > s->floorHeight)
-            addPart(SurfacePart::Lower, wall.flags, h, a, b, s->floorHeight, lowerTop, length, look,
-                    look.lower, light);
-        const double upperBottom = std::max(o->ceilingHeight, std::max(s->floorHeight, lowerTop));
-        if (upperBottom < s->ceilingHeight) {
+        if (parts.lower)
+            addPart(SurfacePart::Lower, wall.flags, h, a, b, parts.lower->bottom, parts.lower->top,
+                    length, look, look.lower, light);
+        if (parts.upper) {
             if (isSky(s->ceilingMaterial) && isSky(o->ceilingMaterial))
-                m_out.m_sky.addConvexPolygon(quad(a, b, upperBottom, s->ceilingHeight),
+                m_out.m_sky.addConvexPolygon(quad(a, b, parts.upper->bottom, parts.upper->top),
                                              {{}, {}, {}, {}}, m_out.m_skyImage, light);
             else
-                addPart(SurfacePart::Upper, wall.flags, h, a, b, upperBottom, s->ceilingHeight,
-                        length, look, look.upper, light);
+                addPart(SurfacePart::Upper, wall.flags, h, a, b, parts.upper->bottom,
+                        parts.upper->top, length, look, look.upper, light);
         }
         if (isNoTexture(look.middle))
             return;

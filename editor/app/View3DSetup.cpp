@@ -227,23 +227,17 @@ View3D* install3DView(MainWindow& window, Document& document, QMenu* viewMenu)
     // Walking and flying keys stay with the 3D view, which takes the focus and shows it.
     auto* guard = new CameraKeyGuard(*view, dock);
     QObject::connect(fly, &QAction::triggered, guard, &CameraKeyGuard::takeFocus);
-    // After the camera changed (the group hears of a trigger before the action's own slots).
-    QObject::connect(orbit, &QAction::triggered, guard, &CameraKeyGuard::refresh);
-    // A new map's first scene puts the orbit camera back: the menu says so too.
-    QObject::connect(view, &View3D::sceneRebuilt, orbit, [view, orbit, fly, guard] {
-        if (view->cameraMode() == View3D::CameraMode::Orbit && fly->isChecked()) {
-            orbit->setChecked(true);
-            guard->refresh();
-        }
-    });
+    // The menu follows the camera, whatever changed it (framing a new map puts it back to
+    // orbiting).
+    QObject::connect(view, &View3D::cameraModeChanged, orbit,
+                     [orbit, fly, guard](View3D::CameraMode mode) {
+                         (mode == View3D::CameraMode::Fly ? fly : orbit)->setChecked(true);
+                         guard->refresh();
+                     });
     fly->setObjectName(QStringLiteral("view3dFlyCamera"));
     orbit->setObjectName(QStringLiteral("view3dOrbitCamera"));
     menu->addAction(MainWindow::tr("Frame &Selection"), view, &View3D::frameSelection);
-    menu->addAction(MainWindow::tr("&Reset Camera"), view, [view, orbit, guard] {
-        view->resetCamera();
-        orbit->setChecked(true);
-        guard->refresh();
-    });
+    menu->addAction(MainWindow::tr("&Reset Camera"), view, &View3D::resetCamera);
 
     menu->addSeparator();
     menu->addAction(MainWindow::tr("&Export 3D Geometry..."), view,

@@ -114,13 +114,6 @@ QImage DocumentResources::flat(const std::string& name) const
     return cached(m_set->findFlat(name));
 }
 
-QImage DocumentResources::sprite(const std::string& lumpName) const
-{
-    if (!m_set)
-        return {};
-    return cached(m_set->findSprite(lumpName));
-}
-
 bool DocumentResources::wallTextureMissing(const std::string& name) const
 {
     return m_set && !isNoTexture(name) && !m_set->findWallTexture(name);

@@ -35,11 +35,10 @@ public:
     const QStringList& warnings() const { return m_warnings; }
 
     // The image a wall side's name shows (a texture or material), a floor's or ceiling's name
-    // (a flat or material), or a sprite lump. Null image when the name is empty, "-", the sky,
-    // or not in the resources.
+    // (a flat or material). Null image when the name is empty, "-", the sky, or not in the
+    // resources.
     QImage wallTexture(const std::string& name) const;
     QImage flat(const std::string& name) const;
-    QImage sprite(const std::string& lumpName) const;
     QImage image(const ImageEntry& entry) const;
 
     // True when the name can be looked up and is missing: what Properties marks.

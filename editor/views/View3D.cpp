@@ -34,6 +34,7 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
     layout->addWidget(d->info);
     d->renderer.window()->setRootEntity(d->renderer.root());
     d->renderer.window()->installEventFilter(this);
+    d->cameraKindChanged = [this] { emit cameraModeChanged(cameraMode()); };
     // Pictures dragged from the Textures dock arrive at the render window or, where the
     // platform delivers drags to widgets, at its container (which it fills exactly).
     d->container->setAcceptDrops(true);

@@ -221,6 +221,9 @@ signals:
     void bspChanged(std::shared_ptr<const sw::Bsp> bsp);
     // A line of numbers for a status bar: triangles, draw calls, build time.
     void statsChanged(const QString& text);
+    // The camera orbits or flies now: set from a menu, or back to orbiting when a new map is
+    // framed or the camera reset.
+    void cameraModeChanged(sw::editor::View3D::CameraMode mode);
     void walkStarted();
     // Walk mode ended (Escape, stopWalk or a different map).
     void walkStopped();

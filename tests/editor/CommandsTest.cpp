@@ -243,12 +243,7 @@ private slots:
 
     void drawAcrossWallsOnFreedoomMap01()
     {
-        const QString wad = swtest::freedoom2Path();
-        if (wad.isEmpty()) {
-            if (swtest::underCi())
-                QFAIL("freedoom2.wad is missing: install the freedoom package");
-            QSKIP("freedoom2.wad is missing");
-        }
+        SWTEST_FREEDOOM2(wad);
         Result<Map> loaded = loadMap(QFile::encodeName(wad).toStdString(), std::string("MAP01"));
         QVERIFY(loaded.ok());
         Document doc;

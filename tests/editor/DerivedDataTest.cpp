@@ -22,9 +22,7 @@ namespace {
 
 void randomEdits(const QString& mapName, int edits, unsigned seed)
 {
-    const QString wad = swtest::freedoom2Path();
-    if (wad.isEmpty())
-        QFAIL("freedoom2.wad is missing: install the freedoom package");
+    SWTEST_FREEDOOM2(wad);
     Document doc;
     QVERIFY(doc.open(wad, mapName));
     DerivedData& derived = doc.derived();

@@ -60,9 +60,7 @@ private slots:
 
     void iwadMapSavedAsPwadThenSavedBackIntoIt()
     {
-        const QString iwad = swtest::freedoom2Path();
-        if (iwad.isEmpty())
-            QFAIL("freedoom2.wad is missing: install the freedoom package");
+        SWTEST_FREEDOOM2(iwad);
         QTemporaryDir dir;
         const QString pwad = dir.filePath(QStringLiteral("edited.wad"));
 

@@ -1,12 +1,17 @@
 #include "EditorTestSupport.h"
 
 #include "core/support/Freedoom.h"
+#include "document/DerivedData.h"
+#include "tools/AvatarPreview.h"
 #include "views/PlanView.h"
 
+#include <QFileInfo>
+#include <QGuiApplication>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
-#include <QFileInfo>
 #include <QPainter>
+#include <QTest>
+#include <QWindow>
 
 #include <cstdlib>
 
@@ -86,6 +91,21 @@ QImage renderPlan(const sw::editor::PlanView& view)
     QPainter painter(&image);
     view.paintPlan(painter);
     return image;
+}
+
+void activate(QWindow* window)
+{
+    window->requestActivate();
+    QTRY_COMPARE(QGuiApplication::focusWindow(), window);
+    QTest::qWait(150);
+    window->requestActivate();
+    QTRY_COMPARE(QGuiApplication::focusWindow(), window);
+}
+
+std::shared_ptr<const sw::CollisionWorld> collisionWorld(const sw::editor::AvatarPreview& preview)
+{
+    const auto world = preview.world();
+    return std::shared_ptr<const sw::CollisionWorld>(world, world->world.get());
 }
 
 int colourDistance(QRgb a, QRgb b)

@@ -14,7 +14,13 @@
 #include <memory>
 #include <vector>
 
+class QWindow;
+
+namespace sw {
+class CollisionWorld;
+}
 namespace sw::editor {
+class AvatarPreview;
 class PlanView;
 }
 
@@ -42,6 +48,18 @@ bool underCi();
         }                                                                                          \
     } while (false)
 
+// Declares `var` as the path of freedoom2.wad. Without the freedoom package the test skips, or
+// fails under CI, where a skip would hide a broken set-up.
+#define SWTEST_FREEDOOM2(var)                                                                      \
+    const QString var = swtest::freedoom2Path();                                                   \
+    do {                                                                                           \
+        if (var.isEmpty()) {                                                                       \
+            if (swtest::underCi())                                                                 \
+                QFAIL("freedoom2.wad is missing: install the freedoom package (scripts/setup.sh)"); \
+            QSKIP("freedoom2.wad is missing");                                                     \
+        }                                                                                          \
+    } while (false)
+
 // Appends a closed loop of walls through points, each from one point to the next; the front
 // sector lies to the right of that direction (clockwise loops face inwards).
 void addLoop(sw::Map& map, const std::vector<sw::Vec2>& points, sw::Index front,
@@ -57,6 +75,13 @@ QImage renderPlan(const sw::editor::PlanView& view);
 
 // Sum of absolute channel differences, ignoring alpha.
 int colourDistance(QRgb a, QRgb b);
+
+// Makes window the focus window, and again after the top-level's own activation, which may
+// still arrive and take the focus back once.
+void activate(QWindow* window);
+
+// The collision world the avatar preview moves in now.
+std::shared_ptr<const sw::CollisionWorld> collisionWorld(const sw::editor::AvatarPreview& preview);
 
 // Runs action on the first modal widget of type T that appears, e.g. to answer a dialog that
 // the code under test shows with exec(). Stops polling when destroyed.

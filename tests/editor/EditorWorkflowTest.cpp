@@ -418,12 +418,7 @@ private slots:
     // minutes away). The recovered map is MAP01 of freedoom2.wad, modified, not "Untitled".
     void recoveredWadMapKeepsItsName()
     {
-        const QString wad = swtest::freedoom2Path();
-        if (wad.isEmpty()) {
-            if (swtest::underCi())
-                QFAIL("freedoom2.wad is missing: install the freedoom package");
-            QSKIP("freedoom2.wad is missing");
-        }
+        SWTEST_FREEDOOM2(wad);
         QTemporaryDir home;
         const QString data = home.filePath(QStringLiteral("data"));
         QProcess editor;

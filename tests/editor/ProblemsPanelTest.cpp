@@ -39,12 +39,7 @@ void ProblemsPanelTest::initTestCase()
 
 void ProblemsPanelTest::map12StepsAroundSector968AreOneGroupAndNextMovesTheFrame()
 {
-    const QString wad = swtest::freedoom2Path();
-    if (wad.isEmpty()) {
-        if (swtest::underCi())
-            QFAIL("freedoom2.wad is missing: run scripts/setup.sh");
-        QSKIP("freedoom2.wad is missing");
-    }
+    SWTEST_FREEDOOM2(wad);
     MainWindow window;
     window.resize(1400, 900);
     window.show();

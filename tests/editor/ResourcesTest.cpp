@@ -24,9 +24,7 @@ class ResourcesTest : public QObject {
 private slots:
     void iwadMapGetsItsPicturesAndVocabulary()
     {
-        const QString wad = swtest::freedoom2Path();
-        if (wad.isEmpty())
-            QFAIL("freedoom2.wad is missing: install the freedoom package");
+        SWTEST_FREEDOOM2(wad);
         Document document;
         QSignalSpy changed(&document.resources(), &DocumentResources::changed);
         QVERIFY(document.open(wad, QStringLiteral("MAP01")));
@@ -66,9 +64,7 @@ private slots:
 
     void unknownTextureBecomesAFindingAndUndoRemovesIt()
     {
-        const QString wad = swtest::freedoom2Path();
-        if (wad.isEmpty())
-            QFAIL("freedoom2.wad is missing: install the freedoom package");
+        SWTEST_FREEDOOM2(wad);
         Document document;
         QVERIFY(document.open(wad, QStringLiteral("MAP01")));
         DerivedData& derived = document.derived();

@@ -442,9 +442,7 @@ void View3DTest::bspOverlayPaintsOnThePlan()
 
 void View3DTest::map12BuildsOnAWorkerAndStaysWithinTheDrawCallBudget()
 {
-    const QString wad = swtest::freedoom2Path();
-    if (wad.isEmpty())
-        QFAIL("freedoom2.wad is missing: install the freedoom package");
+    SWTEST_FREEDOOM2(wad);
     QSignalSpy built(m_view.get(), &View3D::sceneRebuilt);
     QVERIFY(m_document->open(wad, QStringLiteral("MAP12")).ok());
     QVERIFY(m_document->map().walls.size() > std::size_t(View3D::kWorkerWallThreshold));
@@ -538,9 +536,7 @@ void View3DTest::map01ShowsTexturesAndSprites()
     // MAP01 of freedoom2.wad with its IWAD's pictures: textured by default, walls showing
     // their pictures (varied pixels, unlike the even height colours) and things as sprites
     // (the pixels where a thing stands change when it is taken away).
-    const QString wad = swtest::freedoom2Path();
-    if (wad.isEmpty())
-        QFAIL("freedoom2.wad is missing: install the freedoom package");
+    SWTEST_FREEDOOM2(wad);
     QSignalSpy built(m_view.get(), &View3D::sceneRebuilt);
     m_view->setColourMode(View3D::ColourMode::Textured);
     QVERIFY(m_document->open(wad, QStringLiteral("MAP01")).ok());

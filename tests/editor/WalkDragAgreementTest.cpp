@@ -208,12 +208,7 @@ void WalkDragAgreementTest::sampleMapPaths()
 // and so must the walk.
 void WalkDragAgreementTest::map01ClosedDoor()
 {
-    const QString wad = swtest::freedoom2Path();
-    if (wad.isEmpty()) {
-        if (swtest::underCi())
-            QFAIL("freedoom2.wad is missing: run scripts/setup.sh");
-        QSKIP("freedoom2.wad is not installed");
-    }
+    SWTEST_FREEDOOM2(wad);
     Document document;
     const Status opened = document.open(wad, QStringLiteral("MAP01"));
     QVERIFY2(opened, opened ? "" : opened.error().message.c_str());
@@ -228,12 +223,7 @@ void WalkDragAgreementTest::map01ClosedDoor()
 // into the room beyond (sector 29, x > 752); undoing it closes the door again.
 void WalkDragAgreementTest::doorsOpenLetsTheDragThroughUndoably()
 {
-    const QString wad = swtest::freedoom2Path();
-    if (wad.isEmpty()) {
-        if (swtest::underCi())
-            QFAIL("freedoom2.wad is missing: run scripts/setup.sh");
-        QSKIP("freedoom2.wad is not installed");
-    }
+    SWTEST_FREEDOOM2(wad);
     Document document;
     const Status opened = document.open(wad, QStringLiteral("MAP01"));
     QVERIFY2(opened, opened ? "" : opened.error().message.c_str());

@@ -32,27 +32,6 @@ namespace {
 
 constexpr double kTick = 1.0 / 60.0;
 
-void activate(QWindow* window)
-{
-    window->requestActivate();
-    QTRY_COMPARE(QGuiApplication::focusWindow(), window);
-    QTest::qWait(150);
-    window->requestActivate();
-    QTRY_COMPARE(QGuiApplication::focusWindow(), window);
-}
-
-std::shared_ptr<const CollisionWorld> collisionWorld(const AvatarPreview& preview)
-{
-    const auto world = preview.world();
-    return std::shared_ptr<const CollisionWorld>(world, world->world.get());
-}
-
-int distanceTo(QRgb a, QRgb b)
-{
-    return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) +
-           std::abs(qBlue(a) - qBlue(b));
-}
-
 } // namespace
 
 class WalkMechanismsTest : public QObject {
@@ -113,20 +92,15 @@ void WalkMechanismsTest::open(const QString& path, const QString& mapName, const
     const auto snapshot = m_document->derived().snapshot();
     QVERIFY(snapshot && snapshot->world == m_preview->world());
     QString error;
-    QVERIFY2(m_view->startWalk(collisionWorld(*m_preview), m_preview->profile(), start, 0.0,
+    QVERIFY2(m_view->startWalk(swtest::collisionWorld(*m_preview), m_preview->profile(), start, 0.0,
                                &error, snapshot->map),
              qPrintable(error));
-    activate(m_view->renderWindow());
+    swtest::activate(m_view->renderWindow());
 }
 
 void WalkMechanismsTest::useOpensMap01FirstDoorAndTheWalkerPasses()
 {
-    const QString wad = swtest::freedoom2Path();
-    if (wad.isEmpty()) {
-        if (swtest::underCi())
-            QFAIL("freedoom2.wad is missing: run scripts/setup.sh");
-        QSKIP("freedoom2.wad is missing");
-    }
+    SWTEST_FREEDOOM2(wad);
     open(wad, QStringLiteral("MAP01"), QPointF(680, -160), 320, 240);
     if (QTest::currentTestFailed())
         return;
@@ -175,12 +149,7 @@ void WalkMechanismsTest::heldLabelIsOnScreenWhileStandingStill()
             QFAIL("CI must grab the screen from an X server");
         QSKIP("the screen is grabbed from an X server");
     }
-    const QString wad = swtest::freedoom2Path();
-    if (wad.isEmpty()) {
-        if (swtest::underCi())
-            QFAIL("freedoom2.wad is missing: run scripts/setup.sh");
-        QSKIP("freedoom2.wad is missing");
-    }
+    SWTEST_FREEDOOM2(wad);
     open(wad, QStringLiteral("MAP01"), QPointF(380, -160), 480, 360);
     if (QTest::currentTestFailed())
         return;
@@ -188,10 +157,10 @@ void WalkMechanismsTest::heldLabelIsOnScreenWhileStandingStill()
     // (a 500th of its distance) must not cut off what stands a radius from the walker's eyes.
     m_view->stopWalk();
     m_view->setOrbit(QVector3D(0, 0, 0), 0, 30, 12000);
-    QVERIFY(m_view->startWalk(collisionWorld(*m_preview), m_preview->profile(),
+    QVERIFY(m_view->startWalk(swtest::collisionWorld(*m_preview), m_preview->profile(),
                               QPointF(380, -160), 0.0, nullptr,
                               m_document->derived().snapshot()->map));
-    activate(m_view->renderWindow());
+    swtest::activate(m_view->renderWindow());
     // Walking as the user does: the walk's own timer, W held until the closed door holds the
     // walker; then it stands there pushing while the timer goes on.
     m_view->setWalkTimerEnabled(true);
@@ -215,7 +184,7 @@ void WalkMechanismsTest::heldLabelIsOnScreenWhileStandingStill()
     int boxPixels = 0;
     for (int y = screen.height() / 2 - 10; y < screen.height(); ++y)
         for (int x = screen.width() / 4; x < 3 * screen.width() / 4; ++x)
-            if (distanceTo(screen.pixel(x, y), box.rgb()) < 40)
+            if (swtest::colourDistance(screen.pixel(x, y), box.rgb()) < 40)
                 ++boxPixels;
     QVERIFY2(boxPixels > 150, qPrintable(QStringLiteral("%1 label-box pixels").arg(boxPixels)));
     release(Qt::Key_W);

@@ -28,22 +28,6 @@ constexpr int kWidth = 320;
 constexpr int kHeight = 240;
 constexpr double kTick = 1.0 / 60.0;
 
-void activate(QWindow* window)
-{
-    window->requestActivate();
-    QTRY_COMPARE(QGuiApplication::focusWindow(), window);
-    // The top-level's own activation may still arrive and take the focus back once.
-    QTest::qWait(150);
-    window->requestActivate();
-    QTRY_COMPARE(QGuiApplication::focusWindow(), window);
-}
-
-std::shared_ptr<const CollisionWorld> collisionWorld(const AvatarPreview& preview)
-{
-    const auto world = preview.world();
-    return std::shared_ptr<const CollisionWorld>(world, world->world.get());
-}
-
 } // namespace
 
 class WalkModeTest : public QObject {
@@ -98,13 +82,13 @@ void WalkModeTest::init()
 
     QSignalSpy started(m_view.get(), &View3D::walkStarted);
     QString error;
-    QVERIFY2(m_view->startWalk(collisionWorld(*m_preview), m_preview->profile(),
+    QVERIFY2(m_view->startWalk(swtest::collisionWorld(*m_preview), m_preview->profile(),
                                QPointF(96, 192), 0.0, &error),
              qPrintable(error));
     QCOMPARE(started.count(), 1);
     QVERIFY(m_view->walking());
     // Keys go to the active window: losing focus lets go of every held key.
-    activate(m_view->renderWindow());
+    swtest::activate(m_view->renderWindow());
     QVERIFY(!QTest::currentTestFailed());
 }
 
@@ -117,7 +101,7 @@ void WalkModeTest::cleanup()
 
 void WalkModeTest::walkFor(double seconds, bool* smoothed)
 {
-    const Mover check(*collisionWorld(*m_preview), m_preview->profile());
+    const Mover check(*swtest::collisionWorld(*m_preview), m_preview->profile());
     const int ticks = static_cast<int>(std::lround(seconds / kTick));
     for (int i = 0; i < ticks; ++i) {
         m_view->advanceWalk(kTick);
@@ -241,9 +225,9 @@ void WalkModeTest::escapeLeavesAndRestoresTheCamera()
 {
     m_view->stopWalk();
     const QVector3D orbitEye = m_view->cameraPosition();
-    QVERIFY(m_view->startWalk(collisionWorld(*m_preview), m_preview->profile(), QPointF(96, 192),
+    QVERIFY(m_view->startWalk(swtest::collisionWorld(*m_preview), m_preview->profile(), QPointF(96, 192),
                               0.0));
-    activate(m_view->renderWindow());
+    swtest::activate(m_view->renderWindow());
     QVERIFY(!QTest::currentTestFailed());
     QVERIFY(m_view->cameraPosition() != orbitEye);
     press(Qt::Key_W);
@@ -273,14 +257,14 @@ void WalkModeTest::keysOutsideWalkModeDoNotWalk()
     // Held keys do not survive leaving and entering: a fresh walk stands still.
     press(Qt::Key_W);
     m_view->stopWalk();
-    QVERIFY(m_view->startWalk(collisionWorld(*m_preview), m_preview->profile(), QPointF(96, 192),
+    QVERIFY(m_view->startWalk(swtest::collisionWorld(*m_preview), m_preview->profile(), QPointF(96, 192),
                               0.0));
     walkFor(0.5);
     QCOMPARE(m_view->walkState().pos.x, 96.0);
     release(Qt::Key_W);
     // Where the avatar cannot stand, the walk does not start and says why.
     QString error;
-    QVERIFY(!m_view->startWalk(collisionWorld(*m_preview), m_preview->profile(),
+    QVERIFY(!m_view->startWalk(swtest::collisionWorld(*m_preview), m_preview->profile(),
                                QPointF(832, 512), 0.0, &error));
     QVERIFY(!error.isEmpty());
     QVERIFY(!m_view->walking());
@@ -308,7 +292,7 @@ void WalkModeTest::walkActionOfTheWindow()
     QCOMPARE(view->walkState().pos.x, 96.0);
     QCOMPARE(view->walkState().pos.y, 192.0);
     QCOMPARE(view->walkYaw(), 0.0);
-    activate(view->renderWindow());
+    swtest::activate(view->renderWindow());
     QVERIFY(!QTest::currentTestFailed());
     QTest::keyPress(view->renderWindow(), Qt::Key_W);
     for (int i = 0; i < 30; ++i)

@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QTimer>
 
+#include <functional>
 #include <set>
 
 namespace sw::editor {
@@ -128,6 +129,12 @@ struct View3D::Impl {
 
     void applyCamera()
     {
+        // Whatever changed the camera (a menu, framing a new map, reset) says so once.
+        if (rig.kind != shownKind) {
+            shownKind = rig.kind;
+            if (cameraKindChanged)
+                cameraKindChanged();
+        }
         const CameraPose pose =
             rig.pose(walk->active() ? std::optional<QVector3D>(walk->eye()) : std::nullopt);
         Qt3DRender::QCamera* camera = renderer.camera();
@@ -140,6 +147,9 @@ struct View3D::Impl {
         if (avatar.hasContacts())
             avatar.upload();
     }
+
+    CameraKind shownKind = CameraKind::Orbit;
+    std::function<void()> cameraKindChanged;
 
     std::optional<LevelHit> castRayAt(const QPointF& pixel) const
     {

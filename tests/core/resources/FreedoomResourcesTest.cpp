@@ -12,15 +12,6 @@
 
 namespace {
 
-// Skips without Freedoom on a developer's machine; fails where everything must be installed.
-#define REQUIRE_FREEDOOM(path, file)                                                          \
-    const std::string path = swtest::freedoomWad(file);                                       \
-    if (path.empty()) {                                                                        \
-        if (std::getenv("CI"))                                                                 \
-            FAIL() << file << " is missing: install the Debian package freedoom";              \
-        GTEST_SKIP() << file << " is missing: install the Debian package freedoom";            \
-    }
-
 TEST(FreedoomResources, CompositeTextureSizeAndPixels)
 {
     REQUIRE_FREEDOOM(wad, "freedoom2.wad");

@@ -6,6 +6,7 @@
 #include "scene/WallTexturing.h"
 
 #include "core/scene/SceneTestMaps.h"
+#include "core/support/Freedoom.h"
 #include "game/GameConfig.h"
 #include "resources/ResourceSet.h"
 
@@ -18,14 +19,6 @@ namespace {
 
 using sw::SideHeights;
 using sw::SurfacePart;
-
-#define REQUIRE_FREEDOOM(path, file)                                                               \
-    const std::string path = swtest::freedoomWad(file);                                            \
-    if (path.empty()) {                                                                            \
-        if (std::getenv("CI"))                                                                     \
-            FAIL() << file << " is missing: install the Debian package freedoom";                  \
-        GTEST_SKIP() << file << " is missing: install the Debian package freedoom";                \
-    }
 
 SideHeights oneSided(double floor, double ceiling)
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdlib>
 #include <string>
 
 namespace swtest {
@@ -10,3 +11,14 @@ namespace swtest {
 std::string freedoomWad(const std::string& fileName);
 
 } // namespace swtest
+
+// In a GoogleTest test: declares `path` as the named Freedoom IWAD's path. Without it the test
+// skips on a developer's machine and fails under CI (CI set), where a skip would hide a broken
+// set-up.
+#define REQUIRE_FREEDOOM(path, file)                                                               \
+    const std::string path = swtest::freedoomWad(file);                                            \
+    if (path.empty()) {                                                                            \
+        if (std::getenv("CI"))                                                                     \
+            FAIL() << file << " is missing: install the Debian package freedoom";                  \
+        GTEST_SKIP() << file << " is missing: install the Debian package freedoom";                \
+    }
