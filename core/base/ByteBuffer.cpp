@@ -42,17 +42,22 @@ void adviseLargePagesForHeap(std::size_t bytes)
 #if defined(__linux__) && defined(__GLIBC__) && defined(MADV_HUGEPAGE)
     constexpr int kLargestHeapBlock = 32 << 20; // glibc's upper limit for the mapping threshold
     ::mallopt(M_MMAP_THRESHOLD, kLargestHeapBlock);
-    ::mallopt(M_TRIM_THRESHOLD, static_cast<int>(std::min<std::size_t>(bytes, 1u << 30)));
+    // Twice the growth: freeing the block below must not hand the new heap straight back.
+    ::mallopt(M_TRIM_THRESHOLD, static_cast<int>(std::min<std::size_t>(2 * bytes, 1u << 30)));
     // Grow the heap by `bytes` now (address space only: pages are made when first touched),
-    // then advise the whole large pages of what was added.
+    // then advise the whole large pages of what was added. The block asked for must not fit in
+    // what the heap already has free (a small one did, and nothing grew): 1 MB is more than a
+    // program's start leaves there, and less than the mapping threshold.
     ::mallopt(M_TOP_PAD, static_cast<int>(std::min<std::size_t>(bytes, 1u << 30)));
     const auto begin = reinterpret_cast<std::uintptr_t>(::sbrk(0));
-    void* grow = std::malloc(1);
+    // volatile: a block that is never used is otherwise taken out by the compiler, and with it
+    // the growth.
+    void* volatile grow = std::malloc(std::size_t(1) << 20);
     const auto end = reinterpret_cast<std::uintptr_t>(::sbrk(0));
-    std::free(grow);
-    ::mallopt(M_TOP_PAD, 128 * 1024); // glibc's default again for later growth
     if (end > begin)
         adviseLargePages(reinterpret_cast<const void*>(begin), end - begin);
+    std::free(grow);
+    ::mallopt(M_TOP_PAD, 128 * 1024); // glibc's default again for later growth
 #else
     (void)bytes;
 #endif

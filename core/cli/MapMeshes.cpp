@@ -1,6 +1,6 @@
 #include "MapMeshes.h"
 
-#include "mesh/import/MeshImport.h"
+#include "mesh/import/IsolatedImport.h"
 
 #include <filesystem>
 
@@ -13,7 +13,7 @@ bool loadMapMeshes(const std::string& mapPath, const sw::Map& map, MapMeshes& me
     for (const sw::Thing& t : map.things) {
         if (t.shape.kind != sw::ThingShape::Kind::Mesh || meshes.count(t.shape.mesh))
             continue;
-        auto mesh = sw::importMesh((folder / t.shape.mesh).string());
+        auto mesh = sw::importMeshIsolated((folder / t.shape.mesh).string());
         if (!mesh) {
             error = mesh.error().message;
             return false;

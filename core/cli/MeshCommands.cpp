@@ -3,7 +3,7 @@
 
 #include "mesh/SphereTree.h"
 #include "mesh/Volumes.h"
-#include "mesh/import/MeshImport.h"
+#include "mesh/import/IsolatedImport.h"
 
 #include <nlohmann/json.hpp>
 
@@ -32,9 +32,11 @@ int runVolumes(const Args& args)
 {
     if (args.positional().size() != 1)
         return fail("volumes takes one mesh file (see stepwise-cli volumes --help)");
-    // --isolated reads the file in the helper process: a crash there is an error here.
+    // The file is always read in the helper process (a crash there is an error here), so that
+    // this program does not load the mesh readers' libraries for its map commands. --isolated,
+    // which asked for that when it was not the default, is still accepted.
     const std::string& file = args.positional()[0];
-    const auto mesh = args.has("isolated") ? sw::importMeshIsolated(file) : sw::importMesh(file);
+    const auto mesh = sw::importMeshIsolated(file);
     if (!mesh)
         return fail(mesh.error().message);
 
@@ -78,10 +80,11 @@ std::vector<Command> meshCommands()
          "  tightCylinder         the same around the centre of the smallest enclosing circle\n"
          "                        seen from above\n"
          "  sphereTree            {depth, nodes}: the sphere hierarchy over the triangles\n"
-         "--isolated reads the file in a separate process (stepwise-mesh-import, looked for\n"
-         "beside stepwise-cli, then in ../libexec/stepwise and the installed libexec folder;\n"
-         "$STEPWISE_MESH_IMPORTER names another): a crash or hang of the file reader, or more\n"
-         "than 20 s or 4 GiB, becomes an error.\n"
+         "The file is read in a separate process (stepwise-mesh-import, looked for beside\n"
+         "stepwise-cli, then in ../libexec/stepwise, the installed libexec folder and the build\n"
+         "tree; $STEPWISE_MESH_IMPORTER names another): a crash or hang of the file reader, or\n"
+         "more than 20 s or 4 GiB, becomes an error. --isolated, which asked for this before it\n"
+         "was the default, is still accepted.\n"
          "Exit status 2 with one line on stderr when the file cannot be read or has no\n"
          "triangles.\n",
          {{"isolated", false}},

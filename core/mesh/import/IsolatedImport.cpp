@@ -400,6 +400,9 @@ std::string findMeshImportHelper(const std::string& executablePath)
         candidates.push_back(dir / ".." / "libexec" / "stepwise" / kMeshImportHelperName);
     }
     candidates.push_back(std::filesystem::path(STEPWISE_LIBEXEC_DIR) / kMeshImportHelperName);
+    // Last, where the build tree puts it: programs built in other folders of the tree
+    // (BUILD/core/cli/stepwise-cli, the test programs) find it there without being installed.
+    candidates.push_back(std::filesystem::path(STEPWISE_BUILD_LIBEXEC_DIR) / kMeshImportHelperName);
     for (const auto& candidate : candidates)
         if (isExecutableFile(candidate))
             return candidate.lexically_normal().string();
@@ -422,7 +425,7 @@ Result<Mesh> importMeshIsolated(const std::string& path, const IsolatedImportOpt
             return makeError(std::string("cannot import ") + path + ": the mesh importer " +
                              kMeshImportHelperName +
                              " is not beside this program, nor in ../libexec/stepwise from it, "
-                             "nor in " STEPWISE_LIBEXEC_DIR);
+                             "nor in " STEPWISE_LIBEXEC_DIR " or " STEPWISE_BUILD_LIBEXEC_DIR);
         command = {helper};
     }
     const ChildOutcome outcome = runHelper(command, path, options);

@@ -41,7 +41,8 @@ Result<Mesh> importMeshIsolated(const std::string& path, const IsolatedImportOpt
 // <dir of executablePath>/stepwise-mesh-import,
 // <dir of executablePath>/../libexec/stepwise/stepwise-mesh-import (a relocated install, and
 // the build tree, where the helper is built into BUILD/libexec/stepwise) and
-// <configured LIBEXECDIR>/stepwise/stepwise-mesh-import that is an executable file.
+// <configured LIBEXECDIR>/stepwise/stepwise-mesh-import and the build tree's
+// BUILD/libexec/stepwise/stepwise-mesh-import that is an executable file.
 // Empty when none is.
 std::string findMeshImportHelper(const std::string& executablePath);
 // The same for the running program (/proc/self/exe).
