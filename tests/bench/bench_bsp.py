@@ -67,7 +67,7 @@ def main():
         for name in maps_of(wad):
             path = os.path.join(tmp, "map.wad")
             write_pwad(path, map_lumps(lumps, name))
-            (ours_ms, _, out), (zd_ms, _, _) = alternate(
+            (ours_ms, _, out, _), (zd_ms, _, _, _) = alternate(
                 [[args.cli, "compile", path, "-o", out_bsp, "--stats"],
                  ["zdbsp", "-b", "-r", "-t", "-o", out_wad, path]], args.runs)
             stats = json.loads(out)

@@ -18,6 +18,7 @@ usage: tests/bench/bench_export.py --cli build/core/cli/stepwise-cli [--runs 5] 
 import argparse
 import math
 import os
+import resource
 import statistics
 import struct
 import subprocess
@@ -202,15 +203,20 @@ def udmf_grid_map(rooms):
 
 
 def run(cmd):
-    """Wall-clock ms and peak resident set (MB) of one process. The peak comes from GNU time,
-    which forks the program from its own small process (a child forked from Python would count
-    Python's memory too)."""
+    """Wall-clock ms, peak resident set (MB) and CPU ms (user + system) of one process. The peak
+    comes from GNU time, which forks the program from its own small process (a child forked from
+    Python would count Python's memory too); the CPU time from the children's resource usage
+    before and after (in microseconds, where GNU time counts in steps of 10 ms; it includes GNU
+    time's own start, well under a millisecond)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     proc = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, stdout=subprocess.PIPE,
                           stderr=subprocess.PIPE, check=True)
     ms = (time.perf_counter() - start) * 1000.0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000.0
     kb = int(proc.stderr.decode().strip().splitlines()[-1])
-    return ms, kb / 1024.0, proc.stdout
+    return ms, kb / 1024.0, proc.stdout, cpu
 
 
 def gl_wall_segs(znodes):
@@ -260,17 +266,20 @@ def zdbsp_segs(path):
 def alternate(commands, runs):
     """The one timing loop of the benchmarks: runs the commands in turn, `runs` rounds, so that
     all see the same load. Returns, per command, (median ms, peak MB over the runs, stdout of the
-    last run)."""
+    last run, median CPU ms)."""
     times = [[] for _ in commands]
+    cpus = [[] for _ in commands]
     peaks = [0.0 for _ in commands]
     outs = [b"" for _ in commands]
     for _ in range(runs):
         for k, cmd in enumerate(commands):
-            ms, mb, out = run(cmd)
+            ms, mb, out, cpu = run(cmd)
             times[k].append(ms)
+            cpus[k].append(cpu)
             peaks[k] = max(peaks[k], mb)
             outs[k] = out
-    return [(statistics.median(t), p, o) for t, p, o in zip(times, peaks, outs)]
+    return [(statistics.median(t), p, o, statistics.median(c))
+            for t, p, o, c in zip(times, peaks, outs, cpus)]
 
 
 def compare(name, walls, pwad, cli, runs, tmp):
@@ -283,10 +292,10 @@ def compare(name, walls, pwad, cli, runs, tmp):
                    ["zdbsp", "-t", "-o", f"{tmp}/z2.wad", pwad]),
     }
     for what, (ours, theirs) in pairs.items():
-        (ot, om, out), (tt, tm, _) = alternate([ours, theirs], runs)
+        (ot, om, out, oc), (tt, tm, _, tc) = alternate([ours, theirs], runs)
         stats = json.loads(out)
         zsegs, zformat = zdbsp_segs(f"{tmp}/z1.wad" if what == "compile" else f"{tmp}/z2.wad")
-        rows[what] = (ot, tt, om, tm, stats, zsegs, zformat)
+        rows[what] = (ot, tt, om, tm, stats, zsegs, zformat, oc, tc)
     return rows
 
 
@@ -346,25 +355,29 @@ def main():
         print("| map | walls | info ms | info peak MB |")
         print("|---|---:|---:|---:|")
         for name, walls, path in jobs:
-            ((ms, mb, _),) = alternate([[args.cli, "info", path]], args.runs)
+            ((ms, mb, _, _),) = alternate([[args.cli, "info", path]], args.runs)
             print(f"| {name} | {walls} | {ms:.0f} | {mb:.1f} |", flush=True)
         print()
 
     print("| map | walls | compile ms | ZDBSP -b -r ms | ratio | export-wad ms | ZDBSP ms | ratio "
+          "| export-wad CPU ms | ZDBSP CPU ms | CPU ratio "
           "| our segs | ZDBSP segs | our peak MB | ZDBSP peak MB |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     ratios = []
     for name, walls, path in jobs:
         r = compare(name, walls, path, args.cli, args.runs, tmp)
         c, e = r["compile"], r["export"]
-        ratios.append((name, c[0] / c[1], e[0] / e[1], e[4]["segs"], e[5], e[2], e[3]))
+        ratios.append((name, c[0] / c[1], e[0] / e[1], e[4]["segs"], e[5], e[2], e[3],
+                       e[7] / e[8]))
         print(f"| {name} | {walls} | {c[0]:.0f} | {c[1]:.0f} | {c[0] / c[1]:.2f} | {e[0]:.0f} | "
-              f"{e[1]:.0f} | {e[0] / e[1]:.2f} | {e[4]['segs']} | {e[5]} | {e[2]:.1f} | {e[3]:.1f} |",
-              flush=True)
+              f"{e[1]:.0f} | {e[0] / e[1]:.2f} | {e[7]:.0f} | {e[8]:.0f} | {e[7] / e[8]:.2f} | "
+              f"{e[4]['segs']} | {e[5]} | {e[2]:.1f} | {e[3]:.1f} |", flush=True)
     print()
     print(f"median compile ratio {statistics.median(x[1] for x in ratios):.2f}, "
           f"median export ratio {statistics.median(x[2] for x in ratios):.2f}, "
-          f"max export ratio {max(x[2] for x in ratios):.2f}; maps with more segs than ZDBSP: "
+          f"max export ratio {max(x[2] for x in ratios):.2f}; median export CPU ratio "
+          f"{statistics.median(x[7] for x in ratios):.2f}, max {max(x[7] for x in ratios):.2f}; "
+          f"maps with more segs than ZDBSP: "
           f"{sum(1 for x in ratios if x[3] > x[4])}; with more peak memory: "
           f"{sum(1 for x in ratios if x[5] > x[6])}")
 
