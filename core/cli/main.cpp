@@ -34,7 +34,7 @@ int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
     // One map per run: a heap in large pages, kept for reuse (see adviseLargePagesForHeap).
-    sw::adviseLargePagesForHeap(std::size_t(64) << 20);
+    sw::adviseLargePagesForHeap(std::size_t(512) << 20);
     if (argc < 2) {
         printHelp();
         return 2;
