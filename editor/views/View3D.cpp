@@ -181,6 +181,14 @@ void View3D::setOverlayVisible(Overlay overlay, bool visible)
         uploadProblemPins();
     } else if (overlay == Overlay::Wireframe) {
         uploadOverlays();
+    } else if (visible) {
+        // Built only while shown: one that the scene on screen lacks comes with a rebuild.
+        const view3d::OverlayParts built = d->scene().overlays;
+        const view3d::OverlayParts wanted = d->overlayParts();
+        if ((wanted.thingVolumes && !built.thingVolumes) || (wanted.bspLeaves && !built.bspLeaves) ||
+            (wanted.bspPartitions && !built.bspPartitions) ||
+            (wanted.grownWalls && !built.grownWalls))
+            scheduleRebuild();
     }
     updateOverlayVisibility();
     emitStats();
@@ -189,6 +197,18 @@ void View3D::setOverlayVisible(Overlay overlay, bool visible)
 bool View3D::overlayVisible(Overlay overlay) const
 {
     return d->overlays[static_cast<int>(overlay)];
+}
+
+bool View3D::overlayBuilt(Overlay overlay) const
+{
+    const view3d::OverlayParts& built = d->scene().overlays;
+    switch (overlay) {
+    case Overlay::ThingVolumes: return built.thingVolumes;
+    case Overlay::BspLeaves: return built.bspLeaves;
+    case Overlay::BspPartitions: return built.bspPartitions;
+    case Overlay::GrownWalls: return built.grownWalls;
+    default: return d->scene().level != nullptr;
+    }
 }
 
 void View3D::setColourBySector(bool bySector)

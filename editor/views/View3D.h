@@ -80,6 +80,9 @@ public:
 
     void setOverlayVisible(Overlay overlay, bool visible);
     bool overlayVisible(Overlay overlay) const;
+    // Whether the scene on screen has the overlay's buffers: thing volumes, BSP leaves and
+    // partitions and grown walls are built only while shown; the others always.
+    bool overlayBuilt(Overlay overlay) const;
     void setColourBySector(bool bySector);
     void setColourMode(ColourMode mode);
     // The mode chosen; textured falls back to by height while the map has no pictures.

@@ -225,6 +225,10 @@ void View3DTest::eachOverlayChangesTheImage()
     const int baseCalls = m_view->drawCallCount();
     // Floors, ceilings, walls, things and the avatar at the player start.
     QCOMPARE(baseCalls, 5);
+    // The overlays that cost memory on big maps are not built while hidden.
+    for (Overlay o : {Overlay::ThingVolumes, Overlay::BspLeaves, Overlay::BspPartitions,
+                      Overlay::GrownWalls})
+        QVERIFY(!m_view->overlayBuilt(o));
     for (Overlay o : {Overlay::Wireframe, Overlay::ThingVolumes, Overlay::BspLeaves,
                       Overlay::BspPartitions, Overlay::GrownWalls, Overlay::Problems,
                       Overlay::AvatarVolume}) {
@@ -238,6 +242,7 @@ void View3DTest::eachOverlayChangesTheImage()
                                                 .arg(static_cast<int>(o))
                                                 .arg(differing)));
         QCOMPARE(m_view->drawCallCount(), baseCalls + (before ? -1 : 1));
+        QVERIFY(m_view->overlayBuilt(o));
         m_view->setOverlayVisible(o, before);
         QTRY_VERIFY(!m_view->rebuilding());
         const QImage back = capture();

@@ -113,16 +113,21 @@ SceneData buildScene(const SceneInput& input)
         const Vec2 p = map.playerStart->pos;
         out.playerStartFeet = Vec3{p.x, p.y, floorAt(bsp, p)};
     }
-    out.thingVolumes = thingVolumes(map, bsp, lookup, input.volumes);
     out.deepestSphereTreeLevel = deepestSphereTreeLevel(map, lookup);
-    out.bspLeaves = bspLeaves(bsp, input.leaves, kLeafLift);
-    // Partition lines float at the highest floor, drawn over everything.
-    double top = 0;
-    for (const BspSector& s : bsp.sectors())
-        top = std::max(top, s.floorHeight);
-    out.bspPartitions = bspPartitions(bsp, static_cast<float>(top) + 2.0f);
+    out.overlays = input.overlays;
+    if (input.overlays.thingVolumes)
+        out.thingVolumes = thingVolumes(map, bsp, lookup, input.volumes);
+    if (input.overlays.bspLeaves)
+        out.bspLeaves = bspLeaves(bsp, input.leaves, kLeafLift);
+    if (input.overlays.bspPartitions) {
+        // Partition lines float at the highest floor, drawn over everything.
+        double top = 0;
+        for (const BspSector& s : bsp.sectors())
+            top = std::max(top, s.floorHeight);
+        out.bspPartitions = bspPartitions(bsp, static_cast<float>(top) + 2.0f);
+    }
     // The wall pieces grown by the footprint: the derived collision world has them already.
-    if (!bsp.leaves().empty())
+    if (input.overlays.grownWalls && !bsp.leaves().empty())
         out.grownWalls = grownWalls(*snapshot.world->world, out.profile, std::nullopt, kGrownLift);
     if (textured.valid())
         out.textured = textured.get();

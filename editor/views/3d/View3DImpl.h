@@ -165,6 +165,17 @@ struct View3D::Impl {
         return set && set->hasPalette();
     }
 
+    // The overlays a scene must have built for what is shown now.
+    OverlayParts overlayParts() const
+    {
+        OverlayParts parts;
+        parts.thingVolumes = on(View3D::Overlay::ThingVolumes);
+        parts.bspLeaves = on(View3D::Overlay::BspLeaves);
+        parts.bspPartitions = on(View3D::Overlay::BspPartitions);
+        parts.grownWalls = on(View3D::Overlay::GrownWalls);
+        return parts;
+    }
+
     SceneInput sceneInput() const
     {
         SceneInput input;
@@ -188,6 +199,7 @@ struct View3D::Impl {
         }
         input.leaves = leavesByDepth ? LeafColouring::ByDepth : LeafColouring::BySector;
         input.volumes.sphereTreeLevel = sphereTreeLevel;
+        input.overlays = overlayParts();
         return input;
     }
 };
