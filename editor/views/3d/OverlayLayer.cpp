@@ -4,6 +4,8 @@
 
 #include "document/Selection.h"
 
+#include <optional>
+
 namespace sw::editor::view3d {
 
 namespace {
@@ -15,13 +17,40 @@ const Colour kWireColour{0.05f, 0.05f, 0.08f};
 // Things without a sprite in the textured view.
 const Colour kThingColour{0.90f, 0.55f, 0.15f};
 
+// The surface a triangle draws, as Selection lists it (none for things).
+std::optional<Surface> surfaceOfTag(const ElementTag& tag)
+{
+    switch (tag.part) {
+    case SurfacePart::Floor:
+        return Surface{tag.index, Surface::Part::Floor, false};
+    case SurfacePart::Ceiling:
+        return Surface{tag.index, Surface::Part::Ceiling, false};
+    case SurfacePart::Upper:
+        return Surface{tag.index, Surface::Part::Upper, tag.side == 1};
+    case SurfacePart::Lower:
+        return Surface{tag.index, Surface::Part::Lower, tag.side == 1};
+    case SurfacePart::Middle:
+    case SurfacePart::Solid:
+        return Surface{tag.index, Surface::Part::Middle, tag.side == 1};
+    }
+    return std::nullopt;
+}
+
+// A sector or wall picked by its surfaces in the 3D view shows just those; one selected in the
+// plan (none of its surfaces listed) shows whole.
 bool isSelected(const Selection& sel, const ElementTag& tag)
 {
     switch (tag.kind) {
     case ElementKind::Sector:
-        return Selection::contains(sel.sectors, tag.index);
-    case ElementKind::Wall:
-        return Selection::contains(sel.walls, tag.index);
+    case ElementKind::Wall: {
+        const bool flat = tag.kind == ElementKind::Sector;
+        if (!Selection::contains(flat ? sel.sectors : sel.walls, tag.index))
+            return false;
+        if (!sel.hasSurfacesOf(tag.index, flat))
+            return true;
+        const std::optional<Surface> surface = surfaceOfTag(tag);
+        return surface && surface->flat() == flat && sel.contains(*surface);
+    }
     case ElementKind::Thing:
         return Selection::contains(sel.things, tag.index);
     case ElementKind::None:
