@@ -179,6 +179,9 @@ private slots:
                 for (int i = 0; i < dialog->kindBox()->count(); ++i)
                     offered.push_back(dialog->kindBox()->itemData(i).toInt());
                 chosenFirst = dialog->special();
+                if (!qEnvironmentVariableIsEmpty("STEPWISE_SCREENSHOT_DIR"))
+                    dialog->grab().save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") +
+                                        QStringLiteral("/make-door.png"));
                 dialog->setSpecial(27); // DR yellow key
                 dialog->accept();
             });

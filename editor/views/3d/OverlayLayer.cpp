@@ -1,5 +1,6 @@
 #include "views/3d/OverlayLayer.h"
 
+#include "views/3d/Picking.h"
 #include "views/3d/SceneBuild.h"
 
 #include "document/Selection.h"
@@ -19,25 +20,6 @@ const Colour kHighlightColour{1.0f, 0.85f, 0.10f};
 const Colour kWireColour{0.05f, 0.05f, 0.08f};
 // Things without a sprite in the textured view.
 const Colour kThingColour{0.90f, 0.55f, 0.15f};
-
-// The surface a triangle draws, as Selection lists it (none for things).
-std::optional<Surface> surfaceOfTag(const ElementTag& tag)
-{
-    switch (tag.part) {
-    case SurfacePart::Floor:
-        return Surface{tag.index, Surface::Part::Floor, false};
-    case SurfacePart::Ceiling:
-        return Surface{tag.index, Surface::Part::Ceiling, false};
-    case SurfacePart::Upper:
-        return Surface{tag.index, Surface::Part::Upper, tag.side == 1};
-    case SurfacePart::Lower:
-        return Surface{tag.index, Surface::Part::Lower, tag.side == 1};
-    case SurfacePart::Middle:
-    case SurfacePart::Solid:
-        return Surface{tag.index, Surface::Part::Middle, tag.side == 1};
-    }
-    return std::nullopt;
-}
 
 enum class Shown { No, Whole, Surface };
 

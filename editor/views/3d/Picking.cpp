@@ -35,22 +35,18 @@ std::optional<LevelHit> castRay(const LevelGeometry& level, const PixelRay& ray,
                          layers);
 }
 
-std::optional<Surface> surfaceOf(const std::optional<LevelHit>& hit, const Map& map)
+std::optional<Surface> surfaceOfTag(const ElementTag& tag)
 {
-    if (!hit || hit->tag.index < 0)
-        return std::nullopt;
-    const ElementTag& tag = hit->tag;
-    const auto i = static_cast<std::size_t>(tag.index);
-    if (tag.kind == ElementKind::Sector && i < map.sectors.size()) {
+    const bool back = tag.side == 1;
+    if (tag.kind == ElementKind::Sector) {
         if (tag.part == SurfacePart::Floor)
             return Surface{tag.index, Surface::Part::Floor, false};
         if (tag.part == SurfacePart::Ceiling)
             return Surface{tag.index, Surface::Part::Ceiling, false};
         return std::nullopt;
     }
-    if (tag.kind != ElementKind::Wall || i >= map.walls.size())
+    if (tag.kind != ElementKind::Wall)
         return std::nullopt;
-    const bool back = tag.side == 1 && map.walls[i].twoSided();
     switch (tag.part) {
     case SurfacePart::Upper:
         return Surface{tag.index, Surface::Part::Upper, back};
@@ -62,6 +58,20 @@ std::optional<Surface> surfaceOf(const std::optional<LevelHit>& hit, const Map& 
     default:
         return std::nullopt;
     }
+}
+
+std::optional<Surface> surfaceOf(const std::optional<LevelHit>& hit, const Map& map)
+{
+    if (!hit || hit->tag.index < 0)
+        return std::nullopt;
+    const auto i = static_cast<std::size_t>(hit->tag.index);
+    const bool known = hit->tag.kind == ElementKind::Sector ? i < map.sectors.size()
+                                                            : i < map.walls.size();
+    std::optional<Surface> surface = known ? surfaceOfTag(hit->tag) : std::nullopt;
+    // Only a two-sided wall has a back side to name.
+    if (surface && surface->back && !map.walls[i].twoSided())
+        surface->back = false;
+    return surface;
 }
 
 Selection selectionAfterClick(const std::optional<LevelHit>& hit, const Selection& current,

@@ -30,6 +30,11 @@ QPointF projectToPixel(const QMatrix4x4& viewProjection, QSize viewport, const Q
 std::optional<LevelHit> castRay(const LevelGeometry& level, const PixelRay& ray,
                                 bool ceilingsShown);
 
+// The surface a triangle of the level draws, as Selection names it: a sector's floor or
+// ceiling, or the upper, middle or lower part of a wall side (a one-sided wall is drawn whole:
+// its middle). None for things.
+std::optional<Surface> surfaceOfTag(const ElementTag& tag);
+
 // The surface a hit is on: a sector's floor or ceiling, or the upper, middle or lower part of
 // the side of a wall the camera sees (a one-sided wall is drawn whole: its middle). None for a
 // thing or an index the map does not have.
