@@ -93,7 +93,7 @@ std::int32_t unusedTag(const Map& map)
 }
 
 MechanismResult makeDoors(Map& map, const std::vector<Index>& sectors,
-                          const std::string& doorTexture)
+                          const std::string& doorTexture, std::int32_t special)
 {
     const std::vector<bool> door = memberMask(map, sectors);
     MechanismResult result;
@@ -118,7 +118,7 @@ MechanismResult makeDoors(Map& map, const std::vector<Index>& sectors,
         // The player uses the door from the front: the door is on the back.
         if (front)
             flipWall(w);
-        w.special = kDoomDoorRaise;
+        w.special = special;
         w.tag = 0;
         w.flags &= ~static_cast<std::uint32_t>(kWallUpperUnpegged);
         if (!doorTexture.empty())

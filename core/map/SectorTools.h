@@ -63,11 +63,12 @@ constexpr std::int32_t kDoomLiftWalkRepeat = 88; // WR Lift Lower Wait Raise
 
 // Turns each sector into a Doom door: its ceiling comes down to its floor; every two-sided
 // wall between it and a sector that is not a door of the same set faces out (the door on its
-// back, as Doom's manual doors want), gets special 1 and tag 0, and shows doorTexture on its
+// back, as Doom's manual doors want), gets `special` (1, DR open-wait-close, unless another manual
+// door is asked for: 31 open-stay, 26 to 28 keyed...) and tag 0, and shows doorTexture on its
 // outer upper part (when not empty) without upper-unpegged so the texture rises with the door;
 // its one-sided walls (the tracks) become lower-unpegged so they stay put as the door moves.
 MechanismResult makeDoors(Map& map, const std::vector<Index>& sectors,
-                          const std::string& doorTexture);
+                          const std::string& doorTexture, std::int32_t special = kDoomDoorRaise);
 
 // Turns the sectors into one Doom lift: a tag no sector or wall uses yet goes on the sectors,
 // and every two-sided wall between them and the rest gets special 88 (WR lift) with that tag.

@@ -4,6 +4,7 @@
 #include "commands/MakeLift.h"
 #include "commands/MakeStairs.h"
 #include "commands/ReplaceValues.h"
+#include "dialogs/DoorDialog.h"
 #include "dialogs/FindReplaceDialog.h"
 #include "dialogs/StairsDialog.h"
 #include "document/Document.h"
@@ -32,7 +33,7 @@ void ToolActions::fillMenu(QMenu* menu)
         return a;
     };
     add(tr("Make &Stairs..."), QKeySequence(), "makeStairs", &ToolActions::makeStairs);
-    add(tr("Make &Door"), QKeySequence(), "makeDoor", &ToolActions::makeDoor);
+    add(tr("Make &Door..."), QKeySequence(), "makeDoor", &ToolActions::makeDoor);
     add(tr("Make &Lift"), QKeySequence(), "makeLift", &ToolActions::makeLift);
     menu->addSeparator();
     add(tr("Find and &Replace..."), QKeySequence(Qt::CTRL | Qt::Key_H), "findReplace",
@@ -84,17 +85,27 @@ void ToolActions::makeStairs()
 
 void ToolActions::makeDoor()
 {
+    const std::vector<Index>& sectors = m_document.selection().sectors;
+    if (sectors.empty()) {
+        m_view.showMessage(tr("Select the sectors to make into doors."));
+        return;
+    }
+    DoorDialog dialog(m_document.resources().game().get(), m_doorSpecial, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_doorSpecial = dialog.special();
     QString why;
     const std::string texture = firstKnownTexture({"BIGDOOR2", "BIGDOOR1", "DOOR3"});
-    auto command = MakeDoor::create(m_document, m_document.selection().sectors, texture, &why);
+    auto command = MakeDoor::create(m_document, sectors, texture, &why, m_doorSpecial);
     if (!command) {
         m_view.showMessage(why);
         return;
     }
     const edit::MechanismResult result = command->result();
     m_document.push(command.release());
-    m_view.showMessage(tr("Door made: special 1 on %1 walls facing out, %2 door tracks "
+    m_view.showMessage(tr("Door made: special %1 on %2 walls facing out, %3 door tracks "
                           "lower-unpegged.")
+                           .arg(m_doorSpecial)
                            .arg(result.walls)
                            .arg(result.tracks));
 }

@@ -46,6 +46,8 @@ private:
     PlanView& m_view;
     QMainWindow* m_window;
     PasteProperties::Source m_copied;
+    // The door kind Make Door offers first: the last one chosen.
+    std::int32_t m_doorSpecial = 1;
 };
 
 } // namespace sw::editor

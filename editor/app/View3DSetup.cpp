@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
+#include <QStatusBar>
 #include <QTimer>
 
 namespace sw::editor {
@@ -109,6 +110,15 @@ View3D* install3DView(MainWindow& window, Document& document, QMenu* viewMenu)
                          planBsp->setBsp(std::move(bsp));
                          plan.update();
                      });
+
+    // Heights and offsets edited in the 3D view step by the plan's grid; why a key did nothing
+    // goes to the status line.
+    view->setGridSize(plan.gridSize());
+    QObject::connect(&plan, &PlanView::viewChanged, view,
+                     [view, &plan] { view->setGridSize(plan.gridSize()); });
+    QObject::connect(view, &View3D::message, &window, [&window](const QString& text) {
+        window.statusBar()->showMessage(text, 8000);
+    });
 
     QMenu* menu = viewMenu->addMenu(MainWindow::tr("&3D View"));
     menu->addAction(dock->toggleViewAction());

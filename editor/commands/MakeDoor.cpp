@@ -7,7 +7,8 @@ namespace sw::editor {
 MakeDoor::MakeDoor(Document& document) : MapPartsCommand(document, tr("Make Door")) {}
 
 std::unique_ptr<MakeDoor> MakeDoor::create(Document& document, const std::vector<Index>& sectors,
-                                           const std::string& doorTexture, QString* whyNot)
+                                           const std::string& doorTexture, QString* whyNot,
+                                           std::int32_t special)
 {
     const auto refuse = [whyNot](const QString& why) {
         if (whyNot)
@@ -17,7 +18,7 @@ std::unique_ptr<MakeDoor> MakeDoor::create(Document& document, const std::vector
     if (sectors.empty())
         return refuse(tr("Select the sectors to make into doors."));
     Map after = document.map();
-    const edit::MechanismResult result = edit::makeDoors(after, sectors, doorTexture);
+    const edit::MechanismResult result = edit::makeDoors(after, sectors, doorTexture, special);
     if (result.walls == 0)
         return refuse(tr("A door needs a two-sided wall to open from; the selected sectors "
                          "have none."));

@@ -10,7 +10,7 @@
 namespace sw::editor {
 
 // Turns the selected sectors into Doom doors (edit::makeDoors): ceiling down to the floor, the
-// door special on the walls facing out, the door texture on their uppers, tracks unpegged.
+// door special (1 unless another is given) on the walls facing out, the door texture on their uppers, tracks unpegged.
 class MakeDoor : public MapPartsCommand {
     Q_DECLARE_TR_FUNCTIONS(MakeDoor)
 
@@ -18,7 +18,8 @@ public:
     // Nothing (and a reason) when no sector is given or none has a two-sided wall to open from.
     static std::unique_ptr<MakeDoor> create(Document& document, const std::vector<Index>& sectors,
                                             const std::string& doorTexture,
-                                            QString* whyNot = nullptr);
+                                            QString* whyNot = nullptr,
+                                            std::int32_t special = edit::kDoomDoorRaise);
     const edit::MechanismResult& result() const { return m_result; }
 
 private:

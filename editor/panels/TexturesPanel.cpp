@@ -2,6 +2,7 @@
 
 #include "commands/SetSectorProperties.h"
 #include "commands/SetWallProperties.h"
+#include "commands/SurfaceEdits.h"
 #include "document/Document.h"
 #include "document/DocumentResources.h"
 #include "panels/TextureListModel.h"
@@ -281,7 +282,11 @@ bool TexturesPanel::applyTexture(const QString& name)
     const Map& map = m_document.map();
     const TextureSlot slot = target();
     m_message.clear();
-    if (slot.isFlat()) {
+    if (SurfaceEdits::count(selection, flats()) > 0) {
+        // Surfaces picked in the 3D view take the picture exactly where they are.
+        const SurfaceEdits::Result r = SurfaceEdits::applyPicture(m_document, value, flats());
+        m_message = r.why;
+    } else if (slot.isFlat()) {
         std::vector<Sector> values;
         bool changes = false;
         for (Index i : selection.sectors) {
@@ -360,6 +365,13 @@ void TexturesPanel::updateStatus()
     const Selection& selection = m_document.selection();
     if (!m_document.resources().set())
         m_status->setText(tr("No resources: add an IWAD or image folder in Map > Resources."));
+    else if (const int picked = SurfaceEdits::count(selection, flats()); picked > 0)
+        m_status->setText(flats() ? tr("Click a flat to apply it to the %n floor(s) and "
+                                       "ceiling(s) picked in the 3D view.",
+                                       nullptr, picked)
+                                  : tr("Click a texture to apply it to the %n wall part(s) "
+                                       "picked in the 3D view.",
+                                       nullptr, picked));
     else if (flats())
         m_status->setText(selection.sectors.empty()
                               ? tr("Select sectors, then click a flat.")

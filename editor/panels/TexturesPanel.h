@@ -24,7 +24,8 @@ struct ChangeSet;
 // image folders in both) with names and sizes, narrowed by a filter, all of them, the ones the
 // map uses, or the ones applied lately. A click applies the picture to the selection: to the
 // chosen part of the chosen side of the selected walls, or to the floor or ceiling of the
-// selected sectors, as one undo step.
+// selected sectors, as one undo step. When wall parts (or floors and ceilings) were picked in the
+// 3D view, a wall texture (a flat) goes on exactly those instead.
 class TexturesPanel : public QWidget {
     Q_OBJECT
 

@@ -3,6 +3,8 @@
 #include "views/3d/View3DImpl.h"
 #include "views/PlanPalette.h"
 
+#include "commands/SurfaceEdits.h"
+
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -479,8 +481,35 @@ bool View3D::pickAt(const QPointF& pixel, bool additive)
         return false;
     const auto hit = d->castRayAt(pixel);
     if (hit || !additive)
-        d->document->setSelection(selectionAfterClick(hit, d->document->selection(), additive));
+        d->document->setSelection(
+            selectionAfterClick(hit, d->document->selection(), additive, d->document->map()));
     return hit.has_value();
+}
+
+void View3D::setGridSize(double size)
+{
+    d->gridSize = std::max(1.0, size);
+}
+
+double View3D::gridSize() const
+{
+    return d->gridSize;
+}
+
+bool View3D::raiseSelectedSurfaces(int steps)
+{
+    const SurfaceEdits::Result r = SurfaceEdits::raise(*d->document, steps * d->gridSize);
+    if (!r.changed)
+        emit message(r.why);
+    return r.changed;
+}
+
+bool View3D::moveSelectedOffsets(double dx, double dy)
+{
+    const SurfaceEdits::Result r = SurfaceEdits::shiftOffsets(*d->document, dx, dy);
+    if (!r.changed)
+        emit message(r.why);
+    return r.changed;
 }
 
 } // namespace sw::editor

@@ -14,6 +14,7 @@
 #include <optional>
 #include <vector>
 
+class QKeyEvent;
 class QWindow;
 
 namespace sw {
@@ -36,7 +37,10 @@ struct PictureDrag;
 // buffers, textured and lit as the game shows them (pictures on a few atlas pages, sector light,
 // sky, things as sprites) or coloured by height or by sector, with overlays for what decides movement (the avatar's volume, prop volumes, the BSP,
 // walls grown by the footprint, problem pins). It shares the document's selection: a click picks
-// a sector, wall or thing, and whatever the plan selects is highlighted here.
+// a floor, ceiling or wall part (its sector or wall is selected with it) or a thing, Shift
+// toggles, and whatever the plan selects is highlighted here. With the orbit camera, Page Up and
+// Down (and Ctrl+wheel) move the picked floors and ceilings by the grid size, the arrows their
+// wall parts' texture offsets.
 //
 // Cameras: orbit (left drag turns round the target, right or middle drag pans, wheel zooms) and
 // fly (W A S D move, Q E down and up, Shift faster, left drag looks). F frames the selection,
@@ -211,6 +215,16 @@ public:
     // Picks what is under a pixel of the view (as a click does) and selects it; additive
     // toggles it in the selection. Returns false when the ray hits nothing (selection cleared).
     bool pickAt(const QPointF& pixel, bool additive = false);
+    // The grid size of the plan: Page Up and Page Down (and Ctrl+wheel) move the selected floors
+    // and ceilings by it, and Shift+arrows the selected wall parts' texture offsets.
+    void setGridSize(double size);
+    double gridSize() const;
+    // Editing the surfaces picked here (Selection::surfaces), as the keys do, each one undo
+    // step: the selected floors and ceilings up by `steps` grid steps (down when negative), or
+    // the selected wall parts' texture offsets by dx, dy map units. False, with the reason sent
+    // as message(), when nothing changes.
+    bool raiseSelectedSurfaces(int steps);
+    bool moveSelectedOffsets(double dx, double dy);
     // A picture from the Textures dock dropped at a pixel: a wall texture onto the wall part
     // under it (on the side the camera sees), a flat onto the floor or ceiling under it, as one
     // undo step. False (and nothing changes) when what is there does not take it.
@@ -238,6 +252,8 @@ signals:
     // sentence for the status line ("Wall 167 opens sector 27", "Locked: wall 156 needs the
     // yellow key").
     void walkMechanism(const QString& message);
+    // One sentence for the status line: why a key that edits the selected surfaces did nothing.
+    void message(const QString& text);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -253,6 +269,8 @@ private:
     void uploadContactHighlight();
     bool walkEvent(QEvent* event);
     bool pictureDragEvent(QEvent* event);
+    // Page Up and Down and the arrows edit the selected surfaces; false for other keys.
+    bool surfaceKey(QKeyEvent* event, bool press);
     void reportMechanism(const MechanismEvent& event);
 
     struct Impl;

@@ -11,6 +11,7 @@
 #include "app/MainWindow.h"
 #include "app/Recovery.h"
 #include "commands/SetSectorProperties.h"
+#include "dialogs/DoorDialog.h"
 #include "dialogs/FindReplaceDialog.h"
 #include "dialogs/PreferencesDialog.h"
 #include "dialogs/ShortcutsDialog.h"
@@ -21,6 +22,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -169,10 +171,54 @@ private slots:
         Selection platform;
         platform.sectors = {1};
         doc.setSelection(platform);
-        actionNamed(window, QStringLiteral("makeDoor"))->trigger();
+        // Make Door asks which door: the game's manual doors, the plain DR door chosen first.
+        std::vector<int> offered;
+        int chosenFirst = 0;
+        {
+            auto responder = swtest::ModalResponder::on<DoorDialog>([&](DoorDialog* dialog) {
+                for (int i = 0; i < dialog->kindBox()->count(); ++i)
+                    offered.push_back(dialog->kindBox()->itemData(i).toInt());
+                chosenFirst = dialog->special();
+                if (!qEnvironmentVariableIsEmpty("STEPWISE_SCREENSHOT_DIR"))
+                    dialog->grab().save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") +
+                                        QStringLiteral("/make-door.png"));
+                dialog->setSpecial(27); // DR yellow key
+                dialog->accept();
+            });
+            actionNamed(window, QStringLiteral("makeDoor"))->trigger();
+            QVERIFY(responder->responded());
+        }
+        QCOMPARE(chosenFirst, 1);
+        // Without a game configuration only the plain door is known.
+        QCOMPARE(DoorDialog::doorSpecials(nullptr), std::vector<std::int32_t>{1});
+        for (const int door : {1, 31, 26, 27, 28, 32, 33, 34})
+            QVERIFY2(std::count(offered.begin(), offered.end(), door) == 1,
+                     qPrintable(QString::number(door)));
+        QVERIFY(std::count(offered.begin(), offered.end(), 88) == 0); // a lift is no door
         QCOMPARE(doc.map().sectors[1].ceilingHeight, doc.map().sectors[1].floorHeight);
         QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Make Door"));
+        int yellow = 0;
+        for (const Wall& w : doc.map().walls) {
+            QVERIFY(w.special == 0 || w.special == 27);
+            yellow += w.special == 27 ? 1 : 0;
+        }
+        QVERIFY(yellow > 0);
         doc.undoStack()->undo();
+        // The next door offers the last kind first; Cancel changes nothing.
+        {
+            const Map before = doc.map();
+            const int steps = doc.undoStack()->count();
+            int offeredFirst = 0;
+            auto responder = swtest::ModalResponder::on<DoorDialog>([&](DoorDialog* dialog) {
+                offeredFirst = dialog->special();
+                dialog->reject();
+            });
+            actionNamed(window, QStringLiteral("makeDoor"))->trigger();
+            QVERIFY(responder->responded());
+            QCOMPARE(offeredFirst, 27);
+            QCOMPARE(doc.map(), before);
+            QCOMPARE(doc.undoStack()->count(), steps);
+        }
         actionNamed(window, QStringLiteral("makeLift"))->trigger();
         QVERIFY(doc.map().sectors[1].tag > 0);
         doc.undoStack()->undo();

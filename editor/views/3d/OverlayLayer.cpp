@@ -1,8 +1,14 @@
 #include "views/3d/OverlayLayer.h"
 
+#include "views/3d/Picking.h"
 #include "views/3d/SceneBuild.h"
 
 #include "document/Selection.h"
+
+#include <array>
+#include <map>
+#include <optional>
+#include <utility>
 
 namespace sw::editor::view3d {
 
@@ -15,19 +21,58 @@ const Colour kWireColour{0.05f, 0.05f, 0.08f};
 // Things without a sprite in the textured view.
 const Colour kThingColour{0.90f, 0.55f, 0.15f};
 
-bool isSelected(const Selection& sel, const ElementTag& tag)
+enum class Shown { No, Whole, Surface };
+
+// How a triangle shows the selection: a sector or wall selected in the plan (none of its surfaces
+// picked) whole, one picked by its surfaces in the 3D view just those surfaces.
+Shown shownSelected(const Selection& sel, const ElementTag& tag)
 {
     switch (tag.kind) {
     case ElementKind::Sector:
-        return Selection::contains(sel.sectors, tag.index);
-    case ElementKind::Wall:
-        return Selection::contains(sel.walls, tag.index);
-    case ElementKind::Thing:
-        return Selection::contains(sel.things, tag.index);
-    case ElementKind::None:
-        return false;
+    case ElementKind::Wall: {
+        const bool flat = tag.kind == ElementKind::Sector;
+        if (!Selection::contains(flat ? sel.sectors : sel.walls, tag.index))
+            return Shown::No;
+        if (!sel.hasSurfacesOf(tag.index, flat))
+            return Shown::Whole;
+        const std::optional<Surface> surface = surfaceOfTag(tag);
+        return surface && surface->flat() == flat && sel.contains(*surface) ? Shown::Surface
+                                                                             : Shown::No;
     }
-    return false;
+    case ElementKind::Thing:
+        return Selection::contains(sel.things, tag.index) ? Shown::Whole : Shown::No;
+    case ElementKind::None:
+        return Shown::No;
+    }
+    return Shown::No;
+}
+
+bool isSelected(const Selection& sel, const ElementTag& tag)
+{
+    return shownSelected(sel, tag) != Shown::No;
+}
+
+// The edges of the triangles that no other of them shares: the outline of the surfaces they
+// make up (inner edges of a floor's fan cancel out).
+LineBuffer outlineOf(const TriangleBuffer& triangles, const Colour& colour)
+{
+    using Key = std::array<float, 3>;
+    const auto key = [](const Vec3f& p) { return Key{p.x, p.y, p.z}; };
+    std::map<std::pair<Key, Key>, int> edges;
+    for (std::size_t t = 0; t < triangles.triangleCount(); ++t)
+        for (std::size_t k = 0; k < 3; ++k) {
+            Key a = key(triangles.positions[3 * t + k]);
+            Key b = key(triangles.positions[3 * t + (k + 1) % 3]);
+            if (b < a)
+                std::swap(a, b);
+            ++edges[{a, b}];
+        }
+    LineBuffer out;
+    for (const auto& [edge, count] : edges)
+        if (count == 1)
+            out.addLine(Vec3f(edge.first[0], edge.first[1], edge.first[2]),
+                        Vec3f(edge.second[0], edge.second[1], edge.second[2]), colour);
+    return out;
 }
 
 } // namespace
@@ -103,8 +148,19 @@ void uploadSelectionHighlight(SceneRenderer& renderer, const SceneData& scene,
         return;
     renderer.item(kHighlight)
         .upload(scene.level->select(
-            [&selection](const ElementTag& tag) { return isSelected(selection, tag); },
+            [&selection](const ElementTag& tag) {
+                return shownSelected(selection, tag) == Shown::Whole;
+            },
             kHighlightColour));
+    TriangleBuffer surfaces;
+    if (!selection.surfaces.empty())
+        surfaces = scene.level->select(
+            [&selection](const ElementTag& tag) {
+                return shownSelected(selection, tag) == Shown::Surface;
+            },
+            kHighlightColour);
+    renderer.item(kSurfaceOutline).upload(outlineOf(surfaces, kHighlightColour));
+    renderer.item(kSurfaceHighlight).upload(surfaces);
 }
 
 Aabb3f selectionBounds(const SceneData& scene, const Selection& selection)

@@ -35,19 +35,62 @@ std::optional<LevelHit> castRay(const LevelGeometry& level, const PixelRay& ray,
                          layers);
 }
 
+std::optional<Surface> surfaceOfTag(const ElementTag& tag)
+{
+    const bool back = tag.side == 1;
+    if (tag.kind == ElementKind::Sector) {
+        if (tag.part == SurfacePart::Floor)
+            return Surface{tag.index, Surface::Part::Floor, false};
+        if (tag.part == SurfacePart::Ceiling)
+            return Surface{tag.index, Surface::Part::Ceiling, false};
+        return std::nullopt;
+    }
+    if (tag.kind != ElementKind::Wall)
+        return std::nullopt;
+    switch (tag.part) {
+    case SurfacePart::Upper:
+        return Surface{tag.index, Surface::Part::Upper, back};
+    case SurfacePart::Middle:
+    case SurfacePart::Solid:
+        return Surface{tag.index, Surface::Part::Middle, back};
+    case SurfacePart::Lower:
+        return Surface{tag.index, Surface::Part::Lower, back};
+    default:
+        return std::nullopt;
+    }
+}
+
+std::optional<Surface> surfaceOf(const std::optional<LevelHit>& hit, const Map& map)
+{
+    if (!hit || hit->tag.index < 0)
+        return std::nullopt;
+    const auto i = static_cast<std::size_t>(hit->tag.index);
+    const bool known = hit->tag.kind == ElementKind::Sector ? i < map.sectors.size()
+                                                            : i < map.walls.size();
+    std::optional<Surface> surface = known ? surfaceOfTag(hit->tag) : std::nullopt;
+    // Only a two-sided wall has a back side to name.
+    if (surface && surface->back && !map.walls[i].twoSided())
+        surface->back = false;
+    return surface;
+}
+
 Selection selectionAfterClick(const std::optional<LevelHit>& hit, const Selection& current,
-                              bool additive)
+                              bool additive, const Map& map)
 {
     Selection sel = additive ? current : Selection{};
     if (!hit)
         return sel;
-    std::vector<Index>* list = hit->tag.kind == ElementKind::Sector ? &sel.sectors
-                               : hit->tag.kind == ElementKind::Wall ? &sel.walls
-                                                                    : &sel.things;
+    if (const std::optional<Surface> surface = surfaceOf(hit, map)) {
+        // On an empty selection (not additive) this selects the surface and its owner.
+        sel.toggleSurface(*surface);
+        return sel;
+    }
+    if (hit->tag.kind != ElementKind::Thing)
+        return sel;
     if (additive)
-        Selection::toggle(*list, hit->tag.index);
+        Selection::toggle(sel.things, hit->tag.index);
     else
-        list->push_back(hit->tag.index);
+        sel.things.push_back(hit->tag.index);
     return sel;
 }
 

@@ -30,9 +30,19 @@ QPointF projectToPixel(const QMatrix4x4& viewProjection, QSize viewport, const Q
 std::optional<LevelHit> castRay(const LevelGeometry& level, const PixelRay& ray,
                                 bool ceilingsShown);
 
-// The selection after a click that hit `hit` (or nothing): the element alone, or toggled in
-// `current` when additive.
+// The surface a triangle of the level draws, as Selection names it: a sector's floor or
+// ceiling, or the upper, middle or lower part of a wall side (a one-sided wall is drawn whole:
+// its middle). None for things.
+std::optional<Surface> surfaceOfTag(const ElementTag& tag);
+
+// The surface a hit is on: a sector's floor or ceiling, or the upper, middle or lower part of
+// the side of a wall the camera sees (a one-sided wall is drawn whole: its middle). None for a
+// thing or an index the map does not have.
+std::optional<Surface> surfaceOf(const std::optional<LevelHit>& hit, const Map& map);
+
+// The selection after a click that hit `hit` (or nothing): the surface with its sector or wall
+// (or a thing) alone, or toggled in `current` when additive.
 Selection selectionAfterClick(const std::optional<LevelHit>& hit, const Selection& current,
-                              bool additive);
+                              bool additive, const Map& map);
 
 } // namespace sw::editor::view3d

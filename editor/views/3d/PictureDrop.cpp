@@ -16,32 +16,15 @@ namespace sw::editor {
 
 namespace {
 
-// Where a dropped picture goes: the name field of a wall side's part, or a sector's flat.
-struct DropTarget {
-    ElementKind kind = ElementKind::None;
-    Index index = kNone;
-    SurfacePart part = SurfacePart::Middle;
-    bool back = false;
-};
-
-std::optional<DropTarget> targetOf(const std::optional<LevelHit>& hit, const PictureDrag& picture,
-                                   const Map& map)
+// Where a dropped picture goes: the surface a click there would pick, when it takes the kind
+// of picture dragged (a wall texture a wall part, a flat a floor or ceiling).
+std::optional<Surface> targetOf(const std::optional<LevelHit>& hit, const PictureDrag& picture,
+                                const Map& map)
 {
-    if (!hit || hit->tag.index < 0)
+    const std::optional<Surface> surface = surfaceOf(hit, map);
+    if (!surface || surface->flat() != picture.flat)
         return std::nullopt;
-    const ElementTag& tag = hit->tag;
-    const auto i = static_cast<std::size_t>(tag.index);
-    if (tag.kind == ElementKind::Wall && !picture.flat && i < map.walls.size()) {
-        // A one-sided wall is drawn whole: its middle shows.
-        const SurfacePart part = tag.part == SurfacePart::Solid ? SurfacePart::Middle : tag.part;
-        if (part != SurfacePart::Upper && part != SurfacePart::Middle && part != SurfacePart::Lower)
-            return std::nullopt;
-        return DropTarget{tag.kind, tag.index, part, tag.side == 1};
-    }
-    if (tag.kind == ElementKind::Sector && picture.flat && i < map.sectors.size() &&
-        (tag.part == SurfacePart::Floor || tag.part == SurfacePart::Ceiling))
-        return DropTarget{tag.kind, tag.index, tag.part, false};
-    return std::nullopt;
+    return surface;
 }
 
 } // namespace
@@ -61,12 +44,12 @@ bool View3D::dropPicture(const QPointF& pixel, const PictureDrag& picture)
     Document& document = *d->document;
     const std::string name = picture.name.toUpper().toStdString();
     const auto i = static_cast<std::size_t>(target->index);
-    if (target->kind == ElementKind::Wall) {
+    if (!target->flat()) {
         Wall wall = document.map().walls[i];
         WallSide& side = target->back ? wall.back : wall.front;
-        std::string& slot = target->part == SurfacePart::Upper   ? side.upper
-                            : target->part == SurfacePart::Lower ? side.lower
-                                                                 : side.middle;
+        std::string& slot = target->part == Surface::Part::Upper   ? side.upper
+                            : target->part == Surface::Part::Lower ? side.lower
+                                                                   : side.middle;
         if (slot == name)
             return false;
         slot = name;
@@ -77,7 +60,7 @@ bool View3D::dropPicture(const QPointF& pixel, const PictureDrag& picture)
     }
     Sector sector = document.map().sectors[i];
     std::string& slot =
-        target->part == SurfacePart::Floor ? sector.floorMaterial : sector.ceilingMaterial;
+        target->part == Surface::Part::Floor ? sector.floorMaterial : sector.ceilingMaterial;
     if (slot == name)
         return false;
     slot = name;

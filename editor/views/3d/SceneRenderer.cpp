@@ -278,6 +278,9 @@ SceneRenderer::SceneRenderer()
         makeMaterial({.lit = false, .alpha = 0.55f, .depthWrite = false, .offset = true}, m_root);
     auto* highlight =
         makeMaterial({.lit = false, .alpha = 0.7f, .depthWrite = false, .offset = true}, m_root);
+    // Picked surfaces keep their texture readable under the tint (offsets are aligned by eye).
+    auto* surfaceTint =
+        makeMaterial({.lit = false, .alpha = 0.4f, .depthWrite = false, .offset = true}, m_root);
     auto* markersOnTop =
         makeMaterial({.lit = false, .depthWrite = false, .depthAlways = true}, m_root);
     auto& it = m_items;
@@ -299,6 +302,8 @@ SceneRenderer::SceneRenderer()
     it[kTracePaths] = makeItem(m_root, linesOnTop, m_onTop, true);
     it[kContactMarkers] = makeItem(m_root, markersOnTop, m_onTop, false);
     it[kContactOutline] = makeItem(m_root, linesOnTop, m_onTop, true);
+    it[kSurfaceHighlight] = makeItem(m_root, surfaceTint, translucent, false);
+    it[kSurfaceOutline] = makeItem(m_root, lines, opaque, true);
 }
 
 int SceneRenderer::drawnItems() const

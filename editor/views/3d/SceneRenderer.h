@@ -47,6 +47,8 @@ enum ItemIndex {
     kContactMarkers,
     kContactHighlight,
     kContactOutline,
+    kSurfaceHighlight, // floors, ceilings and wall parts picked in the 3D view: a light tint
+    kSurfaceOutline,   // and their outlines
     kItemCount
 };
 

@@ -116,6 +116,8 @@ struct View3D::Impl {
     Qt::MouseButton pressButton = Qt::NoButton;
     bool dragged = false;
     std::set<int> keysHeld;
+    double gridSize = 32;
+    int wheelRest = 0; // Ctrl+wheel eighths of a degree not yet turned into a height step
     QTimer* flyTimer = nullptr;
     QElapsedTimer flyClock;
 

@@ -148,8 +148,26 @@ bool View3D::eventFilter(QObject* watched, QEvent* event)
         d->pressButton = Qt::NoButton;
         return true;
     }
+    case QEvent::ShortcutOverride:
+        // The keys that edit the selected surfaces are the view's, not the window's (Page Up
+        // would raise the selected sectors' floors, not the picked ceilings).
+        if (surfaceKey(static_cast<QKeyEvent*>(event), false)) {
+            event->accept();
+            return true;
+        }
+        return QWidget::eventFilter(watched, event);
     case QEvent::Wheel: {
         auto* e = static_cast<QWheelEvent*>(event);
+        if ((e->modifiers() & Qt::ControlModifier) && !d->document->selection().surfaces.empty() &&
+            d->rig.kind == CameraKind::Orbit) {
+            // Ctrl+wheel moves the picked floors and ceilings a grid step per notch.
+            d->wheelRest += e->angleDelta().y();
+            const int steps = d->wheelRest / 120;
+            d->wheelRest -= steps * 120;
+            if (steps != 0)
+                raiseSelectedSurfaces(steps);
+            return true;
+        }
         d->rig.wheel(e->angleDelta().y() / 120.0);
         d->applyCamera();
         return true;
@@ -164,6 +182,8 @@ bool View3D::eventFilter(QObject* watched, QEvent* event)
             resetCamera();
             return true;
         }
+        if (surfaceKey(e, true))
+            return true;
         if (!e->isAutoRepeat()) {
             d->keysHeld.insert(e->key());
             if (!d->flyTimer->isActive()) {
@@ -190,6 +210,35 @@ bool View3D::eventFilter(QObject* watched, QEvent* event)
     default:
         return QWidget::eventFilter(watched, event);
     }
+}
+
+bool View3D::surfaceKey(QKeyEvent* e, bool press)
+{
+    // Only the orbit camera leaves these keys free: flying, the arrows steer.
+    if (d->rig.kind != CameraKind::Orbit || d->document->selection().surfaces.empty())
+        return false;
+    const Qt::KeyboardModifiers mods =
+        e->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier |
+                          Qt::MetaModifier);
+    const int key = e->key();
+    if ((key == Qt::Key_PageUp || key == Qt::Key_PageDown) && mods == Qt::NoModifier) {
+        if (press)
+            raiseSelectedSurfaces(key == Qt::Key_PageUp ? 1 : -1);
+        return true;
+    }
+    const bool arrow =
+        key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down;
+    if (!arrow || (mods != Qt::NoModifier && mods != Qt::ShiftModifier))
+        return false;
+    if (press) {
+        // The arrow says which way the picture moves: Doom draws a side's texture shifted left
+        // by its x offset and up by its y offset.
+        const double step = mods == Qt::ShiftModifier ? d->gridSize : 1.0;
+        const double dx = key == Qt::Key_Left ? step : key == Qt::Key_Right ? -step : 0;
+        const double dy = key == Qt::Key_Up ? step : key == Qt::Key_Down ? -step : 0;
+        moveSelectedOffsets(dx, dy);
+    }
+    return true;
 }
 
 bool View3D::startWalk(std::shared_ptr<const CollisionWorld> world, const AvatarProfile& profile,

@@ -112,6 +112,20 @@ TEST(SectorTools, DoorFacesOutWithSpecialTextureAndUnpeggedTracks)
     EXPECT_TRUE(sw::hasNoErrors(sw::validateMap(map)));
 }
 
+TEST(SectorTools, DoorTakesTheKindAskedFor)
+{
+    sw::Map map = roomRow(3);
+    const auto result = sw::edit::makeDoors(map, {1}, "BIGDOOR2", 31); // D1 open and stay
+    EXPECT_EQ(result.walls, 2);
+    int doorWalls = 0;
+    for (const sw::Wall& w : map.walls)
+        if (w.twoSided() && (w.frontSector == 1 || w.backSector == 1)) {
+            EXPECT_EQ(w.special, 31);
+            ++doorWalls;
+        }
+    EXPECT_EQ(doorWalls, 2);
+}
+
 TEST(SectorTools, LiftTakesAnUnusedTagAndTheWalkOverSpecial)
 {
     sw::Map map = roomRow(3);

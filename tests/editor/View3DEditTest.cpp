@@ -1,0 +1,486 @@
+// Editing in the 3D view on MAP01 of freedoom2.wad, in the editor's window on a real GL context
+// (llvmpipe under Xvfb): clicks select floors and wall parts (found by projecting a known point
+// of the level to a pixel), Page Up / Page Down and Ctrl+wheel move the picked floors and
+// ceilings by the grid, the arrows move the picked sides' texture offsets, and a click in the
+// Textures dock dresses exactly the picked parts; each one undo step.
+#include "EditorTestSupport.h"
+
+#include "app/MainWindow.h"
+#include "document/Document.h"
+#include "document/Selection.h"
+#include "panels/TextureListModel.h"
+#include "panels/TexturesPanel.h"
+#include "views/PlanView.h"
+#include "views/View3D.h"
+
+#include "scene/LevelGeometry.h"
+#include "scene/SceneBuffers.h"
+
+#include <QAbstractItemModel>
+#include <QDockWidget>
+#include <QListView>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QTest>
+#include <QUndoStack>
+#include <QWheelEvent>
+#include <QWindow>
+
+#include <cmath>
+#include <functional>
+#include <optional>
+
+using namespace sw;
+using namespace sw::editor;
+
+namespace {
+
+// A triangle of the level whose centre the camera sees directly, and where it shows.
+struct Probe {
+    QPointF pixel;
+    ElementTag tag;
+    Vec3f point;
+};
+
+// The triangle of `layer` passing `wanted` that covers the most pixels of the image, among
+// those whose centre is in view, unobstructed, with its neighbouring pixels on it too.
+std::optional<Probe> findProbe(const View3D& view, LevelLayer layer,
+                               const std::function<bool(const ElementTag&)>& wanted)
+{
+    const auto level = view.levelGeometry();
+    const QVector3D eye = view.cameraPosition();
+    const QSize size = view.renderWindow()->size();
+    const TriangleBuffer& b = level->layer(layer);
+    std::optional<Probe> best;
+    double bestArea = 300;
+    for (std::size_t t = 0; t < b.triangleCount(); ++t) {
+        if (!wanted(b.tags[t]))
+            continue;
+        const Vec3f c =
+            (b.positions[3 * t] + b.positions[3 * t + 1] + b.positions[3 * t + 2]) / 3.0f;
+        QPointF corners[3];
+        for (int k = 0; k < 3; ++k) {
+            const Vec3f& p = b.positions[3 * t + std::size_t(k)];
+            corners[k] = view.project(QVector3D(p.x, p.y, p.z));
+        }
+        const double area = std::abs((corners[1].x() - corners[0].x()) *
+                                         (corners[2].y() - corners[0].y()) -
+                                     (corners[2].x() - corners[0].x()) *
+                                         (corners[1].y() - corners[0].y())) /
+                            2;
+        const QPointF pixel = view.project(QVector3D(c.x, c.y, c.z));
+        if (area <= bestArea ||
+            !QRectF(16, 16, size.width() - 32, size.height() - 32).contains(pixel))
+            continue;
+        const Vec3f origin(eye.x(), eye.y(), eye.z());
+        const auto hit = level->rayCast(origin, c - origin, true);
+        if (!hit || !(hit->tag == b.tags[t]) || std::abs(hit->distance - 1.0f) > 0.002f)
+            continue;
+        bool patch = true;
+        for (int dy = -2; dy <= 2 && patch; dy += 2)
+            for (int dx = -2; dx <= 2 && patch; dx += 2) {
+                const View3D::Ray ray = view.rayAt(pixel + QPointF(dx, dy));
+                const auto h = level->rayCast(
+                    Vec3f(ray.origin.x(), ray.origin.y(), ray.origin.z()),
+                    Vec3f(ray.direction.x(), ray.direction.y(), ray.direction.z()), true);
+                patch = h && h->tag == b.tags[t];
+            }
+        if (!patch)
+            continue;
+        best = Probe{pixel, b.tags[t], c};
+        bestArea = area;
+    }
+    return best;
+}
+
+Surface::Part partOf(SurfacePart p)
+{
+    switch (p) {
+    case SurfacePart::Upper:
+        return Surface::Part::Upper;
+    case SurfacePart::Lower:
+        return Surface::Part::Lower;
+    case SurfacePart::Floor:
+        return Surface::Part::Floor;
+    case SurfacePart::Ceiling:
+        return Surface::Part::Ceiling;
+    default:
+        return Surface::Part::Middle;
+    }
+}
+
+bool twoSidedPart(const ElementTag& tag)
+{
+    return tag.kind == ElementKind::Wall &&
+           (tag.part == SurfacePart::Upper || tag.part == SurfacePart::Lower);
+}
+
+bool floorOf(const ElementTag& tag)
+{
+    return tag.kind == ElementKind::Sector && tag.part == SurfacePart::Floor;
+}
+
+int differing(const QImage& a, const QImage& b, const QPoint& centre, int half)
+{
+    int n = 0;
+    for (int y = centre.y() - half; y <= centre.y() + half; ++y)
+        for (int x = centre.x() - half; x <= centre.x() + half; ++x)
+            n += swtest::colourDistance(a.pixel(x, y), b.pixel(x, y)) > 40 ? 1 : 0;
+    return n;
+}
+
+void sendWheel(QWindow* window, const QPointF& at, int delta, Qt::KeyboardModifiers mods)
+{
+    QWheelEvent e(at, window->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton, mods,
+                  Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(window, &e);
+}
+
+} // namespace
+
+class View3DEditTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void surfacesStayWithTheirElements();
+    void clicksSelectWallPartsAndFloors();
+    void pageKeysMoveFloorsAndCeilingsByTheGrid();
+    void arrowsMoveTheOffsetsOfThePickedSideOnly();
+    void texturesDockDressesExactlyThePickedParts();
+
+private:
+    // The editor's window on MAP01 with the 3D view looking at a two-sided wall part and a
+    // floor; m_wallPart and m_floor are where they show.
+    void openMap01();
+
+    std::unique_ptr<MainWindow> m_window;
+    View3D* m_view = nullptr;
+    std::optional<Probe> m_wallPart, m_floor;
+};
+
+void View3DEditTest::initTestCase()
+{
+    SWTEST_REQUIRE_3D();
+}
+
+void View3DEditTest::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1100, 700);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_view = m_window->view3D();
+    QVERIFY(m_view);
+}
+
+void View3DEditTest::cleanup()
+{
+    m_window.reset();
+    m_view = nullptr;
+    m_wallPart.reset();
+    m_floor.reset();
+}
+
+void View3DEditTest::openMap01()
+{
+    SWTEST_FREEDOOM2(wad);
+    QVERIFY(m_window->loadFile(wad, QStringLiteral("MAP01")).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(m_view->levelGeometry() != nullptr && !m_view->rebuilding(), 20000);
+    QTRY_VERIFY(m_view->renderWindow()->width() > 200);
+    m_view->setOverlayVisible(View3D::Overlay::AvatarVolume, false);
+    // Round the player start from a few sides until a step (a two-sided wall's lower or upper
+    // part) and a floor are both in view.
+    const Map& map = m_window->document().map();
+    QVERIFY(map.playerStart.has_value());
+    const Vec2 start = map.playerStart->pos;
+    for (double yaw = 0; yaw < 360 && !(m_wallPart && m_floor); yaw += 45) {
+        m_view->setOrbit(QVector3D(float(start.x), float(start.y), 0), yaw, 35, 600);
+        m_wallPart = findProbe(*m_view, LevelLayer::Walls, twoSidedPart);
+        m_floor = findProbe(*m_view, LevelLayer::Floors, floorOf);
+    }
+    QVERIFY2(m_wallPart && m_floor, "a step and a floor in view round the player start");
+}
+
+void View3DEditTest::surfacesStayWithTheirElements()
+{
+    Selection s;
+    s.toggleSurface({7, Surface::Part::Lower, true});
+    s.toggleSurface({3, Surface::Part::Floor, false});
+    s.toggleSurface({3, Surface::Part::Ceiling, false});
+    QCOMPARE(s.walls, std::vector<Index>{7});
+    QCOMPARE(s.sectors, std::vector<Index>{3});
+    QCOMPARE(s.surfaces.size(), 3u);
+    QVERIFY(std::is_sorted(s.surfaces.begin(), s.surfaces.end()));
+    // The floor goes, the ceiling keeps the sector selected; the last surface takes it along.
+    s.toggleSurface({3, Surface::Part::Floor, false});
+    QCOMPARE(s.sectors, std::vector<Index>{3});
+    s.toggleSurface({3, Surface::Part::Ceiling, false});
+    QVERIFY(s.sectors.empty());
+    // A wall the plan deselects drops its parts.
+    s.walls.clear();
+    s.normalize();
+    QVERIFY(s.surfaces.empty());
+}
+
+void View3DEditTest::clicksSelectWallPartsAndFloors()
+{
+    openMap01();
+    Document& document = m_window->document();
+    const Map& map = document.map();
+    const Surface wallPart{m_wallPart->tag.index, partOf(m_wallPart->tag.part),
+                           m_wallPart->tag.side == 1};
+    const Surface floor{m_floor->tag.index, Surface::Part::Floor, false};
+    QVERIFY(map.walls[std::size_t(wallPart.index)].twoSided());
+    const QImage before = m_view->captureFrame().convertToFormat(QImage::Format_RGB32);
+
+    // A click on the step selects that part of that side, and its wall in the plan.
+    QTest::mouseClick(m_view->renderWindow(), Qt::LeftButton, {}, m_wallPart->pixel.toPoint());
+    QCOMPARE(document.selection().walls, std::vector<Index>{wallPart.index});
+    QVERIFY(document.selection().sectors.empty());
+    QCOMPARE(document.selection().surfaces, std::vector<Surface>{wallPart});
+    // Shift adds the floor (and its sector).
+    QTest::mouseClick(m_view->renderWindow(), Qt::LeftButton, Qt::ShiftModifier,
+                      m_floor->pixel.toPoint());
+    QCOMPARE(document.selection().sectors, std::vector<Index>{floor.index});
+    QCOMPARE(document.selection().surfaces.size(), 2u);
+    QVERIFY(document.selection().contains(floor) && document.selection().contains(wallPart));
+    // Both show tinted.
+    const QImage both = m_view->captureFrame().convertToFormat(QImage::Format_RGB32);
+    if (!qEnvironmentVariableIsEmpty("STEPWISE_SCREENSHOT_DIR"))
+        before.save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") +
+                    QStringLiteral("/view3d-surfaces-before.png"));
+    if (!qEnvironmentVariableIsEmpty("STEPWISE_SCREENSHOT_DIR"))
+        both.save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") +
+                  QStringLiteral("/view3d-surfaces-picked.png"));
+    qInfo("floor at (%g, %g): %s then %s; step at (%g, %g): %s then %s", m_floor->pixel.x(),
+          m_floor->pixel.y(), qPrintable(QColor(before.pixel(m_floor->pixel.toPoint())).name()),
+          qPrintable(QColor(both.pixel(m_floor->pixel.toPoint())).name()), m_wallPart->pixel.x(),
+          m_wallPart->pixel.y(),
+          qPrintable(QColor(before.pixel(m_wallPart->pixel.toPoint())).name()),
+          qPrintable(QColor(both.pixel(m_wallPart->pixel.toPoint())).name()));
+    QVERIFY(differing(before, both, m_wallPart->pixel.toPoint(), 1) >= 7);
+    QVERIFY(differing(before, both, m_floor->pixel.toPoint(), 1) >= 7);
+    // Shift on the step again takes it (and its wall) out; the floor stays.
+    QTest::mouseClick(m_view->renderWindow(), Qt::LeftButton, Qt::ShiftModifier,
+                      m_wallPart->pixel.toPoint());
+    QVERIFY(document.selection().walls.empty());
+    QCOMPARE(document.selection().surfaces, std::vector<Surface>{floor});
+    // Only the floor is tinted now: the step looks as before.
+    const QImage floorOnly = m_view->captureFrame().convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(differing(before, floorOnly, m_wallPart->pixel.toPoint(), 1), 0);
+    QVERIFY(differing(before, floorOnly, m_floor->pixel.toPoint(), 1) >= 7);
+    // A plain click on the floor picks it alone; clicking where nothing is drawn clears.
+    QTest::mouseClick(m_view->renderWindow(), Qt::LeftButton, {}, m_floor->pixel.toPoint());
+    QCOMPARE(document.selection().surfaces, std::vector<Surface>{floor});
+    m_view->setOrbit(QVector3D(0, 0, 100000), 0, 0, 10);
+    QVERIFY(!m_view->pickAt(QPointF(10, 10)));
+    QVERIFY(document.selection().empty());
+    QVERIFY(document.selection().surfaces.empty());
+}
+
+void View3DEditTest::pageKeysMoveFloorsAndCeilingsByTheGrid()
+{
+    openMap01();
+    Document& document = m_window->document();
+    QUndoStack& undo = *document.undoStack();
+    // The plan's grid decides the step.
+    m_window->planView().setGridSize(16);
+    QCOMPARE(m_view->gridSize(), 16.0);
+    const Map original = document.map();
+    const auto s = std::size_t(m_floor->tag.index);
+    QWindow* render = m_view->renderWindow();
+    swtest::activate(render);
+
+    QTest::mouseClick(render, Qt::LeftButton, {}, m_floor->pixel.toPoint());
+    QCOMPARE(document.selection().surfaces.size(), 1u);
+    const int steps = undo.count();
+    QSignalSpy changed(&document, &Document::mapChanged);
+    QTest::keyClick(render, Qt::Key_PageUp);
+    QCOMPARE(document.map().sectors[s].floorHeight, original.sectors[s].floorHeight + 16);
+    QCOMPARE(document.map().sectors[s].ceilingHeight, original.sectors[s].ceilingHeight);
+    QCOMPARE(undo.count(), steps + 1);
+    QCOMPARE(changed.count(), 1);
+    // The 3D view rebuilds with the new floor: a ray down through it meets it 16 higher.
+    QTRY_VERIFY(!m_view->rebuilding());
+    QTRY_VERIFY([&] {
+        const auto hit = m_view->levelGeometry()->rayCast(
+            Vec3f(m_floor->point.x, m_floor->point.y, 30000), Vec3f(0, 0, -60000), true);
+        return hit && std::abs(hit->point.z - float(original.sectors[s].floorHeight + 16)) < 0.01f;
+    }());
+    // Ctrl+Z in the window undoes it, with the 3D view focused.
+    QTest::keyClick(render, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(document.map().sectors[s].floorHeight, original.sectors[s].floorHeight);
+    QCOMPARE(undo.index(), steps);
+    // Page Down lowers; held down, its presses merge into one step.
+    QTest::keyClick(render, Qt::Key_PageDown);
+    QTest::keyClick(render, Qt::Key_PageDown);
+    QCOMPARE(document.map().sectors[s].floorHeight, original.sectors[s].floorHeight - 32);
+    QCOMPARE(undo.index(), steps + 1);
+    undo.undo();
+    QCOMPARE(document.map(), original);
+
+    // Picked alone, the ceiling moves (the window's Page Up would move the floor) and never
+    // below the floor: the step that would is refused and the status line says why.
+    Selection ceiling;
+    ceiling.toggleSurface({m_floor->tag.index, Surface::Part::Ceiling, false});
+    document.setSelection(ceiling);
+    QTest::keyClick(render, Qt::Key_PageUp);
+    QCOMPARE(document.map().sectors[s].ceilingHeight, original.sectors[s].ceilingHeight + 16);
+    QCOMPARE(document.map().sectors[s].floorHeight, original.sectors[s].floorHeight);
+    const double gap = original.sectors[s].ceilingHeight + 16 - original.sectors[s].floorHeight;
+    const int down = int(gap / 16);
+    for (int k = 0; k < down + 2; ++k)
+        QTest::keyClick(render, Qt::Key_PageDown);
+    QVERIFY(document.map().sectors[s].ceilingHeight >= document.map().sectors[s].floorHeight);
+    QVERIFY(document.map().sectors[s].ceilingHeight - document.map().sectors[s].floorHeight < 16);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("below its floor")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+
+    // Ctrl+wheel: a notch up is a grid step, on floor and ceiling picked together.
+    undo.setIndex(steps);
+    QCOMPARE(document.map(), original);
+    Selection both = ceiling;
+    both.toggleSurface({m_floor->tag.index, Surface::Part::Floor, false});
+    document.setSelection(both);
+    const QVector3D cameraBefore = m_view->cameraPosition();
+    sendWheel(render, m_floor->pixel, 120, Qt::ControlModifier);
+    QCOMPARE(document.map().sectors[s].floorHeight, original.sectors[s].floorHeight + 16);
+    QCOMPARE(document.map().sectors[s].ceilingHeight, original.sectors[s].ceilingHeight + 16);
+    QCOMPARE(m_view->cameraPosition(), cameraBefore);
+    // Without Ctrl the wheel zooms, as before.
+    sendWheel(render, m_floor->pixel, 120, Qt::NoModifier);
+    QVERIFY(m_view->cameraPosition() != cameraBefore);
+    QCOMPARE(document.map().sectors[s].floorHeight, original.sectors[s].floorHeight + 16);
+    // No other sector moved.
+    for (std::size_t k = 0; k < original.sectors.size(); ++k)
+        if (k != s)
+            QCOMPARE(document.map().sectors[k], original.sectors[k]);
+}
+
+void View3DEditTest::arrowsMoveTheOffsetsOfThePickedSideOnly()
+{
+    openMap01();
+    Document& document = m_window->document();
+    QUndoStack& undo = *document.undoStack();
+    m_window->planView().setGridSize(8);
+    const Map original = document.map();
+    const auto w = std::size_t(m_wallPart->tag.index);
+    const bool back = m_wallPart->tag.side == 1;
+    QWindow* render = m_view->renderWindow();
+    swtest::activate(render);
+    QTest::mouseClick(render, Qt::LeftButton, {}, m_wallPart->pixel.toPoint());
+    QCOMPARE(document.selection().surfaces.size(), 1u);
+    const int steps = undo.count();
+
+    const auto side = [&](const Map& map, bool b) -> const WallSide& {
+        return b ? map.walls[w].back : map.walls[w].front;
+    };
+    // Left moves the picture left: x offset +1; Right back. Shift+Up: y offset + the grid.
+    QTest::keyClick(render, Qt::Key_Left);
+    QTest::keyClick(render, Qt::Key_Left);
+    QTest::keyClick(render, Qt::Key_Right);
+    QCOMPARE(side(document.map(), back).offsetX, side(original, back).offsetX + 1);
+    QCOMPARE(undo.index(), steps + 1); // the three presses merged
+    QTest::keyClick(render, Qt::Key_Up, Qt::ShiftModifier);
+    QCOMPARE(side(document.map(), back).offsetY, side(original, back).offsetY + 8);
+    QTest::keyClick(render, Qt::Key_Down);
+    QCOMPARE(side(document.map(), back).offsetY, side(original, back).offsetY + 7);
+    // The other side of the wall, and every other wall, as they were.
+    QCOMPARE(side(document.map(), !back), side(original, !back));
+    for (std::size_t k = 0; k < original.walls.size(); ++k)
+        if (k != w)
+            QCOMPARE(document.map().walls[k], original.walls[k]);
+    undo.setIndex(steps);
+    QCOMPARE(document.map(), original);
+
+    // With the fly camera the arrows are the camera's: no edit.
+    m_view->setCameraMode(View3D::CameraMode::Fly);
+    QTest::keyClick(render, Qt::Key_Left);
+    QCOMPARE(document.map(), original);
+    m_view->setCameraMode(View3D::CameraMode::Orbit);
+}
+
+void View3DEditTest::texturesDockDressesExactlyThePickedParts()
+{
+    openMap01();
+    Document& document = m_window->document();
+    QUndoStack& undo = *document.undoStack();
+    auto* panel = m_window->findChild<TexturesPanel*>();
+    QVERIFY(panel);
+    m_window->findChild<QDockWidget*>(QStringLiteral("texturesDock"))->raise();
+    const Map original = document.map();
+    const auto w = std::size_t(m_wallPart->tag.index);
+    const bool back = m_wallPart->tag.side == 1;
+    const Surface::Part part = partOf(m_wallPart->tag.part);
+    const auto s = std::size_t(m_floor->tag.index);
+
+    // The step and the floor, picked by clicks.
+    QTest::mouseClick(m_view->renderWindow(), Qt::LeftButton, {}, m_wallPart->pixel.toPoint());
+    QTest::mouseClick(m_view->renderWindow(), Qt::LeftButton, Qt::ShiftModifier,
+                      m_floor->pixel.toPoint());
+    QCOMPARE(document.selection().surfaces.size(), 2u);
+    // The dock's own target (front middle) does not matter: the picked part takes it.
+    panel->setTarget(TextureSlot{TextureSlot::Part::Middle, false});
+    const auto click = [panel](const QString& name) {
+        QListView* list = panel->list();
+        const QAbstractItemModel* m = panel->proxy();
+        for (int r = 0; r < m->rowCount(); ++r) {
+            const QModelIndex index = m->index(r, 0);
+            if (index.data(TextureListModel::kNameRole).toString() != name)
+                continue;
+            list->scrollTo(index);
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualRect(index).center());
+            return true;
+        }
+        return false;
+    };
+    const int steps = undo.count();
+    QTRY_VERIFY(panel->list()->isVisible());
+    QVERIFY(click(QStringLiteral("BIGDOOR2")));
+    QCOMPARE(undo.count(), steps + 1);
+    const WallSide& dressed = back ? document.map().walls[w].back : document.map().walls[w].front;
+    const WallSide& was = back ? original.walls[w].back : original.walls[w].front;
+    const std::string& slot = part == Surface::Part::Upper ? dressed.upper : dressed.lower;
+    QCOMPARE(slot, std::string("BIGDOOR2"));
+    // Exactly that part: the side's other parts, the other side and every other wall unchanged.
+    if (part == Surface::Part::Upper)
+        QCOMPARE(dressed.lower, was.lower);
+    else
+        QCOMPARE(dressed.upper, was.upper);
+    QCOMPARE(dressed.middle, was.middle);
+    QCOMPARE(back ? document.map().walls[w].front : document.map().walls[w].back,
+             back ? original.walls[w].front : original.walls[w].back);
+    for (std::size_t k = 0; k < original.walls.size(); ++k)
+        if (k != w)
+            QCOMPARE(document.map().walls[k], original.walls[k]);
+    QCOMPARE(document.map().sectors, original.sectors);
+
+    // A flat goes on the picked floor only (not the sector's ceiling), one step again.
+    panel->setTarget(TextureSlot{TextureSlot::Part::Ceiling, false});
+    QTRY_VERIFY(panel->proxy()->rowCount() > 0);
+    QVERIFY(click(QStringLiteral("FLAT5_4")));
+    QCOMPARE(undo.count(), steps + 2);
+    QCOMPARE(document.map().sectors[s].floorMaterial, std::string("FLAT5_4"));
+    QCOMPARE(document.map().sectors[s].ceilingMaterial, original.sectors[s].ceilingMaterial);
+    for (std::size_t k = 0; k < original.sectors.size(); ++k)
+        if (k != s)
+            QCOMPARE(document.map().sectors[k], original.sectors[k]);
+    undo.setIndex(steps);
+    QCOMPARE(document.map(), original);
+}
+
+int main(int argc, char* argv[])
+{
+    // Before the application exists: Qt3D picks its renderer once.
+    qputenv("QT3D_RENDERER", "opengl");
+    QApplication app(argc, argv);
+    View3DEditTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "View3DEditTest.moc"
