@@ -24,15 +24,16 @@ struct Surface {
 // The selected elements by index, each list sorted and without duplicates. Plain data like the
 // map: commands keep copies so that undo brings back what was selected.
 struct Selection {
-    std::vector<Index> vertices, walls, sectors, things;
+    // Each with "= {}" so that aggregate initialisation may name only some of them.
+    std::vector<Index> vertices = {}, walls = {}, sectors = {}, things = {};
     // The selected sectors in the order they were picked (a run of stairs follows it): the same
     // indices as `sectors`; normalize() drops the ones no longer selected and appends, in index
     // order, the ones selected without an order (a band, Select All).
-    std::vector<Index> sectorOrder;
+    std::vector<Index> sectorOrder = {};
     // The floors, ceilings and wall parts picked in the 3D view, sorted. Each belongs to a
     // selected sector or wall (normalize() drops the others); a selected element with none of
     // its surfaces listed is selected whole.
-    std::vector<Surface> surfaces;
+    std::vector<Surface> surfaces = {};
 
     bool empty() const
     {

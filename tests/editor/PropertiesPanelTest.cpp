@@ -83,7 +83,7 @@ private slots:
         panel.show();
         constexpr Index kWall = 124;
         const Wall before = document.map().walls[kWall];
-        document.setSelection(Selection{{}, {kWall}, {}, {}});
+        document.setSelection(Selection{.walls = {kWall}});
 
         // The texture of wall 124 is on its back side; the dock shows it with its picture.
         WallSideEditor* back = panel.wallSide(true);
@@ -136,7 +136,7 @@ private slots:
             if (!document.map().walls[i].twoSided() && document.map().walls[i].backSidedef == kNone)
                 oneSided = static_cast<Index>(i);
         QVERIFY(oneSided != kNone);
-        document.setSelection(Selection{{}, {oneSided}, {}, {}});
+        document.setSelection(Selection{.walls = {oneSided}});
         QVERIFY(!panel.wallSide(true)->isVisible());
         const Wall before = document.map().walls[oneSided];
         QUndoStack& undo = *document.undoStack();
@@ -228,9 +228,9 @@ private slots:
         PropertiesPanel panel(document);
         panel.show();
         QSignalSpy picks(&panel, &PropertiesPanel::pickTexture);
-        document.setSelection(Selection{{}, {124}, {}, {}});
+        document.setSelection(Selection{.walls = {124}});
         panel.wallSide(true)->field(TextureSlot::Part::Upper)->thumbnail()->click();
-        document.setSelection(Selection{{}, {}, {0}, {}});
+        document.setSelection(Selection{.sectors = {0}});
         panel.flatField(TextureSlot::Part::Ceiling)->thumbnail()->click();
         QCOMPARE(picks.count(), 2);
         QCOMPARE(picks.at(0).at(0).value<TextureSlot>(),
@@ -245,7 +245,7 @@ private slots:
         QVERIFY2(openFreedoom(document, "MAP01"), "freedoom2.wad MAP01 could not be opened");
         PropertiesPanel panel(document);
         panel.show();
-        document.setSelection(Selection{{}, {}, {0}, {}});
+        document.setSelection(Selection{.sectors = {0}});
         const Sector before = document.map().sectors[0];
         TextureField* floor = panel.flatField(TextureSlot::Part::Floor);
         QCOMPARE(floor->nameEdit()->text(), QString::fromStdString(before.floorMaterial));
@@ -287,7 +287,7 @@ private slots:
         panel.show();
         const Index imp = firstThingOfType(document.map(), 3001);
         QVERIFY2(imp != kNone, "MAP01 has no imp");
-        document.setSelection(Selection{{}, {}, {}, {imp}});
+        document.setSelection(Selection{.things = {imp}});
         VocabularyPicker* type = panel.thingTypeField();
         QCOMPARE(type->text(), QStringLiteral("Imp (3001)"));
         QCOMPARE(panel.thingCategoryLabel()->text(), QStringLiteral("monster"));
@@ -360,7 +360,7 @@ private slots:
         QVERIFY2(openFreedoom(document, "MAP01"), "freedoom2.wad MAP01 could not be opened");
         PropertiesPanel panel(document);
         panel.show();
-        document.setSelection(Selection{{}, {0}, {}, {}});
+        document.setSelection(Selection{.walls = {0}});
         VocabularyPicker* special = panel.lineSpecialField();
         const std::vector<std::int32_t> offers = special->offers(QStringLiteral("WR Open door"));
         QVERIFY(std::find(offers.begin(), offers.end(), 86) != offers.end());

@@ -191,7 +191,7 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         const Map before = document.map();
-        document.setSelection(Selection{{}, {}, {0, 2}, {}});
+        document.setSelection(Selection{.sectors = {0, 2}});
 
         panel.pickFor({TextureSlot::Part::Floor, false});
         panel.filterField()->setText(QStringLiteral("NUKAGE"));
@@ -236,7 +236,7 @@ private slots:
         QCOMPARE(shownNames(panel), QStringList(flats.begin(), flats.end()));
 
         // A picture applied to a sector joins the list once the edits pause.
-        document.setSelection(Selection{{}, {}, {0}, {}});
+        document.setSelection(Selection{.sectors = {0}});
         QVERIFY(!flats.count(QStringLiteral("NUKAGE3")));
         QVERIFY(panel.applyTexture(QStringLiteral("NUKAGE3")));
         QTRY_VERIFY(shownNames(panel).contains(QStringLiteral("NUKAGE3")));

@@ -33,7 +33,8 @@ Run firstFrame(const QString& wad, View3D::ColourMode mode, int width, int heigh
     view.setColourMode(mode);
     view.resize(width, height);
     view.show();
-    QTest::qWaitForWindowExposed(&view);
+    if (!QTest::qWaitForWindowExposed(&view))
+        return Run{};
     Run run;
     if (!document.open(wad, QStringLiteral("MAP12")).ok())
         return run;
