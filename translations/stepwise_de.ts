@@ -380,6 +380,73 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
     </message>
 </context>
 <context>
+    <name>SurfaceEdits</name>
+    <message>
+        <source>Select floors or ceilings in the 3D view to raise or lower them.</source>
+        <translation>Wähle Böden oder Decken in der 3D-Ansicht, um sie anzuheben oder abzusenken.</translation>
+    </message>
+    <message>
+        <source>Sector %1: its ceiling would go below its floor.</source>
+        <translation>Sektor %1: Seine Decke läge unter seinem Boden.</translation>
+    </message>
+    <message>
+        <source>Raise Floors and Ceilings</source>
+        <translation>Böden und Decken anheben</translation>
+    </message>
+    <message>
+        <source>Lower Floors and Ceilings</source>
+        <translation>Böden und Decken absenken</translation>
+    </message>
+    <message>
+        <source>Raise Floor</source>
+        <translation>Boden anheben</translation>
+    </message>
+    <message>
+        <source>Lower Floor</source>
+        <translation>Boden absenken</translation>
+    </message>
+    <message>
+        <source>Raise Ceiling</source>
+        <translation>Decke anheben</translation>
+    </message>
+    <message>
+        <source>Lower Ceiling</source>
+        <translation>Decke absenken</translation>
+    </message>
+    <message>
+        <source>Select wall parts in the 3D view to move their textures.</source>
+        <translation>Wähle Wandteile in der 3D-Ansicht, um ihre Texturen zu verschieben.</translation>
+    </message>
+    <message>
+        <source>Move Texture Offsets</source>
+        <translation>Texturversatz verschieben</translation>
+    </message>
+    <message>
+        <source>Select floors or ceilings to give them this flat.</source>
+        <translation>Wähle Böden oder Decken, um ihnen diesen Flat zu geben.</translation>
+    </message>
+    <message>
+        <source>The selected floors and ceilings have %1 already.</source>
+        <translation>Die gewählten Böden und Decken haben bereits %1.</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Floors and Ceilings</source>
+        <translation>%1 auf Böden und Decken anwenden</translation>
+    </message>
+    <message>
+        <source>Select wall parts to give them this texture.</source>
+        <translation>Wähle Wandteile, um ihnen diese Textur zu geben.</translation>
+    </message>
+    <message>
+        <source>The selected wall parts have %1 already.</source>
+        <translation>Die gewählten Wandteile haben bereits %1.</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Wall Parts</source>
+        <translation>%1 auf Wandteile anwenden</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor</name>
     <message>
         <source>Easy</source>
@@ -618,6 +685,25 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
             <numerusform>%1 enthält %n Karte. Welche möchten Sie öffnen?</numerusform>
             <numerusform>%1 enthält %n Karten. Welche möchten Sie öffnen?</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::DoorDialog</name>
+    <message>
+        <source>Make Door</source>
+        <translation>Tür erstellen</translation>
+    </message>
+    <message>
+        <source>DR Door: open, wait, close (%1)</source>
+        <translation>DR-Tür: öffnen, warten, schließen (%1)</translation>
+    </message>
+    <message>
+        <source>DR doors open again and again, D1 doors once and stay open; a keyed door needs its key.</source>
+        <translation>DR-Türen öffnen sich immer wieder, D1-Türen einmal und bleiben offen; eine Schlüsseltür braucht ihren Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Door &amp;kind:</source>
+        <translation>Tür&amp;art:</translation>
     </message>
 </context>
 <context>
@@ -2206,16 +2292,26 @@ fehlt</translation>
             <numerusform>Klicken Sie auf eine Textur, um sie auf %n Wände anzuwenden.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Click a flat to apply it to the %n floor(s) and ceiling(s) picked in the 3D view.</source>
+        <translation>
+            <numerusform>Klicke auf einen Flat, um ihn auf den %n in der 3D-Ansicht gewählten Boden oder die Decke anzuwenden.</numerusform>
+            <numerusform>Klicke auf einen Flat, um ihn auf die %n in der 3D-Ansicht gewählten Böden und Decken anzuwenden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a texture to apply it to the %n wall part(s) picked in the 3D view.</source>
+        <translation>
+            <numerusform>Klicke auf eine Textur, um sie auf das %n in der 3D-Ansicht gewählte Wandteil anzuwenden.</numerusform>
+            <numerusform>Klicke auf eine Textur, um sie auf die %n in der 3D-Ansicht gewählten Wandteile anzuwenden.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::ToolActions</name>
     <message>
         <source>Make &amp;Stairs...</source>
         <translation>T&amp;reppe erstellen...</translation>
-    </message>
-    <message>
-        <source>Make &amp;Door</source>
-        <translation>&amp;Tür erstellen</translation>
     </message>
     <message>
         <source>Make &amp;Lift</source>
@@ -2254,10 +2350,6 @@ fehlt</translation>
         <translation>Wählen Sie mindestens zwei Sektoren in der Reihenfolge, in der die Treppe ansteigt.</translation>
     </message>
     <message>
-        <source>Door made: special 1 on %1 walls facing out, %2 door tracks lower-unpegged.</source>
-        <translation>Tür erstellt: Spezial 1 auf %1 nach außen gerichteten Wänden, %2 Türschienen unten nicht verankert.</translation>
-    </message>
-    <message>
         <source>Lift made with tag %1: special 88 on %2 walls.</source>
         <translation>Aufzug mit Tag %1 erstellt: Spezial 88 auf %2 Wänden.</translation>
     </message>
@@ -2288,6 +2380,18 @@ fehlt</translation>
     <message>
         <source>Selected %1 like it.</source>
         <translation>Ähnliche ausgewählt: %1.</translation>
+    </message>
+    <message>
+        <source>Make &amp;Door...</source>
+        <translation>&amp;Tür erstellen...</translation>
+    </message>
+    <message>
+        <source>Select the sectors to make into doors.</source>
+        <translation>Wähle die Sektoren, die zu Türen werden sollen.</translation>
+    </message>
+    <message>
+        <source>Door made: special %1 on %2 walls facing out, %3 door tracks lower-unpegged.</source>
+        <translation>Tür erstellt: Spezial %1 an %2 nach außen zeigenden Wänden, %3 Türschienen unten ungepinnt.</translation>
     </message>
 </context>
 <context>

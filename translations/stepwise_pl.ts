@@ -381,6 +381,73 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     </message>
 </context>
 <context>
+    <name>SurfaceEdits</name>
+    <message>
+        <source>Select floors or ceilings in the 3D view to raise or lower them.</source>
+        <translation>Zaznacz podłogi lub sufity w widoku 3D, aby je podnieść lub obniżyć.</translation>
+    </message>
+    <message>
+        <source>Sector %1: its ceiling would go below its floor.</source>
+        <translation>Sektor %1: jego sufit znalazłby się poniżej podłogi.</translation>
+    </message>
+    <message>
+        <source>Raise Floors and Ceilings</source>
+        <translation>Podnieś podłogi i sufity</translation>
+    </message>
+    <message>
+        <source>Lower Floors and Ceilings</source>
+        <translation>Obniż podłogi i sufity</translation>
+    </message>
+    <message>
+        <source>Raise Floor</source>
+        <translation>Podnieś podłogę</translation>
+    </message>
+    <message>
+        <source>Lower Floor</source>
+        <translation>Obniż podłogę</translation>
+    </message>
+    <message>
+        <source>Raise Ceiling</source>
+        <translation>Podnieś sufit</translation>
+    </message>
+    <message>
+        <source>Lower Ceiling</source>
+        <translation>Obniż sufit</translation>
+    </message>
+    <message>
+        <source>Select wall parts in the 3D view to move their textures.</source>
+        <translation>Zaznacz części ścian w widoku 3D, aby przesunąć ich tekstury.</translation>
+    </message>
+    <message>
+        <source>Move Texture Offsets</source>
+        <translation>Przesuń przesunięcia tekstur</translation>
+    </message>
+    <message>
+        <source>Select floors or ceilings to give them this flat.</source>
+        <translation>Zaznacz podłogi lub sufity, aby nadać im ten flat.</translation>
+    </message>
+    <message>
+        <source>The selected floors and ceilings have %1 already.</source>
+        <translation>Zaznaczone podłogi i sufity mają już %1.</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Floors and Ceilings</source>
+        <translation>Zastosuj %1 do podłóg i sufitów</translation>
+    </message>
+    <message>
+        <source>Select wall parts to give them this texture.</source>
+        <translation>Zaznacz części ścian, aby nadać im tę teksturę.</translation>
+    </message>
+    <message>
+        <source>The selected wall parts have %1 already.</source>
+        <translation>Zaznaczone części ścian mają już %1.</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Wall Parts</source>
+        <translation>Zastosuj %1 do części ścian</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor</name>
     <message>
         <source>Easy</source>
@@ -620,6 +687,25 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
             <numerusform>%1 zawiera %n mapy. Którą chcesz otworzyć?</numerusform>
             <numerusform>%1 zawiera %n map. Którą chcesz otworzyć?</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::DoorDialog</name>
+    <message>
+        <source>Make Door</source>
+        <translation>Utwórz drzwi</translation>
+    </message>
+    <message>
+        <source>DR Door: open, wait, close (%1)</source>
+        <translation>Drzwi DR: otwórz, czekaj, zamknij (%1)</translation>
+    </message>
+    <message>
+        <source>DR doors open again and again, D1 doors once and stay open; a keyed door needs its key.</source>
+        <translation>Drzwi DR otwierają się wielokrotnie, drzwi D1 raz i pozostają otwarte; drzwi z kluczem wymagają klucza.</translation>
+    </message>
+    <message>
+        <source>Door &amp;kind:</source>
+        <translation>&amp;Rodzaj drzwi:</translation>
     </message>
 </context>
 <context>
@@ -2215,16 +2301,28 @@ brak</translation>
             <numerusform>Kliknij teksturę, aby zastosować ją do %n ścian.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Click a flat to apply it to the %n floor(s) and ceiling(s) picked in the 3D view.</source>
+        <translation>
+            <numerusform>Kliknij flat, aby zastosować go do %n podłogi lub sufitu zaznaczonego w widoku 3D.</numerusform>
+            <numerusform>Kliknij flat, aby zastosować go do %n podłóg i sufitów zaznaczonych w widoku 3D.</numerusform>
+            <numerusform>Kliknij flat, aby zastosować go do %n podłóg i sufitów zaznaczonych w widoku 3D.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a texture to apply it to the %n wall part(s) picked in the 3D view.</source>
+        <translation>
+            <numerusform>Kliknij teksturę, aby zastosować ją do %n części ściany zaznaczonej w widoku 3D.</numerusform>
+            <numerusform>Kliknij teksturę, aby zastosować ją do %n części ścian zaznaczonych w widoku 3D.</numerusform>
+            <numerusform>Kliknij teksturę, aby zastosować ją do %n części ścian zaznaczonych w widoku 3D.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::ToolActions</name>
     <message>
         <source>Make &amp;Stairs...</source>
         <translation>Utwórz &amp;schody...</translation>
-    </message>
-    <message>
-        <source>Make &amp;Door</source>
-        <translation>Utwórz &amp;drzwi</translation>
     </message>
     <message>
         <source>Make &amp;Lift</source>
@@ -2263,10 +2361,6 @@ brak</translation>
         <translation>Zaznacz co najmniej dwa sektory w kolejności, w jakiej wznoszą się schody.</translation>
     </message>
     <message>
-        <source>Door made: special 1 on %1 walls facing out, %2 door tracks lower-unpegged.</source>
-        <translation>Utworzono drzwi: akcja specjalna 1 na ścianach zwróconych na zewnątrz (%1), prowadnice drzwi z nieprzypiętą dolną teksturą: %2.</translation>
-    </message>
-    <message>
         <source>Lift made with tag %1: special 88 on %2 walls.</source>
         <translation>Utworzono windę ze znacznikiem %1: akcja specjalna 88 na ścianach (%2).</translation>
     </message>
@@ -2297,6 +2391,18 @@ brak</translation>
     <message>
         <source>Selected %1 like it.</source>
         <translation>Zaznaczono podobne: %1.</translation>
+    </message>
+    <message>
+        <source>Make &amp;Door...</source>
+        <translation>Utwórz &amp;drzwi...</translation>
+    </message>
+    <message>
+        <source>Select the sectors to make into doors.</source>
+        <translation>Zaznacz sektory, z których mają powstać drzwi.</translation>
+    </message>
+    <message>
+        <source>Door made: special %1 on %2 walls facing out, %3 door tracks lower-unpegged.</source>
+        <translation>Utworzono drzwi: akcja specjalna %1 na %2 ścianach skierowanych na zewnątrz, %3 prowadnic drzwi z dolnym odpięciem.</translation>
     </message>
 </context>
 <context>

@@ -379,6 +379,73 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     </message>
 </context>
 <context>
+    <name>SurfaceEdits</name>
+    <message>
+        <source>Select floors or ceilings in the 3D view to raise or lower them.</source>
+        <translation>在三维视图中选择地板或天花板以升高或降低它们。</translation>
+    </message>
+    <message>
+        <source>Sector %1: its ceiling would go below its floor.</source>
+        <translation>扇区 %1：其天花板将低于地板。</translation>
+    </message>
+    <message>
+        <source>Raise Floors and Ceilings</source>
+        <translation>升高地板和天花板</translation>
+    </message>
+    <message>
+        <source>Lower Floors and Ceilings</source>
+        <translation>降低地板和天花板</translation>
+    </message>
+    <message>
+        <source>Raise Floor</source>
+        <translation>升高地板</translation>
+    </message>
+    <message>
+        <source>Lower Floor</source>
+        <translation>降低地板</translation>
+    </message>
+    <message>
+        <source>Raise Ceiling</source>
+        <translation>升高天花板</translation>
+    </message>
+    <message>
+        <source>Lower Ceiling</source>
+        <translation>降低天花板</translation>
+    </message>
+    <message>
+        <source>Select wall parts in the 3D view to move their textures.</source>
+        <translation>在三维视图中选择墙面部分以移动其纹理。</translation>
+    </message>
+    <message>
+        <source>Move Texture Offsets</source>
+        <translation>移动纹理偏移</translation>
+    </message>
+    <message>
+        <source>Select floors or ceilings to give them this flat.</source>
+        <translation>选择地板或天花板以赋予它们此平面纹理。</translation>
+    </message>
+    <message>
+        <source>The selected floors and ceilings have %1 already.</source>
+        <translation>所选地板和天花板已是 %1。</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Floors and Ceilings</source>
+        <translation>将 %1 应用到地板和天花板</translation>
+    </message>
+    <message>
+        <source>Select wall parts to give them this texture.</source>
+        <translation>选择墙面部分以赋予它们此纹理。</translation>
+    </message>
+    <message>
+        <source>The selected wall parts have %1 already.</source>
+        <translation>所选墙面部分已是 %1。</translation>
+    </message>
+    <message>
+        <source>Apply %1 to Wall Parts</source>
+        <translation>将 %1 应用到墙面部分</translation>
+    </message>
+</context>
+<context>
     <name>sw::editor</name>
     <message>
         <source>Easy</source>
@@ -616,6 +683,25 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
         <translation>
             <numerusform>%1 包含 %n 张地图。要打开哪一张？</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sw::editor::DoorDialog</name>
+    <message>
+        <source>Make Door</source>
+        <translation>创建门</translation>
+    </message>
+    <message>
+        <source>DR Door: open, wait, close (%1)</source>
+        <translation>DR 门：打开、等待、关闭（%1）</translation>
+    </message>
+    <message>
+        <source>DR doors open again and again, D1 doors once and stay open; a keyed door needs its key.</source>
+        <translation>DR 门可反复打开，D1 门只打开一次并保持打开；带钥匙的门需要对应的钥匙。</translation>
+    </message>
+    <message>
+        <source>Door &amp;kind:</source>
+        <translation>门类型(&amp;K)：</translation>
     </message>
 </context>
 <context>
@@ -2197,16 +2283,24 @@ missing</source>
             <numerusform>点击纹理将其应用到 %n 面墙。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Click a flat to apply it to the %n floor(s) and ceiling(s) picked in the 3D view.</source>
+        <translation>
+            <numerusform>单击平面纹理，将其应用到三维视图中选中的 %n 个地板和天花板。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a texture to apply it to the %n wall part(s) picked in the 3D view.</source>
+        <translation>
+            <numerusform>单击纹理，将其应用到三维视图中选中的 %n 个墙面部分。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::ToolActions</name>
     <message>
         <source>Make &amp;Stairs...</source>
         <translation>创建楼梯(&amp;S)...</translation>
-    </message>
-    <message>
-        <source>Make &amp;Door</source>
-        <translation>创建门(&amp;D)</translation>
     </message>
     <message>
         <source>Make &amp;Lift</source>
@@ -2245,10 +2339,6 @@ missing</source>
         <translation>请按楼梯上升的顺序选择至少两个扇区。</translation>
     </message>
     <message>
-        <source>Door made: special 1 on %1 walls facing out, %2 door tracks lower-unpegged.</source>
-        <translation>已创建门：%1 面朝外的墙设为特殊 1，%2 条门轨设为下部不固定。</translation>
-    </message>
-    <message>
         <source>Lift made with tag %1: special 88 on %2 walls.</source>
         <translation>已创建升降台，标签 %1：%2 面墙设为特殊 88。</translation>
     </message>
@@ -2279,6 +2369,18 @@ missing</source>
     <message>
         <source>Selected %1 like it.</source>
         <translation>已选择 %1 个类似项。</translation>
+    </message>
+    <message>
+        <source>Make &amp;Door...</source>
+        <translation>创建门(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Select the sectors to make into doors.</source>
+        <translation>选择要做成门的扇区。</translation>
+    </message>
+    <message>
+        <source>Door made: special %1 on %2 walls facing out, %3 door tracks lower-unpegged.</source>
+        <translation>门已创建：%2 面朝外的墙上设置特殊动作 %1，%3 条门轨设为下端不固定。</translation>
     </message>
 </context>
 <context>
