@@ -48,4 +48,10 @@ std::string describeContact(const Contact& c, double stepHeight, double avatarHe
     return {};
 }
 
+std::string describeTeleport(const TraceTeleport& t)
+{
+    return "teleport to (" + std::to_string(static_cast<long long>(std::lround(t.to.x))) + ", " +
+           std::to_string(static_cast<long long>(std::lround(t.to.y))) + ")";
+}
+
 } // namespace sw
