@@ -315,8 +315,8 @@ int runProbes(const Args& args)
         nlohmann::ordered_json runs = nlohmann::ordered_json::array();
         for (const sw::ProbeRun& run : r.runs) {
             nlohmann::ordered_json one{{"tickRate", run.tickRate},
-                                     {"end", {run.end.x, run.end.y, run.end.z}},
-                                     {"stuck", run.stuck}};
+                                       {"end", {run.end.x, run.end.y, run.end.z}},
+                                       {"stuck", run.stuck}};
             // Added only when a teleport line moved the avatar (other outputs stay as they were).
             if (run.teleports > 0)
                 one["teleports"] = run.teleports;
@@ -381,7 +381,9 @@ std::vector<Command> collisionCommands()
          "'changed' when it no longer ends where it was recorded (more than 1 unit away) and\n"
          "'differs' when its end depends on the tick rate. With --doors-open, or for a probe\n"
          "whose profile sets doorsOpen, Doom's doors stand at their open height and lifts at\n"
-         "their lowest. Prints one line per probe\n"
+         "their lowest. A teleport line crossed from its front moves the avatar to its\n"
+         "destination, as in the editor's drag (a JSON run then has \"teleports\":N).\n"
+         "Prints one line per probe\n"
          "(NAME: STATUS: MESSAGE), or with --format json {\"probes\":[...]}.\n"
          "Exit status: 0 when every probe is ok, 1 when any changed, differs or cannot\n"
          "start, 2 on an error.\n",

@@ -6,6 +6,7 @@
 #include <glm/vec3.hpp>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sw {
@@ -67,6 +68,10 @@ struct Trace {
 
 // "step 25 > 24", "ceiling 55 < 56", "sharp corner: classic movement stuck", ...
 std::string describeContact(const Contact& c, double stepHeight, double avatarHeight);
+
+// The path's unbroken stretches as [begin, end) index ranges, in order: each teleport starts a
+// new one, so a drawing of the path does not join the two ends of a jump.
+std::vector<std::pair<std::size_t, std::size_t>> pathStretches(const Trace& trace);
 
 // "teleport to (1024, -352)" (the destination, whole map units).
 std::string describeTeleport(const TraceTeleport& t);
