@@ -285,7 +285,7 @@ doc = json.load(open(sys.argv[1]))
 doc["probes"] = [{"name": "through the teleporter", "start": [1364, 1120], "speed": 320,
                   "tickRate": 120, "track": [[0, 1320, 1120]], "expectedEnd": [544, -608, -144]},
                  {"name": "to the door", "start": [680, -160], "speed": 320, "tickRate": 60,
-                  "track": [[0, 680, -160], [1, 690, -160]], "expectedEnd": [688, -160, 0]}]
+                  "track": [[0, 680, -160], [1, 690, -160]], "expectedEnd": [688, -160, -64]}]
 json.dump(doc, open(sys.argv[2], "w"))
 PY
 "$cli" probes "$work/map01tele.swmap" --format json >"$work/tele.json"; rc=$?
