@@ -333,6 +333,11 @@ void WalkDragAgreementTest::map01TeleporterMovesTheDragAndTheWalk()
              qPrintable(QStringLiteral("walker at (%1, %2)")
                             .arg(walker.state().pos.x)
                             .arg(walker.state().pos.y)));
+    // The walk's trail starts again at the destination: nothing joins it to the line.
+    QVERIFY(!walker.trail().empty());
+    for (const glm::dvec3& p : walker.trail())
+        QVERIFY2(glm::length(Vec2(p.x, p.y) - destination) < 64,
+                 qPrintable(QStringLiteral("trail point (%1, %2)").arg(p.x).arg(p.y)));
 }
 
 QTEST_MAIN(WalkDragAgreementTest)
