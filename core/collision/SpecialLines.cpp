@@ -9,6 +9,12 @@ namespace {
 
 std::string wallName(Index w) { return "wall " + std::to_string(w); }
 
+// Map units: the smallest grid cell, and the most cells along a side of the grid.
+constexpr double kMinCell = 128;
+constexpr int kMaxCellsAcross = 256;
+// A motion whose bounds cover more cells than this looks at every walk-over line.
+constexpr int kMaxCellsVisited = 16;
+
 } // namespace
 
 double segmentCrossing(const Vec2& p, const Vec2& q, const Vec2& a, const Vec2& b)
@@ -48,6 +54,64 @@ SpecialLines::SpecialLines(const Map& map, const Bsp& bsp)
     for (const Thing& t : map.things)
         if (t.type == kDoomTeleportDestination)
             m_destinations.push_back({t.pos, t.angle, bsp.sectorAt(t.pos)});
+
+    // The grid: each walk-over line in the cells its bounds overlap (counted, then filled).
+    for (const Index w : m_walkLines) {
+        m_gridBox.add(m_lines[static_cast<std::size_t>(w)].a);
+        m_gridBox.add(m_lines[static_cast<std::size_t>(w)].b);
+    }
+    if (m_gridBox.empty())
+        return;
+    const Vec2 size = m_gridBox.size();
+    m_cell = std::max(kMinCell, std::max(size.x, size.y) / kMaxCellsAcross);
+    m_cols = static_cast<int>(size.x / m_cell) + 1;
+    m_rows = static_cast<int>(size.y / m_cell) + 1;
+    auto cellsOf = [&](const Line& l, auto&& visit) {
+        const int x0 = static_cast<int>((std::min(l.a.x, l.b.x) - m_gridBox.min.x) / m_cell);
+        const int x1 = static_cast<int>((std::max(l.a.x, l.b.x) - m_gridBox.min.x) / m_cell);
+        const int y0 = static_cast<int>((std::min(l.a.y, l.b.y) - m_gridBox.min.y) / m_cell);
+        const int y1 = static_cast<int>((std::max(l.a.y, l.b.y) - m_gridBox.min.y) / m_cell);
+        for (int y = y0; y <= std::min(y1, m_rows - 1); ++y)
+            for (int x = x0; x <= std::min(x1, m_cols - 1); ++x)
+                visit(static_cast<std::size_t>(y) * static_cast<std::size_t>(m_cols) +
+                      static_cast<std::size_t>(x));
+    };
+    m_cellFirst.assign(static_cast<std::size_t>(m_cols) * static_cast<std::size_t>(m_rows) + 1, 0);
+    for (const Index w : m_walkLines)
+        cellsOf(m_lines[static_cast<std::size_t>(w)], [&](std::size_t c) { ++m_cellFirst[c + 1]; });
+    for (std::size_t c = 1; c < m_cellFirst.size(); ++c)
+        m_cellFirst[c] += m_cellFirst[c - 1];
+    m_cellLines.resize(m_cellFirst.back());
+    std::vector<std::uint32_t> next(m_cellFirst.begin(), m_cellFirst.end() - 1);
+    for (const Index w : m_walkLines)
+        cellsOf(m_lines[static_cast<std::size_t>(w)],
+                [&](std::size_t c) { m_cellLines[next[c]++] = w; });
+}
+
+template <typename Visit> void SpecialLines::candidates(const Box2& box, Visit&& visit) const
+{
+    if (m_cols == 0 || !box.overlaps(m_gridBox))
+        return;
+    auto cell = [&](double v, double origin, int count) {
+        return std::clamp(static_cast<int>(std::floor((v - origin) / m_cell)), 0, count - 1);
+    };
+    const int x0 = cell(box.min.x, m_gridBox.min.x, m_cols);
+    const int x1 = cell(box.max.x, m_gridBox.min.x, m_cols);
+    const int y0 = cell(box.min.y, m_gridBox.min.y, m_rows);
+    const int y1 = cell(box.max.y, m_gridBox.min.y, m_rows);
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > kMaxCellsVisited) {
+        for (const Index w : m_walkLines)
+            visit(w);
+        return;
+    }
+    for (int y = y0; y <= y1; ++y)
+        for (int x = x0; x <= x1; ++x) {
+            const std::size_t c =
+                static_cast<std::size_t>(y) * static_cast<std::size_t>(m_cols) +
+                static_cast<std::size_t>(x);
+            for (std::uint32_t i = m_cellFirst[c]; i < m_cellFirst[c + 1]; ++i)
+                visit(m_cellLines[i]);
+        }
 }
 
 std::vector<LineCrossing> SpecialLines::crossed(const Vec2& from, const Vec2& to) const
@@ -55,19 +119,28 @@ std::vector<LineCrossing> SpecialLines::crossed(const Vec2& from, const Vec2& to
     std::vector<LineCrossing> out;
     if (from == to)
         return out;
-    for (const Index w : m_walkLines) {
+    Box2 motion;
+    motion.add(from);
+    motion.add(to);
+    candidates(motion, [&](Index w) {
         const Line& l = m_lines[static_cast<std::size_t>(w)];
         const bool front = doomFrontSide(l.a, l.b, from);
         // The centre changes sides of the line, within the line's length.
         if (front == doomFrontSide(l.a, l.b, to))
-            continue;
+            return;
         const double t = segmentCrossing(from, to, l.a, l.b);
         if (t >= 0)
             out.push_back({w, front, t, from + (to - from) * t});
-    }
+    });
     std::sort(out.begin(), out.end(), [](const LineCrossing& x, const LineCrossing& y) {
         return x.at != y.at ? x.at < y.at : x.wall < y.wall;
     });
+    // A line in several of the cells looked at was found once per cell.
+    out.erase(std::unique(out.begin(), out.end(),
+                          [](const LineCrossing& x, const LineCrossing& y) {
+                              return x.wall == y.wall;
+                          }),
+              out.end());
     return out;
 }
 

@@ -8,6 +8,7 @@
 // from one side of it to the other, from either side, but a teleport only from its front.
 
 #include "bsp/Bsp.h"
+#include "geom/Box2.h"
 #include "map/DoomLineSpecials.h"
 #include "map/Map.h"
 
@@ -81,8 +82,19 @@ private:
         Index sector;
     };
 
+    // Calls visit(wall) for each walk-over line whose cells the box overlaps (a line may come
+    // more than once), or for every one when the box covers many cells.
+    template <typename Visit> void candidates(const Box2& box, Visit&& visit) const;
+
     std::vector<Line> m_lines;      // per wall
     std::vector<Index> m_walkLines; // walls set off by walking over them
+    // The walk-over lines by the grid cells their bounds overlap (row-major, cells of
+    // m_cell units from m_gridBox.min): a tick's short motion looks at one or a few cells.
+    Box2 m_gridBox;
+    double m_cell = 128;
+    int m_cols = 0, m_rows = 0;
+    std::vector<std::uint32_t> m_cellFirst; // m_cols * m_rows + 1 offsets into m_cellLines
+    std::vector<Index> m_cellLines;
     std::vector<std::int32_t> m_sectorTags;
     std::vector<Destination> m_destinations; // in map order
 };
