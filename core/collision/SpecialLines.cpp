@@ -7,7 +7,10 @@ namespace sw {
 
 namespace {
 
-std::string wallName(Index w) { return "wall " + std::to_string(w); }
+std::string wallName(Index w)
+{
+    return "wall " + std::to_string(w);
+}
 
 // Map units: the smallest grid cell, and the most cells along a side of the grid.
 constexpr double kMinCell = 128;
@@ -106,9 +109,8 @@ template <typename Visit> void SpecialLines::candidates(const Box2& box, Visit&&
     }
     for (int y = y0; y <= y1; ++y)
         for (int x = x0; x <= x1; ++x) {
-            const std::size_t c =
-                static_cast<std::size_t>(y) * static_cast<std::size_t>(m_cols) +
-                static_cast<std::size_t>(x);
+            const std::size_t c = static_cast<std::size_t>(y) * static_cast<std::size_t>(m_cols) +
+                                  static_cast<std::size_t>(x);
             for (std::uint32_t i = m_cellFirst[c]; i < m_cellFirst[c + 1]; ++i)
                 visit(m_cellLines[i]);
         }
@@ -136,11 +138,10 @@ std::vector<LineCrossing> SpecialLines::crossed(const Vec2& from, const Vec2& to
         return x.at != y.at ? x.at < y.at : x.wall < y.wall;
     });
     // A line in several of the cells looked at was found once per cell.
-    out.erase(std::unique(out.begin(), out.end(),
-                          [](const LineCrossing& x, const LineCrossing& y) {
-                              return x.wall == y.wall;
-                          }),
-              out.end());
+    out.erase(
+        std::unique(out.begin(), out.end(),
+                    [](const LineCrossing& x, const LineCrossing& y) { return x.wall == y.wall; }),
+        out.end());
     return out;
 }
 
@@ -179,8 +180,7 @@ TeleportTarget SpecialLines::teleport(Index wall, bool front) const
     }
     const std::int32_t tag = m_lines[static_cast<std::size_t>(wall)].tag;
     for (const Destination& d : m_destinations)
-        if (tag != 0 && d.sector >= 0 &&
-            static_cast<std::size_t>(d.sector) < m_sectorTags.size() &&
+        if (tag != 0 && d.sector >= 0 && static_cast<std::size_t>(d.sector) < m_sectorTags.size() &&
             m_sectorTags[static_cast<std::size_t>(d.sector)] == tag) {
             out.ok = true;
             out.destination = d.pos;

@@ -39,8 +39,8 @@ struct LineCrossing {
 struct TeleportTarget {
     bool ok = false;
     Vec2 destination{0, 0};
-    double angle = 0;     // the destination's facing, degrees
-    std::string refusal;  // when not ok: one sentence for a person
+    double angle = 0;    // the destination's facing, degrees
+    std::string refusal; // when not ok: one sentence for a person
 };
 
 class SpecialLines {

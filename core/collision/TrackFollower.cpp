@@ -153,13 +153,12 @@ bool TrackFollower::crossLines(const Mover& mover, const Vec2& from)
     return false;
 }
 
-std::optional<std::string> TrackFollower::teleport(const Mover& mover, Index wall,
-                                                   const Vec2& from, const TeleportTarget& target)
+std::optional<std::string> TrackFollower::teleport(const Mover& mover, Index wall, const Vec2& from,
+                                                   const TeleportTarget& target)
 {
     const auto z = mover.standingHeight(target.destination);
     if (!z)
-        return "wall " + std::to_string(wall) +
-               " cannot teleport the avatar: " + z.error().message;
+        return "wall " + std::to_string(wall) + " cannot teleport the avatar: " + z.error().message;
     AvatarState state = m_state;
     state.pos = target.destination;
     state.z = state.viewZ = *z;
@@ -168,8 +167,8 @@ std::optional<std::string> TrackFollower::teleport(const Mover& mover, Index wal
     place(state);
     // The track goes on from the destination: the next tick heads for where the avatar landed.
     m_trackShift += target.destination - targetAt(time());
-    TraceTeleport t{wall, from, {target.destination, *z}, target.angle,
-                    m_trace.path.empty() ? 0 : m_trace.path.size() - 1};
+    const std::size_t pathIndex = m_trace.path.empty() ? 0 : m_trace.path.size() - 1;
+    const TraceTeleport t{wall, from, {target.destination, *z}, target.angle, pathIndex};
     if (m_settings.keepTrace)
         m_trace.teleports.push_back(t);
     m_lastTeleport = t;

@@ -115,9 +115,7 @@ QStringList AvatarPlanOverlay::teleportLabels() const
     for (const AvatarPreview::Run& run : m_preview.runs())
         if (run.valid)
             for (const TraceTeleport& t : run.trace.teleports)
-                out << tr("teleport to (%1, %2)")
-                           .arg(std::lround(t.to.x))
-                           .arg(std::lround(t.to.y));
+                out << tr("teleport to (%1, %2)").arg(std::lround(t.to.x)).arg(std::lround(t.to.y));
     return out;
 }
 

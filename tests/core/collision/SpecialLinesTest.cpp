@@ -3,9 +3,9 @@
 // thing, with the jump in the trace; across its back nothing happens; a once-only teleport
 // acts once and a repeatable one again; probes replay across a teleport at every tick rate;
 // walk mode still sets off a once-only door line once.
+#include "collision/SpecialLines.h"
 #include "collision/MovingSectors.h"
 #include "collision/Probes.h"
-#include "collision/SpecialLines.h"
 #include "collision/TrackFollower.h"
 #include "io/DoomImport.h"
 #include "io/Wad.h"
@@ -147,16 +147,15 @@ TEST(SpecialLines, FollowerAcrossTeleportLineEndsAtItsDestination)
     EXPECT_EQ(sw::Vec2(path[t.pathIndex].x, path[t.pathIndex].y), line->destination);
     EXPECT_LT(glm::length(sw::Vec2(path[t.pathIndex - 1].x, path[t.pathIndex - 1].y) - t.from),
               kSpeed / kTickRate + 1e-9);
-    EXPECT_EQ(sw::describeTeleport(t),
-              "teleport to (" + std::to_string(std::lround(line->destination.x)) + ", " +
-                  std::to_string(std::lround(line->destination.y)) + ")");
+    EXPECT_EQ(sw::describeTeleport(t), "teleport to (" +
+                                           std::to_string(std::lround(line->destination.x)) + ", " +
+                                           std::to_string(std::lround(line->destination.y)) + ")");
 
     // A pointer still moving when the avatar crosses leads it on from the destination by its
     // motion after the crossing (here at most 40 units), not back across the map to itself.
     auto moving = sw::TrackFollower::spawn(mover, line->front, {kTickRate, kSpeed, false});
     ASSERT_TRUE(moving);
-    moving->setTrack({{0.0, line->front.x, line->front.y},
-                      {0.5, line->back.x, line->back.y}});
+    moving->setTrack({{0.0, line->front.x, line->front.y}, {0.5, line->back.x, line->back.y}});
     moving->advanceTo(mover, 1.0);
     EXPECT_EQ(moving->teleports(), 1);
     EXPECT_LE(glm::length(moving->state().pos - line->destination), 40.0);
