@@ -79,6 +79,9 @@ void checkHeights(const Context& ctx, Findings& out);       // HeightChecks.cpp
 void checkSharpCorners(const Context& ctx, Findings& out);  // CornerChecks.cpp
 void checkNarrowGaps(const Context& ctx, Findings& out);    // GapChecks.cpp
 void checkReachability(const Context& ctx, Findings& out); // Reachability.cpp
+// The sectors the reachability flood walks, rides and teleports to from the player start, per
+// sector; empty without a start (Reachability.cpp).
+std::vector<bool> reachedSectors(const Context& ctx);
 void checkProps(const Context& ctx, Findings& out);        // PropChecks.cpp
 void checkTextures(const Context& ctx, Findings& out);     // TextureChecks.cpp
 void checkVocabulary(const Context& ctx, Findings& out);   // VocabularyChecks.cpp

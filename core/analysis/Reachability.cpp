@@ -2,11 +2,15 @@
 // leaves: from a leaf to the leaves across each of its edges, through a wall only when the
 // collision rules let the avatar pass (climbable rise, headroom, an opening as wide as the
 // footprint; drops are one-way). Doom mechanisms count as ways in: sectors a special moves
-// are passable whatever their present heights, and a special line in a reached sector makes
-// the sectors it tags reachable (teleport destinations, lifts, raised bridges).
+// are passable whatever their present heights, a special line in a reached sector makes the
+// sectors it tags reachable (lifts, raised bridges), and a teleport line whose front sector is
+// reached leads to the leaf of its destination by the rule the drag, the probes and walk mode
+// follow (collision/SpecialLines: the avatar's teleports, from the front, to the first
+// destination thing in a tagged sector; monsters-only and line-to-line ones lead nowhere).
 #include "analysis/AnalysisTolerance.h"
 #include "analysis/Checks.h"
 #include "analysis/DoomSpecials.h"
+#include "collision/SpecialLines.h"
 
 #include <algorithm>
 #include <cmath>
@@ -151,11 +155,21 @@ private:
             if (m_ctx.map.sectors[s].tag != 0)
                 m_sectorsByTag[m_ctx.map.sectors[s].tag].push_back(static_cast<Index>(s));
         m_taggingWalls.resize(m_ctx.map.sectors.size());
+        m_teleportLeaves.resize(m_ctx.map.sectors.size());
+        const SpecialLines lines(m_ctx.map, m_ctx.bsp);
         for (std::size_t i = 0; i < m_ctx.map.walls.size(); ++i) {
             const Wall& w = m_ctx.map.walls[i];
             if (!m_ctx.wallOk(static_cast<Index>(i)) || w.special == 0 || w.tag == 0 ||
                 doomStillSpecial(w.special))
                 continue;
+            if (doomTeleportSpecial(w.special)) {
+                // Taken from the front side only, to where the avatar lands.
+                const TeleportTarget to = lines.teleport(static_cast<Index>(i), true);
+                const std::int32_t leaf = to.ok ? m_ctx.bsp.leafAt(to.destination) : -1;
+                if (leaf >= 0 && leafSector(leaf) != kNone)
+                    m_teleportLeaves[static_cast<std::size_t>(w.frontSector)].push_back(leaf);
+                continue;
+            }
             m_taggingWalls[static_cast<std::size_t>(w.frontSector)].push_back(w.tag);
             if (w.twoSided())
                 m_taggingWalls[static_cast<std::size_t>(w.backSector)].push_back(w.tag);
@@ -179,6 +193,10 @@ private:
                     for (Index t : it->second)
                         for (std::int32_t l : leavesOf(t))
                             reach(l);
+        // A teleport line in front of which the avatar stands takes it to its destination.
+        if (!m_teleportLeaves.empty())
+            for (std::int32_t l : m_teleportLeaves[static_cast<std::size_t>(s)])
+                reach(l);
     }
 
     // The wall piece of `leaf` lying on its edge p0 -> p1 at point c, or kNone.
@@ -229,6 +247,7 @@ private:
     std::vector<double> m_opening;
     std::map<std::int32_t, std::vector<Index>> m_sectorsByTag;
     std::vector<std::vector<std::int32_t>> m_taggingWalls;
+    std::vector<std::vector<std::int32_t>> m_teleportLeaves; // per front sector
     std::deque<std::int32_t> m_queue;
 };
 
@@ -334,6 +353,17 @@ std::string neededThere(const Context& ctx, const std::vector<Index>& area)
 }
 
 } // namespace
+
+std::vector<bool> reachedSectors(const Context& ctx)
+{
+    Flood flood(ctx);
+    if (!flood.run())
+        return {};
+    std::vector<bool> out(ctx.map.sectors.size());
+    for (std::size_t s = 0; s < out.size(); ++s)
+        out[s] = flood.sectorReached(static_cast<Index>(s));
+    return out;
+}
 
 // Only areas that look meant to be reached are reported: the way in fails by a near miss, or
 // the area holds a key or the exit. Areas behind blocking walls, windows and high ledges are

@@ -91,19 +91,19 @@ struct Setup {
 
 // The first teleport line the path crosses from its front: the end moves to its destination
 // (the path gains that point). Returns the JSON members to add ("" when none).
-std::string teleportAlong(const sw::MovingSectors& mechanisms, const sw::Mover& mover,
+std::string teleportAlong(const sw::SpecialLines& lines, const sw::Mover& mover,
                           sw::Trace& trace, glm::dvec3& end)
 {
     for (std::size_t i = 1; i < trace.path.size(); ++i) {
-        const auto e = mechanisms.firstTeleport({trace.path[i - 1].x, trace.path[i - 1].y},
-                                                {trace.path[i].x, trace.path[i].y});
+        const auto e = lines.firstTeleport({trace.path[i - 1].x, trace.path[i - 1].y},
+                                           {trace.path[i].x, trace.path[i].y});
         if (!e)
             continue;
-        std::string out = ",\"teleport\":{\"wall\":" + std::to_string(e->wall);
-        auto z = mover.standingHeight(e->destination);
+        std::string out = ",\"teleport\":{\"wall\":" + std::to_string(e->first.wall);
+        auto z = mover.standingHeight(e->second.destination);
         if (!z)
             return out + ",\"error\":" + nlohmann::json(z.error().message).dump() + "}";
-        end = {e->destination.x, e->destination.y, *z};
+        end = {e->second.destination.x, e->second.destination.y, *z};
         trace.addPoint(end);
         out += ",\"to\":";
         putPoint(out, end);
@@ -164,10 +164,11 @@ int runTrace(const Args& args)
         return code;
     const sw::CollisionWorld world(s.bsp, &s.objects, sw::CollisionWorld::gridReachFor(s.profile));
     const sw::Mover mover(world, s.profile);
-    // With doors open, teleport lines crossed from the front move the avatar on (as a drag).
-    std::optional<sw::MovingSectors> mechanisms;
+    // With doors open, teleport lines crossed from the front move the avatar on (the rule of
+    // the drag and the probes: SpecialLines).
+    std::optional<sw::SpecialLines> lines;
     if (s.profile.doorsOpen)
-        mechanisms.emplace(s.map, s.bsp);
+        lines.emplace(s.map, s.bsp);
     std::string out;
     sw::Trace trace;
     for (const sw::NumberLine& line : s.moves) {
@@ -187,8 +188,8 @@ int runTrace(const Args& args)
             continue;
         }
         std::string extra;
-        if (mechanisms)
-            extra = teleportAlong(*mechanisms, mover, trace, *end);
+        if (lines)
+            extra = teleportAlong(*lines, mover, trace, *end);
         putTrace(out, trace, trace.path.front(), *end, s.profile, extra);
         if (out.size() > (1u << 20)) {
             std::cout << out;
@@ -276,13 +277,16 @@ int runProbes(const Args& args)
     std::vector<sw::ProbeReport> closedReports, openReports;
     if (!closedPart.probes.empty()) {
         const sw::ObjectSet objects(s.map, *bsp, lookupIn(s.meshes));
-        const sw::CollisionWorld world(*bsp, &objects);
+        sw::CollisionWorld world(*bsp, &objects);
+        // Teleport lines move the probes' avatar, as they move a drag.
+        world.setSpecialLines(std::make_shared<const sw::SpecialLines>(s.map, *bsp));
         closedReports = sw::checkProbes(closedPart, world);
     }
     if (!openPart.probes.empty()) {
         const sw::OpenedLevel level = sw::withDoorsOpen(s.map, *bsp);
         const sw::ObjectSet objects(level.map, level.bsp, lookupIn(s.meshes));
-        const sw::CollisionWorld world(level.bsp, &objects);
+        sw::CollisionWorld world(level.bsp, &objects);
+        world.setSpecialLines(std::make_shared<const sw::SpecialLines>(level.map, level.bsp));
         openPart.sectors = level.map.sectors;
         openReports = sw::checkProbes(openPart, world);
     }
@@ -309,10 +313,15 @@ int runProbes(const Args& args)
         j["differs"] = r.differs;
         j["message"] = r.message;
         nlohmann::ordered_json runs = nlohmann::ordered_json::array();
-        for (const sw::ProbeRun& run : r.runs)
-            runs.push_back({{"tickRate", run.tickRate},
-                            {"end", {run.end.x, run.end.y, run.end.z}},
-                            {"stuck", run.stuck}});
+        for (const sw::ProbeRun& run : r.runs) {
+            nlohmann::ordered_json one{{"tickRate", run.tickRate},
+                                       {"end", {run.end.x, run.end.y, run.end.z}},
+                                       {"stuck", run.stuck}};
+            // Added only when a teleport line moved the avatar (other outputs stay as they were).
+            if (run.teleports > 0)
+                one["teleports"] = run.teleports;
+            runs.push_back(std::move(one));
+        }
         j["runs"] = std::move(runs);
         out.push_back(std::move(j));
     }
@@ -372,7 +381,9 @@ std::vector<Command> collisionCommands()
          "'changed' when it no longer ends where it was recorded (more than 1 unit away) and\n"
          "'differs' when its end depends on the tick rate. With --doors-open, or for a probe\n"
          "whose profile sets doorsOpen, Doom's doors stand at their open height and lifts at\n"
-         "their lowest. Prints one line per probe\n"
+         "their lowest. A teleport line crossed from its front moves the avatar to its\n"
+         "destination, as in the editor's drag (a JSON run then has \"teleports\":N).\n"
+         "Prints one line per probe\n"
          "(NAME: STATUS: MESSAGE), or with --format json {\"probes\":[...]}.\n"
          "Exit status: 0 when every probe is ok, 1 when any changed, differs or cannot\n"
          "start, 2 on an error.\n",

@@ -4,12 +4,14 @@
 #include "collision/CollisionTolerance.h"
 #include "collision/Objects.h"
 #include "collision/SegGrid.h"
+#include "collision/SpecialLines.h"
 #include "collision/SweepShapes.h"
 #include "map/AvatarProfile.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -154,6 +156,16 @@ public:
     // sector's wall pieces; the first call also indexes pieces by sector.
     void setSectorHeights(Index sector, double floor, double ceiling);
 
+    // The map's walk-over lines and teleport destinations, given by whoever builds the world
+    // from a map (the editor's derived data, the CLI, walk mode): a TrackFollower moving in the
+    // world takes the teleport lines its avatar crosses. Null: no line acts. Copies of the
+    // world share them.
+    const SpecialLines* specialLines() const { return m_specialLines.get(); }
+    void setSpecialLines(std::shared_ptr<const SpecialLines> lines)
+    {
+        m_specialLines = std::move(lines);
+    }
+
 private:
     // A node as the queries need it, compact for the cache.
     struct Plane {
@@ -173,6 +185,7 @@ private:
     std::vector<std::uint32_t> m_leafFirst, m_leafCount;
     SegGrid m_grid;
     std::vector<BspChild> m_cellNode; // per grid cell: the deepest subtree holding all of it
+    std::shared_ptr<const SpecialLines> m_specialLines;
 
     // The walls' part of probe: the span and the first solid wall overlapped by more than
     // solidDepth.

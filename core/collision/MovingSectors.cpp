@@ -15,24 +15,16 @@ using Motion = DoomLineAction::DoorMotion;
 
 std::string wallName(Index w) { return "wall " + std::to_string(w); }
 
-// Doom's side of a line: on the line counts as the front (the right of a -> b).
-bool onFront(const Vec2& a, const Vec2& b, const Vec2& p) { return cross(b - a, p - a) <= 0; }
-
-// Where along p -> q (0..1) the motion crosses segment a-b, or a negative number.
-double crossingAt(const Vec2& p, const Vec2& q, const Vec2& a, const Vec2& b)
+std::string teleportMessage(Index wall, const Vec2& to)
 {
-    const Vec2 d = q - p, e = b - a;
-    const double den = cross(d, e);
-    if (std::fabs(den) < 1e-12)
-        return -1;
-    const double t = cross(a - p, e) / den; // along the motion
-    const double u = cross(a - p, d) / den; // along the line
-    return t >= 0 && t <= 1 && u >= 0 && u <= 1 ? t : -1;
+    return wallName(wall) + " teleports the avatar to (" +
+           std::to_string(static_cast<long long>(std::lround(to.x))) + ", " +
+           std::to_string(static_cast<long long>(std::lround(to.y))) + ")";
 }
 
 } // namespace
 
-MovingSectors::MovingSectors(const Map& map, const Bsp& bsp) : m_bsp(bsp)
+MovingSectors::MovingSectors(const Map& map, const Bsp& bsp) : m_bsp(bsp), m_special(map, bsp)
 {
     const std::size_t ns = map.sectors.size(), nv = map.vertices.size();
     m_heights.resize(ns);
@@ -72,13 +64,8 @@ MovingSectors::MovingSectors(const Map& map, const Bsp& bsp) : m_bsp(bsp)
     m_movingOf.assign(ns, -1);
     for (std::size_t i = 0; i < m_lines.size(); ++i) {
         const auto action = doomLineAction(m_lines[i].special);
-        if (!action || action->kind == DoomLineAction::Kind::Teleport) {
-            if (action && action->trigger == Trigger::Walk)
-                m_walkLines.push_back(static_cast<Index>(i));
+        if (!action || action->kind == DoomLineAction::Kind::Teleport)
             continue;
-        }
-        if (action->trigger == Trigger::Walk)
-            m_walkLines.push_back(static_cast<Index>(i));
         for (const Index t : targets(m_lines[i], *action)) {
             const auto ti = static_cast<std::size_t>(t);
             if (m_movingOf[ti] >= 0)
@@ -109,9 +96,6 @@ MovingSectors::MovingSectors(const Map& map, const Bsp& bsp) : m_bsp(bsp)
                 m_wallsOf[static_cast<std::size_t>(m_movingOf[static_cast<std::size_t>(s)])]
                     .push_back(static_cast<Index>(i));
 
-    for (const Thing& t : map.things)
-        if (t.type == kDoomTeleportDestination)
-            m_destinations.push_back({t.pos, t.angle, bsp.sectorAt(t.pos)});
 }
 
 const MovingSectors::Sector* MovingSectors::find(Index sector) const
@@ -259,21 +243,6 @@ void MovingSectors::ticOne(Sector& s, bool blocked)
     }
 }
 
-bool MovingSectors::teleportDestination(const Line& line, Vec2& pos, double& angle) const
-{
-    const auto it = m_sectorsByTag.find(line.tag);
-    if (line.tag == 0 || it == m_sectorsByTag.end())
-        return false;
-    // The first destination thing (in map order) standing in a tagged sector.
-    for (const Destination& d : m_destinations)
-        if (std::find(it->second.begin(), it->second.end(), d.sector) != it->second.end()) {
-            pos = d.pos;
-            angle = d.angle;
-            return true;
-        }
-    return false;
-}
-
 MechanismEvent MovingSectors::activate(Index wall, Trigger how, bool front,
                                        const AvatarProfile& profile)
 {
@@ -304,28 +273,22 @@ MechanismEvent MovingSectors::activate(Index wall, Trigger how, bool front,
         return e;
     }
     const bool teleport = action->kind == DoomLineAction::Kind::Teleport;
-    // Pressed lines and teleports work from the front only (one walks out of a teleporter).
-    if (!front && (how == Trigger::Use || teleport)) {
+    // Pressed lines work from the front only; teleports follow the shared rule (SpecialLines).
+    if (!front && how == Trigger::Use && !teleport) {
         e.message = wallName(wall) + " works from its front side only";
         return e;
     }
     if (teleport) {
-        if (action->monstersOnly || action->lineToLine) {
-            e.message = wallName(wall) + (action->monstersOnly ? " teleports monsters only"
-                                                               : " is a line-to-line teleport, "
-                                                                 "which the avatar does not take");
-            return e;
-        }
-        if (!teleportDestination(line, e.destination, e.angle)) {
-            e.message = wallName(wall) + " teleports to tag " + std::to_string(line.tag) +
-                        ", which holds no teleport destination (thing type 14)";
+        const TeleportTarget target = m_special.teleport(wall, front);
+        if (!target.ok) {
+            e.message = target.refusal;
             return e;
         }
         line.spent = !action->repeatable;
         e.what = MechanismEvent::What::Teleported;
-        e.message = wallName(wall) + " teleports the avatar to (" +
-                    std::to_string(static_cast<long long>(std::lround(e.destination.x))) + ", " +
-                    std::to_string(static_cast<long long>(std::lround(e.destination.y))) + ")";
+        e.destination = target.destination;
+        e.angle = target.angle;
+        e.message = teleportMessage(wall, target.destination);
         return e;
     }
     if (action->key != DoomKey::None && !profile.hasAllKeys) {
@@ -386,7 +349,7 @@ MechanismEvent MovingSectors::use(const Vec2& pos, const Vec2& facing, const Ava
         const Line& l = m_lines[i];
         if (l.front == kNone)
             continue;
-        const double t = crossingAt(pos, end, l.a, l.b);
+        const double t = segmentCrossing(pos, end, l.a, l.b);
         if (t >= 0)
             hits.emplace_back(t, static_cast<Index>(i));
     }
@@ -394,7 +357,7 @@ MechanismEvent MovingSectors::use(const Vec2& pos, const Vec2& facing, const Ava
     for (const auto& [t, w] : hits) {
         const Line& l = m_lines[static_cast<std::size_t>(w)];
         if (l.special != 0)
-            return activate(w, Trigger::Use, onFront(l.a, l.b, pos), profile);
+            return activate(w, Trigger::Use, doomFrontSide(l.a, l.b, pos), profile);
         // A line without a special stops the reach when nothing passes it.
         if (l.back == kNone ||
             std::min(ceilingOf(l.front), ceilingOf(l.back)) -
@@ -412,52 +375,39 @@ std::vector<MechanismEvent> MovingSectors::crossed(const Vec2& from, const Vec2&
                                                    const AvatarProfile& profile)
 {
     std::vector<MechanismEvent> out;
-    if (from == to)
-        return out;
-    std::vector<std::pair<double, Index>> hits;
-    for (const Index w : m_walkLines) {
-        const Line& l = m_lines[static_cast<std::size_t>(w)];
-        if (onFront(l.a, l.b, from) == onFront(l.a, l.b, to))
+    for (const LineCrossing& c : m_special.crossed(from, to)) {
+        auto e = walkedOver(c, profile);
+        if (!e)
             continue;
-        const double t = crossingAt(from, to, l.a, l.b);
-        if (t >= 0)
-            hits.emplace_back(t, w);
-    }
-    std::sort(hits.begin(), hits.end());
-    for (const auto& [t, w] : hits) {
-        const Line& l = m_lines[static_cast<std::size_t>(w)];
-        if (l.spent)
-            continue;
-        MechanismEvent e = activate(w, Trigger::Walk, onFront(l.a, l.b, from), profile);
-        const bool teleported = e.what == MechanismEvent::What::Teleported;
-        out.push_back(std::move(e));
+        const bool teleported = e->what == MechanismEvent::What::Teleported;
+        out.push_back(std::move(*e));
         if (teleported)
             break;
     }
     return out;
 }
 
+std::optional<MechanismEvent> MovingSectors::walkedOver(const LineCrossing& crossing,
+                                                        const AvatarProfile& profile)
+{
+    if (crossing.wall < 0 || static_cast<std::size_t>(crossing.wall) >= m_lines.size() ||
+        m_lines[static_cast<std::size_t>(crossing.wall)].spent)
+        return std::nullopt;
+    return activate(crossing.wall, Trigger::Walk, crossing.fromFront, profile);
+}
+
 std::optional<MechanismEvent> MovingSectors::firstTeleport(const Vec2& from, const Vec2& to) const
 {
-    std::optional<MechanismEvent> best;
-    double bestT = 2;
-    for (const Index w : m_walkLines) {
-        const Line& l = m_lines[static_cast<std::size_t>(w)];
-        const auto action = doomLineAction(l.special);
-        if (!action || action->kind != DoomLineAction::Kind::Teleport || action->monstersOnly ||
-            action->lineToLine || !onFront(l.a, l.b, from) || onFront(l.a, l.b, to))
-            continue;
-        const double t = crossingAt(from, to, l.a, l.b);
-        MechanismEvent e;
-        if (t < 0 || t >= bestT || !teleportDestination(l, e.destination, e.angle))
-            continue;
-        bestT = t;
-        e.what = MechanismEvent::What::Teleported;
-        e.wall = w;
-        e.message = wallName(w) + " teleports the avatar";
-        best = e;
-    }
-    return best;
+    const auto first = m_special.firstTeleport(from, to);
+    if (!first)
+        return std::nullopt;
+    MechanismEvent e;
+    e.what = MechanismEvent::What::Teleported;
+    e.wall = first->first.wall;
+    e.destination = first->second.destination;
+    e.angle = first->second.angle;
+    e.message = wallName(e.wall) + " teleports the avatar";
+    return e;
 }
 
 OpenedLevel withDoorsOpen(const Map& map, const Bsp& bsp)
@@ -552,6 +502,9 @@ Walk::Walk(CollisionWorld& world, const Map& map, const AvatarProfile& profile)
 {
     if (m_profile.doorsOpen)
         m_sectors.openAll();
+    // The follower takes the teleports of the lines in its world.
+    if (!m_world.specialLines())
+        m_world.setSpecialLines(std::make_shared<const SpecialLines>(m_sectors.specialLines()));
     // Opened doors are drawn open from the start.
     m_moved = m_sectors.applyTo(m_world) > 0;
     m_mover.emplace(m_world, m_profile);
@@ -586,14 +539,27 @@ void Walk::step(TrackFollower& follower, const StepInput& input,
         });
     }
     applySectors();
-    // Then the avatar (the follower's tick, as the drag's), and the lines it walked over.
-    const Vec2 from = follower.state().pos;
+    // Then the avatar (the follower's tick, as the drag's, which takes teleport lines), and
+    // the door and lift lines it walked over.
     follower.step(*m_mover, input);
-    for (MechanismEvent& e : m_sectors.crossed(from, follower.state().pos, m_profile)) {
-        if (e.what == MechanismEvent::What::Teleported)
-            teleport(follower, e);
-        if (events)
-            events->push_back(std::move(e));
+    for (const TrackFollower::CrossedLine& c : follower.lastCrossings()) {
+        std::optional<MechanismEvent> e;
+        if (c.teleport) {
+            e.emplace();
+            e->wall = c.crossing.wall;
+            if (c.target.ok) {
+                e->what = MechanismEvent::What::Teleported;
+                e->destination = c.target.destination;
+                e->angle = c.target.angle;
+                e->message = teleportMessage(e->wall, e->destination);
+            } else {
+                e->message = c.target.refusal;
+            }
+        } else {
+            e = m_sectors.walkedOver(c.crossing, m_profile);
+        }
+        if (e && events)
+            events->push_back(std::move(*e));
     }
     // A line that set a sector moving shows at once.
     applySectors();
@@ -621,18 +587,14 @@ bool Walk::takeSectorsMoved()
 
 void Walk::teleport(TrackFollower& follower, MechanismEvent& e) const
 {
-    auto z = m_mover->standingHeight(e.destination);
-    if (!z) {
+    TeleportTarget target;
+    target.ok = true;
+    target.destination = e.destination;
+    target.angle = e.angle;
+    if (auto refused = follower.teleport(*m_mover, e.wall, follower.state().pos, target)) {
         e.what = MechanismEvent::What::Refused;
-        e.message = wallName(e.wall) + " cannot teleport the avatar: " + z.error().message;
-        return;
+        e.message = *refused;
     }
-    AvatarState state = follower.state();
-    state.pos = e.destination;
-    state.z = state.viewZ = *z;
-    state.vz = 0;
-    state.onGround = true;
-    follower.place(state);
 }
 
 } // namespace sw

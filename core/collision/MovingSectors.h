@@ -13,6 +13,7 @@
 #include "bsp/Bsp.h"
 #include "collision/CollisionWorld.h"
 #include "collision/Mover.h"
+#include "collision/SpecialLines.h"
 #include "collision/TrackFollower.h"
 #include "map/DoomLineSpecials.h"
 #include "map/Map.h"
@@ -90,9 +91,17 @@ public:
     std::vector<MechanismEvent> crossed(const Vec2& from, const Vec2& to,
                                         const AvatarProfile& profile);
 
+    // Sets off a walk-over line the avatar crossed (a crossing of SpecialLines::crossed);
+    // nothing for a once-only line that has acted already.
+    std::optional<MechanismEvent> walkedOver(const LineCrossing& crossing,
+                                             const AvatarProfile& profile);
+
     // For a drag (no state kept): the first teleport line the centre's motion from `from` to
     // `to` crosses from its front, with where it leads, or nothing.
     std::optional<MechanismEvent> firstTeleport(const Vec2& from, const Vec2& to) const;
+
+    // The walk-over lines and teleport destinations (the rule the drag and probes share).
+    const SpecialLines& specialLines() const { return m_special; }
 
     // One tic of Doom's time (1/35 s). `blocks(sector, floor, ceiling)` says whether those
     // heights would squeeze the avatar: a closing door then opens again, a rising lift goes
@@ -125,26 +134,19 @@ private:
     std::vector<Index> targets(const Line& line, const DoomLineAction& action) const;
     bool start(Sector& s, const DoomLineAction& action, bool manualAgain);
     void ticOne(Sector& s, bool blocked);
-    bool teleportDestination(const Line& line, Vec2& pos, double& angle) const;
     // The heights of a sector now (moving or not).
     double floorOf(Index s) const;
     double ceilingOf(Index s) const;
 
     const Bsp& m_bsp;
+    SpecialLines m_special;
     std::vector<Line> m_lines;
     std::map<std::int32_t, std::vector<Index>> m_sectorsByTag;
     std::vector<BspSector> m_heights; // the map's heights of every sector
     std::vector<Sector> m_moving;
     std::vector<std::int32_t> m_movingOf; // per map sector: index in m_moving or -1
     std::vector<std::vector<Index>> m_wallsOf; // per moving sector: the lines around it
-    struct Destination {
-        Vec2 pos;
-        double angle;
-        Index sector;
-    };
-    std::vector<Destination> m_destinations; // teleport destination things, in map order
-    std::vector<Index> m_walkLines;          // lines set off by walking over them
-    std::vector<bool> m_dirty;               // per moving sector: heights not yet applied
+    std::vector<bool> m_dirty;              // per moving sector: heights not yet applied
 };
 
 // The map and its BSP with every door open and every lift down (the profile option

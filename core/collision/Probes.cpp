@@ -72,9 +72,11 @@ ProbeRun runProbe(const Mover& mover, const ProbeRecord& probe, double tickRate,
         run.lastContact = *follower->lastContact();
         run.hasContact = true;
     }
+    run.teleports = follower->teleports();
     if (keepTrace)
         run.trace = follower->trace();
-    const Vec2 last = trackPointAt(probe.track, duration);
+    // Where the track leads (moved on by any teleport).
+    const Vec2 last = follower->targetAt(duration);
     run.stuck = glm::length(last - state.pos) >
                 std::max(kProbeEndTolerance, mover.profile().radius / 2);
     return run;

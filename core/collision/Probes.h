@@ -15,6 +15,7 @@ struct ProbeRun {
     bool stuck = false;          // ended away from where the track led
     Contact lastContact;         // the last thing that stopped it, when stuck
     bool hasContact = false;
+    int teleports = 0;           // teleport lines that moved it on
     Trace trace;                 // the whole path from the start, when asked for
 };
 

@@ -48,4 +48,24 @@ std::string describeContact(const Contact& c, double stepHeight, double avatarHe
     return {};
 }
 
+std::vector<std::pair<std::size_t, std::size_t>> pathStretches(const Trace& trace)
+{
+    std::vector<std::pair<std::size_t, std::size_t>> out;
+    std::size_t begin = 0;
+    for (const TraceTeleport& t : trace.teleports)
+        if (t.pathIndex > begin && t.pathIndex < trace.path.size()) {
+            out.emplace_back(begin, t.pathIndex);
+            begin = t.pathIndex;
+        }
+    if (begin < trace.path.size())
+        out.emplace_back(begin, trace.path.size());
+    return out;
+}
+
+std::string describeTeleport(const TraceTeleport& t)
+{
+    return "teleport to (" + std::to_string(static_cast<long long>(std::lround(t.to.x))) + ", " +
+           std::to_string(static_cast<long long>(std::lround(t.to.y))) + ")";
+}
+
 } // namespace sw

@@ -6,6 +6,7 @@
 #include <glm/vec3.hpp>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sw {
@@ -36,17 +37,30 @@ struct Contact {
     double ceilingBeyond = 0;
 };
 
+// The avatar went through a teleport line: from where its centre crossed the line to the
+// destination thing, facing its angle. The path jumps there: path[pathIndex] is the first point
+// after the jump, so a drawing of the path breaks between it and the point before.
+struct TraceTeleport {
+    Index wall = kNone;
+    Vec2 from{0, 0};
+    glm::dvec3 to{0.0};
+    double angle = 0; // degrees
+    std::size_t pathIndex = 0;
+};
+
 // A readable account of a move: the path of the footprint's centre (x, y, feet z), each straight
 // part a motion actually taken, and every contact. A person can read from it why the avatar
 // stopped.
 struct Trace {
     std::vector<glm::dvec3> path;
     std::vector<Contact> contacts;
+    std::vector<TraceTeleport> teleports; // in the order they happened
 
     void clear()
     {
         path.clear();
         contacts.clear();
+        teleports.clear();
     }
     // Appends a point unless it repeats the last one.
     void addPoint(const glm::dvec3& p);
@@ -54,5 +68,12 @@ struct Trace {
 
 // "step 25 > 24", "ceiling 55 < 56", "sharp corner: classic movement stuck", ...
 std::string describeContact(const Contact& c, double stepHeight, double avatarHeight);
+
+// The path's unbroken stretches as [begin, end) index ranges, in order: each teleport starts a
+// new one, so a drawing of the path does not join the two ends of a jump.
+std::vector<std::pair<std::size_t, std::size_t>> pathStretches(const Trace& trace);
+
+// "teleport to (1024, -352)" (the destination, whole map units).
+std::string describeTeleport(const TraceTeleport& t);
 
 } // namespace sw

@@ -85,7 +85,7 @@ StepInput TrackFollower::followInput() const
 {
     const double t0 = time();
     // Head for the track's point of this moment at up to the speed, arriving without overshoot.
-    const Vec2 toTarget = pointerAt(t0) - m_state.pos;
+    const Vec2 toTarget = targetAt(t0) - m_state.pos;
     const double dist = glm::length(toTarget);
     const Vec2 velocity =
         dist > ctol::kMinMotion
@@ -113,11 +113,67 @@ void TrackFollower::step(const Mover& mover, const StepInput& input)
     mover.step(m_state, input, m_dt, &m_trace);
     if (m_trace.contacts.size() > contacts)
         m_lastContact = m_trace.contacts.back();
+    ++m_ticks;
+    // The special lines the centre walked over: a teleport moves the avatar on.
+    const bool teleported = crossLines(mover, before);
     if (!m_settings.keepTrace)
         m_trace.clear();
-    m_atRest = glm::length(m_state.pos - before) < ctol::kRestDistance &&
+    m_atRest = !teleported && glm::length(m_state.pos - before) < ctol::kRestDistance &&
                std::fabs(m_state.z - zBefore) < ctol::kRestDistance && m_state.onGround;
-    ++m_ticks;
+}
+
+bool TrackFollower::crossLines(const Mover& mover, const Vec2& from)
+{
+    m_crossed.clear();
+    const SpecialLines* lines = mover.world().specialLines();
+    if (!lines || lines->empty() || from == m_state.pos)
+        return false;
+    for (const LineCrossing& c : lines->crossed(from, m_state.pos)) {
+        CrossedLine crossed{c, lines->walkTeleport(c.wall), {}};
+        if (!crossed.teleport) {
+            m_crossed.push_back(std::move(crossed));
+            continue;
+        }
+        if (std::find(m_spentLines.begin(), m_spentLines.end(), c.wall) != m_spentLines.end())
+            continue;
+        crossed.target = lines->teleport(c.wall, c.fromFront);
+        if (crossed.target.ok) {
+            if (auto refused = teleport(mover, c.wall, c.point, crossed.target)) {
+                crossed.target.ok = false;
+                crossed.target.refusal = *refused;
+            } else if (const auto action = lines->action(c.wall); !action->repeatable) {
+                m_spentLines.push_back(c.wall);
+            }
+        }
+        const bool went = crossed.target.ok;
+        m_crossed.push_back(std::move(crossed));
+        if (went)
+            return true;
+    }
+    return false;
+}
+
+std::optional<std::string> TrackFollower::teleport(const Mover& mover, Index wall, const Vec2& from,
+                                                   const TeleportTarget& target)
+{
+    const auto z = mover.standingHeight(target.destination);
+    if (!z)
+        return "wall " + std::to_string(wall) + " cannot teleport the avatar: " + z.error().message;
+    AvatarState state = m_state;
+    state.pos = target.destination;
+    state.z = state.viewZ = *z;
+    state.vz = 0;
+    state.onGround = true;
+    place(state);
+    // The track goes on from the destination: the next tick heads for where the avatar landed.
+    m_trackShift += target.destination - targetAt(time());
+    const std::size_t pathIndex = m_trace.path.empty() ? 0 : m_trace.path.size() - 1;
+    const TraceTeleport t{wall, from, {target.destination, *z}, target.angle, pathIndex};
+    if (m_settings.keepTrace)
+        m_trace.teleports.push_back(t);
+    m_lastTeleport = t;
+    ++m_teleportCount;
+    return std::nullopt;
 }
 
 } // namespace sw

@@ -8,6 +8,7 @@
 
 #include <cmath>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -26,6 +27,12 @@ Vec2 trackPointAt(const std::vector<glm::dvec3>& track, double t);
 // i / tickRate. Following the track, the avatar heads during tick i for the track's point at
 // the tick's start, at up to `speed`, arriving without overshoot, and presses jump on the tick
 // during which a recorded press happened.
+//
+// Each tick the follower also looks at the special lines the avatar's centre walked over (the
+// collision world's SpecialLines, when it has them): a teleport line crossed from its front
+// puts the avatar on its destination, facing its angle, falling speed cleared, as Doom does;
+// the trace records the jump and the track goes on from there. The other lines crossed are
+// left to the caller (walk mode sets off their doors and lifts).
 //
 // The follower keeps no reference to the world: every call takes the Mover (world + profile),
 // so the world may be rebuilt between calls (after an edit) and a follower may be copied and
@@ -56,6 +63,10 @@ public:
     const std::vector<glm::dvec3>& track() const { return m_track; }
     const std::vector<double>& jumps() const { return m_jumps; }
     Vec2 pointerAt(double t) const { return trackPointAt(m_track, t); }
+    // Where following heads at time t: the track's point, moved by every teleport so far (after
+    // a teleport the avatar follows the pointer's motion from the destination, not back to
+    // the pointer).
+    Vec2 targetAt(double t) const { return pointerAt(t) + m_trackShift; }
 
     // Runs every tick that starts at or before time t (a live drag catching up with the
     // pointer); returns how many ran.
@@ -86,7 +97,25 @@ public:
     // Puts the avatar elsewhere between ticks (a teleport): the path jumps there, time goes
     // on, and the last contact (made where it was) is forgotten.
     void place(const AvatarState& state);
-    // With keepTrace, the path from the start and every contact; otherwise empty.
+    // A walk-over special line the centre crossed during the last tick.
+    struct CrossedLine {
+        LineCrossing crossing;
+        bool teleport = false; // a teleport line
+        TeleportTarget target; // teleport: where it led (ok: the avatar went there) or why not
+    };
+    // The special lines the last tick crossed, in order, ending with a teleport taken (the
+    // avatar is elsewhere after it). A once-only teleport line that acted is no longer listed.
+    const std::vector<CrossedLine>& lastCrossings() const { return m_crossed; }
+    // The last teleport of any tick so far, and how many there were.
+    const std::optional<TraceTeleport>& lastTeleport() const { return m_lastTeleport; }
+    int teleports() const { return m_teleportCount; }
+    // Puts the avatar on a teleport's destination (`from`: where it left) as a crossed line
+    // does: returns why not when it cannot stand there (it then stays where it is).
+    std::optional<std::string> teleport(const Mover& mover, Index wall, const Vec2& from,
+                                        const TeleportTarget& target);
+
+    // With keepTrace, the path from the start, every contact and every teleport; otherwise
+    // empty.
     const Trace& trace() const { return m_trace; }
     // The last contact of any tick so far: why the avatar last stopped.
     const std::optional<Contact>& lastContact() const { return m_lastContact; }
@@ -95,6 +124,9 @@ public:
     bool atRest() const { return m_atRest; }
 
 private:
+    // Looks at the lines the centre crossed moving from `from` this tick; true on a teleport.
+    bool crossLines(const Mover& mover, const Vec2& from);
+
     Settings m_settings;
     double m_dt;
     std::vector<glm::dvec3> m_track;
@@ -104,6 +136,11 @@ private:
     Trace m_trace;
     std::optional<Contact> m_lastContact;
     bool m_atRest = true;
+    Vec2 m_trackShift{0, 0};            // added to the track after teleports
+    std::vector<CrossedLine> m_crossed; // the last tick's
+    std::vector<Index> m_spentLines;    // once-only teleport lines that acted
+    std::optional<TraceTeleport> m_lastTeleport;
+    int m_teleportCount = 0;
 };
 
 template <typename Input> long TrackFollower::advanceTo(const Mover& mover, double t, Input&& input)

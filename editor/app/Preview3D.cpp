@@ -161,12 +161,17 @@ void showTrace(View3D& view, const AvatarPreview& preview, bool active)
     for (const AvatarPreview::Run& run : preview.runs()) {
         if (!run.valid)
             continue;
-        View3D::TracePath path;
-        path.colour = AvatarPlanOverlay::colour(run.algorithm);
-        path.points.reserve(run.trace.path.size());
-        for (const glm::dvec3& p : run.trace.path)
-            path.points.emplace_back(float(p.x), float(p.y), float(p.z));
-        paths.push_back(std::move(path));
+        // One path per stretch between teleports: no line across the map to the destination.
+        for (const auto& [begin, end] : pathStretches(run.trace)) {
+            View3D::TracePath path;
+            path.colour = AvatarPlanOverlay::colour(run.algorithm);
+            path.points.reserve(end - begin);
+            for (std::size_t i = begin; i < end; ++i) {
+                const glm::dvec3& p = run.trace.path[i];
+                path.points.emplace_back(float(p.x), float(p.y), float(p.z));
+            }
+            paths.push_back(std::move(path));
+        }
     }
     std::vector<View3D::TraceContact> contacts;
     const auto& markers = preview.contactMarkers();

@@ -30,6 +30,8 @@ std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometr
     }
     out->objects = ObjectSet(map, out->bsp);
     out->world = std::make_unique<CollisionWorld>(out->bsp, &out->objects);
+    // Teleport lines act for every avatar moving in this world (drag, probes, walk).
+    out->world->setSpecialLines(std::make_shared<const SpecialLines>(map, out->bsp));
     return out;
 }
 

@@ -109,6 +109,39 @@ std::vector<std::pair<QString, QColor>> AvatarPlanOverlay::legend() const
     return out;
 }
 
+QStringList AvatarPlanOverlay::teleportLabels() const
+{
+    QStringList out;
+    for (const AvatarPreview::Run& run : m_preview.runs())
+        if (run.valid)
+            for (const TraceTeleport& t : run.trace.teleports)
+                out << tr("teleport to (%1, %2)").arg(std::lround(t.to.x)).arg(std::lround(t.to.y));
+    return out;
+}
+
+void AvatarPlanOverlay::paintTeleports(QPainter& painter, const ViewTransform& view) const
+{
+    // Beside the ring where the avatar left: where it went.
+    const QStringList labels = teleportLabels();
+    const QFontMetricsF metrics(painter.font());
+    qsizetype k = 0;
+    for (const AvatarPreview::Run& run : m_preview.runs()) {
+        if (!run.valid)
+            continue;
+        for (const TraceTeleport& t : run.trace.teleports) {
+            const QString& label = labels[k++];
+            const QPointF at = view.toScreen(toPoint(t.from)) + QPointF(10, -10);
+            const QRectF text = metrics.boundingRect(label).adjusted(-4, -2, 4, 2);
+            const QRectF box = text.translated(at - text.bottomLeft());
+            painter.setPen(QPen(colour(run.algorithm), 1));
+            painter.setBrush(QColor::fromRgb(20, 20, 24, 215));
+            painter.drawRoundedRect(box, 3, 3);
+            painter.setPen(QColor(Qt::white));
+            painter.drawText(box, Qt::AlignCenter, label);
+        }
+    }
+}
+
 void AvatarPlanOverlay::paintLegend(QPainter& painter, const ViewTransform& view) const
 {
     const auto entries = legend();
@@ -205,6 +238,7 @@ void AvatarPlanOverlay::paint(QPainter& painter, const ViewTransform& view) cons
         paintRun(painter, view, i);
     paintHoveredElement(painter, view);
     paintMarkers(painter, view);
+    paintTeleports(painter, view);
     paintLegend(painter, view);
     painter.restore();
 }
@@ -222,34 +256,39 @@ void AvatarPlanOverlay::paintRun(QPainter& painter, const ViewTransform& view,
 
     painter.save();
     painter.setTransform(view.mapToScreen());
-    // The swept area, from path points far enough apart to matter at this radius.
+    // The swept area, from path points far enough apart to matter at this radius, and the path
+    // of the centre; a teleport breaks both (no line across the map to the destination).
     const std::vector<glm::dvec3>& path = run.trace.path;
     QPainterPath swept;
     swept.setFillRule(Qt::WindingFill);
-    QPolygonF line;
-    Vec2 last{path.empty() ? Vec2{} : Vec2{path.front().x, path.front().y}};
-    if (!path.empty()) {
+    std::vector<QPolygonF> lines;
+    for (const auto& [begin, end] : pathStretches(run.trace)) {
+        QPolygonF line;
+        Vec2 last{path[begin].x, path[begin].y};
         addFootprint(swept, last, r, box);
         line << toPoint(last);
-    }
-    for (std::size_t i = 1; i < path.size(); ++i) {
-        const Vec2 p{path[i].x, path[i].y};
-        if (glm::length(p - last) < r * kSweepSampleFraction && i + 1 < path.size())
-            continue;
-        if (box)
-            addBoxSweep(swept, last, p, r);
-        line << toPoint(p);
-        last = p;
+        for (std::size_t i = begin + 1; i < end; ++i) {
+            const Vec2 p{path[i].x, path[i].y};
+            if (glm::length(p - last) < r * kSweepSampleFraction && i + 1 < end)
+                continue;
+            if (box)
+                addBoxSweep(swept, last, p, r);
+            line << toPoint(p);
+            last = p;
+        }
+        lines.push_back(std::move(line));
     }
     QColor fill = c;
     fill.setAlpha(45);
     if (box) {
         painter.fillPath(swept, fill);
-    } else if (line.size() > 1) {
+    } else {
         // A round-capped stroke as wide as the disk is exactly the area the disk sweeps.
         QPen band(fill, 2 * r, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
         painter.setPen(band);
-        painter.drawPolyline(line);
+        for (const QPolygonF& line : lines)
+            if (line.size() > 1)
+                painter.drawPolyline(line);
     }
 
     // The path of the centre.
@@ -257,7 +296,17 @@ void AvatarPlanOverlay::paintRun(QPainter& painter, const ViewTransform& view,
     pathPen.setCosmetic(true);
     painter.setPen(pathPen);
     painter.setBrush(Qt::NoBrush);
-    painter.drawPolyline(line);
+    for (const QPolygonF& line : lines)
+        painter.drawPolyline(line);
+
+    // Where a teleport took the avatar: a ring where it left, a ring where it arrived.
+    QPen ringPen(c.lighter(150), 2, Qt::DashLine);
+    ringPen.setCosmetic(true);
+    painter.setPen(ringPen);
+    for (const TraceTeleport& t : run.trace.teleports) {
+        painter.drawEllipse(toPoint(t.from), r * 0.75, r * 0.75);
+        painter.drawEllipse(QPointF(t.to.x, t.to.y), r * 1.5, r * 1.5);
+    }
 
     // The footprint where the avatar stands now.
     QPainterPath here;

@@ -24,7 +24,8 @@ class ViewTransform;
 // The live collision preview drawn over the plan: the avatar's footprint where it stands, the
 // path it swept with the footprint's swept area (translucent), every contact with its normal,
 // and a label with the reason and the numbers where something held it. While comparing, the
-// other two algorithms' paths are drawn in their own colours, with a legend. Hovering a contact highlights the wall or
+// other two algorithms' paths are drawn in their own colours, with a legend. A teleport breaks
+// the path: rings where the avatar left and arrived, and a label saying where it went. Hovering a contact highlights the wall or
 // thing responsible (and the sector beyond a step or an opening too low) in the contact hover
 // colour; the hover is the preview's, so the 3D view shows the same one.
 class AvatarPlanOverlay : public QObject {
@@ -50,6 +51,8 @@ public:
     const std::vector<Marker>& markers() const { return m_markers; }
     // The label of every marker that has one, in drawing order.
     QStringList labels() const;
+    // "teleport to (x, y)" for each teleport of the runs, drawn where the avatar left.
+    QStringList teleportLabels() const;
 
     // The marker within kHoverPixels of screenPos, nearest first; -1 for none.
     int markerAt(const QPointF& screenPos, const ViewTransform& view) const;
@@ -72,6 +75,7 @@ private:
     void paintRun(QPainter& painter, const ViewTransform& view, std::size_t run) const;
     void paintMarkers(QPainter& painter, const ViewTransform& view) const;
     void paintHoveredElement(QPainter& painter, const ViewTransform& view) const;
+    void paintTeleports(QPainter& painter, const ViewTransform& view) const;
     void paintLegend(QPainter& painter, const ViewTransform& view) const;
 
     AvatarPreview& m_preview;

@@ -102,6 +102,8 @@ MechanismEvent WalkController::use(double yawDegrees)
     MechanismEvent e = m_walk->walk.use(*m_follower, Vec2{std::cos(yaw), std::sin(yaw)});
     if (e.what == MechanismEvent::What::Teleported) {
         m_state = m_follower->state();
+        // The trail starts again where the walker landed: no line across the map.
+        m_trail.clear();
         recordTrail();
     }
     return e;
@@ -129,12 +131,16 @@ int WalkController::advance(double seconds, const Input& input, double yawDegree
         m_pending -= dt;
         step.jump = m_jumpQueued;
         m_jumpQueued = false;
+        const int teleports = m_follower->teleports();
         if (m_walk)
             m_walk->walk.step(*m_follower, step, &m_events);
         else
             m_follower->step(*m_mover, step);
         m_wantsToMove = step.velocity != Vec2{0, 0};
         m_state = m_follower->state();
+        // A teleport line took the walker: the trail starts again where it landed.
+        if (m_follower->teleports() != teleports)
+            m_trail.clear();
         recordTrail();
         ++ticks;
     }

@@ -79,7 +79,8 @@ public:
     const AvatarProfile& profile() const { return m_profile; }
     // Eye height above the feet for this profile.
     double eyeHeight() const { return m_profile.height * kEyeShare; }
-    // Feet positions (x, y, drawn z), a point at least every kTrailSpacing units of travel.
+    // Feet positions (x, y, drawn z), a point at least every kTrailSpacing units of travel,
+    // since the start or the last teleport (a trail never jumps across the map).
     const std::vector<glm::dvec3>& trail() const { return m_trail; }
     // Simulated seconds since begin().
     double seconds() const { return m_follower ? m_follower->time() : 0.0; }

@@ -277,6 +277,29 @@ expect_error "check missing --resources" "no/such.wad: cannot open the file" -- 
 grep -q "^  textures " "$work/help" || fail "--help does not list textures"
 unset DOOMWADDIR
 
+# --- probes follow teleport lines as the drag does (MAP01's line 492, special 97, crossed from
+# its front; its destination thing stands at (544, -608)); "teleports" appears only then
+python3 - "$work/map01.swmap" "$work/map01tele.swmap" <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+doc["probes"] = [{"name": "through the teleporter", "start": [1364, 1120], "speed": 320,
+                  "tickRate": 120, "track": [[0, 1320, 1120]], "expectedEnd": [544, -608, -144]},
+                 {"name": "to the door", "start": [680, -160], "speed": 320, "tickRate": 60,
+                  "track": [[0, 680, -160], [1, 690, -160]], "expectedEnd": [688, -160, -64]}]
+json.dump(doc, open(sys.argv[2], "w"))
+PY
+"$cli" probes "$work/map01tele.swmap" --format json >"$work/tele.json"; rc=$?
+[ $rc -eq 0 ] || fail "probes across a teleport line: exit $rc: $(cat "$work/tele.json")"
+python3 - "$work/tele.json" <<'PY' || fail "probes json across a teleport line: $(cat "$work/tele.json")"
+import json, sys
+through, door = json.load(open(sys.argv[1]))["probes"]
+assert through["status"] == "ok", through
+assert all(r["end"][:2] == [544, -608] and r["teleports"] == 1 for r in through["runs"]), through
+assert all("teleports" not in r for r in door["runs"]), door
+PY
+"$cli" probes "$work/map01tele.swmap" | grep -q "^through the teleporter: ok: ends at (544, -608, -144) at every tick rate, as recorded" ||
+    fail "probes text across a teleport line"
+
 if [ $failures -gt 0 ]; then
     echo "$failures CLI check(s) failed"
     exit 1

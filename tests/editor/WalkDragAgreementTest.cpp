@@ -10,6 +10,7 @@
 
 #include "document/Document.h"
 #include "panels/AvatarProfilePanel.h"
+#include "tools/AvatarPlanOverlay.h"
 #include "tools/AvatarPreview.h"
 #include "views/WalkController.h"
 
@@ -107,6 +108,7 @@ private slots:
     void sampleMapPaths();
     void map01ClosedDoor();
     void doorsOpenLetsTheDragThroughUndoably();
+    void map01TeleporterMovesTheDragAndTheWalk();
 
 private:
     // Drives both along the path and compares their ends with each other and with
@@ -250,6 +252,92 @@ void WalkDragAgreementTest::doorsOpenLetsTheDragThroughUndoably()
     const End held = drag(preview, {680, -160}, {1, 0}, 2.0);
     QVERIFY(held.state.pos.x < 704 - 15);
     QCOMPARE(QString::fromStdString(held.reason), QStringLiteral("ceiling 0 < 56"));
+}
+
+// MAP01's first repeatable teleport line (special 97; found by scanning the walls, its
+// destination by the thing of type 14 in the tagged sector): a drag across its front puts the
+// avatar on the destination, the path breaks there and the plan says where it went; the walk,
+// through the same follower and world, is taken there too.
+void WalkDragAgreementTest::map01TeleporterMovesTheDragAndTheWalk()
+{
+    SWTEST_FREEDOOM2(wad);
+    Document document;
+    const Status opened = document.open(wad, QStringLiteral("MAP01"));
+    QVERIFY2(opened, opened ? "" : opened.error().message.c_str());
+    const Map& map = document.map();
+    AvatarPreview preview(&document);
+    preview.waitForWorld();
+    QVERIFY(preview.ready());
+    const Mover mover(preview.collisionWorld(), preview.profile());
+
+    Index wall = kNone;
+    Vec2 front, facing, destination;
+    for (std::size_t i = 0; i < map.walls.size() && wall == kNone; ++i) {
+        const Wall& w = map.walls[i];
+        if (w.special != 97 || !w.twoSided())
+            continue;
+        const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
+        const Vec2 e = glm::normalize(b - a);
+        const Vec2 out{e.y, -e.x};
+        if (!mover.standingHeight((a + b) * 0.5 + out * 20.0))
+            continue;
+        for (const Thing& t : map.things) {
+            const Index s = preview.world()->bsp.sectorAt(t.pos);
+            if (t.type == 14 && s != kNone && map.sectors[static_cast<std::size_t>(s)].tag == w.tag) {
+                wall = static_cast<Index>(i);
+                front = (a + b) * 0.5 + out * 20.0;
+                facing = -out;
+                destination = t.pos;
+                break;
+            }
+        }
+    }
+    QVERIFY2(wall != kNone, "MAP01 has no teleport line with a destination");
+
+    const End dragged = drag(preview, front, facing, 1.0);
+    QVERIFY2(dragged.error.isEmpty(), qPrintable(dragged.error));
+    QCOMPARE(dragged.state.pos.x, destination.x);
+    QCOMPARE(dragged.state.pos.y, destination.y);
+    QCOMPARE(preview.position().x, destination.x);
+    const Trace& trace = preview.runs().front().trace;
+    QCOMPARE(trace.teleports.size(), std::size_t(1));
+    QCOMPARE(trace.teleports.front().wall, wall);
+    // Two stretches: up to the line, and from the destination on.
+    const auto stretches = pathStretches(trace);
+    QCOMPARE(stretches.size(), std::size_t(2));
+    const glm::dvec3& landed = trace.path[stretches[1].first];
+    QCOMPARE(Vec2(landed.x, landed.y), destination);
+    AvatarPlanOverlay overlay(preview, document);
+    QCOMPARE(overlay.teleportLabels(),
+             QStringList{QStringLiteral("teleport to (%1, %2)")
+                             .arg(std::lround(destination.x))
+                             .arg(std::lround(destination.y))});
+
+    // The walk with the map (doors, lifts and teleporters working) says it was teleported and
+    // goes on from the destination.
+    WalkController walker;
+    const auto failed =
+        walker.begin(worldOf(preview), preview.profile(), front, std::make_shared<Map>(map));
+    QVERIFY2(!failed, failed ? failed->c_str() : "");
+    WalkController::Input input;
+    input.forward = 1;
+    const double yaw = std::atan2(facing.y, facing.x) * 180.0 / std::numbers::pi;
+    for (double t = 0; t < 0.25; t += kFrame)
+        walker.advance(kFrame, input, yaw);
+    bool teleported = false;
+    for (const MechanismEvent& e : walker.takeEvents())
+        teleported = teleported || (e.what == MechanismEvent::What::Teleported && e.wall == wall &&
+                                    e.destination == destination);
+    QVERIFY(teleported);
+    QVERIFY2(glm::length(walker.state().pos - destination) < 64,
+             qPrintable(QStringLiteral("walker at (%1, %2)")
+                            .arg(walker.state().pos.x)
+                            .arg(walker.state().pos.y)));
+    // The walk's trail starts again at the destination: nothing joins it to the line.
+    QVERIFY(!walker.trail().empty());
+    for (const glm::dvec3& p : walker.trail())
+        QVERIFY2(glm::length(Vec2(p.x, p.y) - destination) < 64,
+                 qPrintable(QStringLiteral("trail point (%1, %2)").arg(p.x).arg(p.y)));
 }
 
 QTEST_MAIN(WalkDragAgreementTest)

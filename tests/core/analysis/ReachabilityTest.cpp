@@ -1,0 +1,133 @@
+// The reachability flood follows teleport lines by the rule the drag, the probes and walk mode
+// follow (collision/SpecialLines), on Freedoom maps with teleporters: a reached teleport
+// line's destination is reached; some areas are reached only that way; monsters-only
+// teleports take the avatar nowhere.
+#include "analysis/Checks.h"
+#include "collision/SpecialLines.h"
+#include "io/DoomImport.h"
+#include "io/Wad.h"
+#include "map/DoomLineSpecials.h"
+
+#include "core/support/Freedoom.h"
+
+#include <gtest/gtest.h>
+
+#include <optional>
+
+namespace {
+
+struct Level {
+    sw::Map map;
+    sw::Bsp bsp;
+};
+
+std::optional<Level> loadLevel(const std::string& path, const std::string& name)
+{
+    auto w = sw::Wad::load(path);
+    if (!w) {
+        ADD_FAILURE() << w.error().message;
+        return std::nullopt;
+    }
+    for (const sw::WadMapEntry& e : w->maps())
+        if (e.name == name) {
+            auto map = sw::importWadMap(*w, e);
+            if (!map) {
+                ADD_FAILURE() << map.error().message;
+                return std::nullopt;
+            }
+            auto bsp = sw::Bsp::compile(*map);
+            if (!bsp) {
+                ADD_FAILURE() << bsp.error().message;
+                return std::nullopt;
+            }
+            return Level{std::move(*map), std::move(*bsp)};
+        }
+    ADD_FAILURE() << path << " has no " << name;
+    return std::nullopt;
+}
+
+std::vector<bool> reached(const sw::Map& map, const sw::Bsp& bsp)
+{
+    const sw::AvatarProfile profile;
+    const sw::AnalysisOptions options;
+    const sw::analysis::Context ctx(map, bsp, profile, options);
+    return sw::analysis::reachedSectors(ctx);
+}
+
+bool isTeleport(std::int32_t special)
+{
+    const auto a = sw::doomLineAction(special);
+    return a && a->kind == sw::DoomLineAction::Kind::Teleport;
+}
+
+// The map without its teleport lines' specials (the same BSP: walls and sectors unchanged).
+sw::Map withoutTeleports(sw::Map map, bool monstersOnly)
+{
+    for (sw::Wall& w : map.walls)
+        if (isTeleport(w.special) && (!monstersOnly || sw::doomLineAction(w.special)->monstersOnly))
+            w.special = 0;
+    return map;
+}
+
+int count(const std::vector<bool>& v)
+{
+    return static_cast<int>(std::count(v.begin(), v.end(), true));
+}
+
+} // namespace
+
+// Every teleport line of the avatar's kind whose front sector the flood reaches leads it to the
+// sector of the destination SpecialLines gives (the one a drag lands on); and taking the
+// teleport lines away leaves sectors unreached that only a teleporter leads to.
+TEST(Reachability, FollowsTeleportersToTheirDestinations)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    int onlyByTeleport = 0;
+    for (const char* name : {"MAP01", "MAP05", "MAP08"}) {
+        SCOPED_TRACE(name);
+        const auto level = loadLevel(wad, name);
+        ASSERT_TRUE(level);
+        const std::vector<bool> with = reached(level->map, level->bsp);
+        ASSERT_FALSE(with.empty());
+        const sw::SpecialLines lines(level->map, level->bsp);
+        int followed = 0;
+        for (std::size_t i = 0; i < level->map.walls.size(); ++i) {
+            const sw::Wall& w = level->map.walls[i];
+            if (!isTeleport(w.special) || w.frontSector < 0 ||
+                !with[static_cast<std::size_t>(w.frontSector)])
+                continue;
+            const sw::TeleportTarget to = lines.teleport(static_cast<sw::Index>(i), true);
+            if (!to.ok)
+                continue;
+            const sw::Index s = level->bsp.sectorAt(to.destination);
+            ASSERT_NE(s, sw::kNone);
+            EXPECT_TRUE(with[static_cast<std::size_t>(s)])
+                << "wall " << i << " leads to sector " << s << ", which the flood misses";
+            ++followed;
+        }
+        EXPECT_GT(followed, 0) << "no reached teleport line";
+        const std::vector<bool> without = reached(withoutTeleports(level->map, false), level->bsp);
+        for (std::size_t s = 0; s < with.size(); ++s) {
+            EXPECT_FALSE(without[s] && !with[s]) << "sector " << s;
+            onlyByTeleport += with[s] && !without[s];
+        }
+    }
+    EXPECT_GT(onlyByTeleport, 0);
+}
+
+// Monsters-only teleports (126 on freedoom2 MAP32, with tagged destinations; one of them leads
+// into the area of the exit) do not take the avatar: the flood reaches the same sectors with or
+// without them.
+TEST(Reachability, MonstersOnlyTeleportsLeadNowhere)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    const auto level = loadLevel(wad, "MAP32");
+    ASSERT_TRUE(level);
+    int monsterLines = 0;
+    for (const sw::Wall& w : level->map.walls)
+        monsterLines += w.special == 126 && w.tag != 0;
+    ASSERT_GT(monsterLines, 0);
+    const std::vector<bool> with = reached(level->map, level->bsp);
+    const std::vector<bool> without = reached(withoutTeleports(level->map, true), level->bsp);
+    EXPECT_EQ(with, without) << count(with) << " vs " << count(without) << " sectors";
+}
