@@ -579,6 +579,10 @@ Wände %2, Segmente %3, Teilungen %4, Blätter %5, Knoten %6, Tiefe %7, Warnunge
         <source>planes (sphere against triangles)</source>
         <translation>planes (Kugel gegen Dreiecke)</translation>
     </message>
+    <message>
+        <source>teleport to (%1, %2)</source>
+        <translation>Teleport nach (%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::AvatarProfilePanel</name>

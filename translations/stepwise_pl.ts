@@ -580,6 +580,10 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
         <source>planes (sphere against triangles)</source>
         <translation>planes (kula na trójkątach)</translation>
     </message>
+    <message>
+        <source>teleport to (%1, %2)</source>
+        <translation>teleport do (%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>sw::editor::AvatarProfilePanel</name>
