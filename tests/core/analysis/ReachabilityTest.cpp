@@ -9,6 +9,7 @@
 #include "map/DoomLineSpecials.h"
 
 #include "core/support/Freedoom.h"
+#include "core/support/FreedoomLevel.h"
 
 #include <gtest/gtest.h>
 
@@ -16,35 +17,9 @@
 
 namespace {
 
-struct Level {
-    sw::Map map;
-    sw::Bsp bsp;
-};
+using swtest::Level;
 
-std::optional<Level> loadLevel(const std::string& path, const std::string& name)
-{
-    auto w = sw::Wad::load(path);
-    if (!w) {
-        ADD_FAILURE() << w.error().message;
-        return std::nullopt;
-    }
-    for (const sw::WadMapEntry& e : w->maps())
-        if (e.name == name) {
-            auto map = sw::importWadMap(*w, e);
-            if (!map) {
-                ADD_FAILURE() << map.error().message;
-                return std::nullopt;
-            }
-            auto bsp = sw::Bsp::compile(*map);
-            if (!bsp) {
-                ADD_FAILURE() << bsp.error().message;
-                return std::nullopt;
-            }
-            return Level{std::move(*map), std::move(*bsp)};
-        }
-    ADD_FAILURE() << path << " has no " << name;
-    return std::nullopt;
-}
+using swtest::loadLevel;
 
 std::vector<bool> reached(const sw::Map& map, const sw::Bsp& bsp)
 {

@@ -7,6 +7,7 @@
 #include "io/Wad.h"
 
 #include "core/support/Freedoom.h"
+#include "core/support/FreedoomLevel.h"
 #include "core/support/PolygonMap.h"
 
 #include <gtest/gtest.h>
@@ -15,10 +16,7 @@
 
 namespace {
 
-struct Level {
-    sw::Map map;
-    sw::Bsp bsp;
-};
+using swtest::Level;
 
 // Loads a Freedoom map; a missing WAD fails the test (Freedoom is part of the set-up).
 std::optional<Level> load(const char* wad, const char* name)
@@ -28,27 +26,7 @@ std::optional<Level> load(const char* wad, const char* name)
         ADD_FAILURE() << wad << " is missing: run scripts/setup.sh";
         return std::nullopt;
     }
-    auto w = sw::Wad::load(path);
-    if (!w) {
-        ADD_FAILURE() << w.error().message;
-        return std::nullopt;
-    }
-    for (const sw::WadMapEntry& e : w->maps())
-        if (e.name == name) {
-            auto map = sw::importWadMap(*w, e);
-            if (!map) {
-                ADD_FAILURE() << map.error().message;
-                return std::nullopt;
-            }
-            auto bsp = sw::Bsp::compile(*map);
-            if (!bsp) {
-                ADD_FAILURE() << bsp.error().message;
-                return std::nullopt;
-            }
-            return Level{std::move(*map), std::move(*bsp)};
-        }
-    ADD_FAILURE() << wad << " has no " << name;
-    return std::nullopt;
+    return swtest::loadLevel(path, name);
 }
 
 // The first wall with one of the specials.
