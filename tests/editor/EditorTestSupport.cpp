@@ -3,7 +3,9 @@
 #include "core/support/Freedoom.h"
 #include "document/DerivedData.h"
 #include "tools/AvatarPreview.h"
+#include "scene/SceneBuffers.h"
 #include "views/PlanView.h"
+#include "views/View3D.h"
 
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -11,8 +13,10 @@
 #include <QOpenGLContext>
 #include <QPainter>
 #include <QTest>
+#include <QVector3D>
 #include <QWindow>
 
+#include <cmath>
 #include <cstdlib>
 
 namespace swtest {
@@ -127,6 +131,18 @@ void ModalResponder::start(std::function<bool(QWidget*)> tryRespond)
         }
     });
     m_timer->start();
+}
+
+double projectedArea(const sw::editor::View3D& view, const sw::TriangleBuffer& b, std::size_t t)
+{
+    QPointF c[3];
+    for (std::size_t k = 0; k < 3; ++k) {
+        const sw::Vec3f& p = b.positions[3 * t + k];
+        c[k] = view.project(QVector3D(p.x, p.y, p.z));
+    }
+    return std::abs((c[1].x() - c[0].x()) * (c[2].y() - c[0].y()) -
+                    (c[2].x() - c[0].x()) * (c[1].y() - c[0].y())) /
+           2;
 }
 
 } // namespace swtest

@@ -18,10 +18,12 @@ class QWindow;
 
 namespace sw {
 class CollisionWorld;
+struct TriangleBuffer;
 }
 namespace sw::editor {
 class AvatarPreview;
 class PlanView;
+class View3D;
 }
 
 namespace swtest {
@@ -82,6 +84,9 @@ void activate(QWindow* window);
 
 // The collision world the avatar preview moves in now.
 std::shared_ptr<const sw::CollisionWorld> collisionWorld(const sw::editor::AvatarPreview& preview);
+
+// The area in pixels that triangle t of b covers in the 3D view now.
+double projectedArea(const sw::editor::View3D& view, const sw::TriangleBuffer& b, std::size_t t);
 
 // Runs action on the first modal widget of type T that appears, e.g. to answer a dialog that
 // the code under test shows with exec(). Stops polling when destroyed.

@@ -73,16 +73,7 @@ std::vector<Probe> visibleProbes(const View3D& view, LevelLayer layer, std::size
     for (std::size_t t = 0; t < b.triangleCount() && probes.size() < count; ++t) {
         const Vec3f c = (b.positions[3 * t] + b.positions[3 * t + 1] + b.positions[3 * t + 2]) /
                         3.0f;
-        QPointF corners[3];
-        for (int k = 0; k < 3; ++k) {
-            const Vec3f& p = b.positions[3 * t + std::size_t(k)];
-            corners[k] = view.project(QVector3D(p.x, p.y, p.z));
-        }
-        const double area = std::abs((corners[1].x() - corners[0].x()) *
-                                         (corners[2].y() - corners[0].y()) -
-                                     (corners[2].x() - corners[0].x()) *
-                                         (corners[1].y() - corners[0].y())) /
-                            2;
+        const double area = swtest::projectedArea(view, b, t);
         const QPointF pixel = view.project(QVector3D(c.x, c.y, c.z));
         if (area < 150 || !QRectF(4, 4, kWidth - 8, kHeight - 8).contains(pixel) ||
             avoid.contains(pixel))
