@@ -24,6 +24,7 @@
 #include <QWindow>
 
 #include <cmath>
+#include <optional>
 
 using namespace sw;
 using namespace sw::editor;
@@ -42,6 +43,7 @@ private slots:
     void cleanup();
 
     void useOpensMap01FirstDoorAndTheWalkerPasses();
+    void teleportTurnsTheWalkerToTheDestinationsFacing();
     void heldLabelIsOnScreenWhileStandingStill();
 
 private:
@@ -140,6 +142,51 @@ void WalkMechanismsTest::useOpensMap01FirstDoorAndTheWalkerPasses()
     rebuilt.clear();
     m_view->stopWalk();
     QTRY_VERIFY(rebuilt.count() > 0);
+}
+
+void WalkMechanismsTest::teleportTurnsTheWalkerToTheDestinationsFacing()
+{
+    SWTEST_FREEDOOM2(wad);
+    // West of this start MAP01's wall 492 (a repeatable teleport, 97) is crossed from its front.
+    open(wad, QStringLiteral("MAP01"), QPointF(1364, 1120), 320, 240);
+    if (QTest::currentTestFailed())
+        return;
+    const Map& map = m_document->map();
+    QCOMPARE(map.walls[492].special, 97);
+    // Its destination: the teleport destination thing (type 14) in the sector it is tagged to.
+    const auto bsp = m_document->derived().snapshot()->bsp();
+    std::optional<Thing> destination;
+    for (const Thing& t : map.things) {
+        const Index s = bsp->sectorAt(t.pos);
+        if (t.type == 14 && s != kNone && map.sectors[std::size_t(s)].tag == map.walls[492].tag)
+            destination = t;
+    }
+    QVERIFY(destination);
+    QVERIFY(std::fmod(destination->angle - 180.0 + 360.0, 360.0) > 1.0); // not facing west
+
+    m_view->stopWalk();
+    QVERIFY(m_view->startWalk(swtest::collisionWorld(*m_preview), m_preview->profile(),
+                              QPointF(1364, 1120), 180.0, nullptr,
+                              m_document->derived().snapshot()->map));
+    swtest::activate(m_view->renderWindow());
+    QSignalSpy said(m_view.get(), &View3D::walkMechanism);
+    press(Qt::Key_W);
+    for (int i = 0; i < 120 && said.isEmpty(); ++i)
+        walkFor(kTick);
+    release(Qt::Key_W);
+    QVERIFY(!said.isEmpty());
+    QVERIFY2(said.first().at(0).toString().contains(QStringLiteral("teleports")),
+             qPrintable(said.first().at(0).toString()));
+    // Doom turns the player to face the way the destination faces.
+    QVERIFY2(glm::length(m_view->walkState().pos - destination->pos) < 32,
+             qPrintable(QStringLiteral("walker at (%1, %2)")
+                            .arg(m_view->walkState().pos.x)
+                            .arg(m_view->walkState().pos.y)));
+    const double yawError = std::fmod(std::abs(m_view->walkYaw() - destination->angle), 360.0);
+    QVERIFY2(std::min(yawError, 360.0 - yawError) < 1e-6,
+             qPrintable(QStringLiteral("yaw %1, destination faces %2")
+                            .arg(m_view->walkYaw())
+                            .arg(destination->angle)));
 }
 
 void WalkMechanismsTest::heldLabelIsOnScreenWhileStandingStill()
