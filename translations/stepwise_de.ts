@@ -2026,8 +2026,124 @@ Ein Level-Editor für 2,5D-Sektorkarten, der sie mit einem echten Kollisionskern
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>Change them in File &gt; Preferences &gt; Shortcuts.</source>
-        <translation>Ändern Sie sie unter Datei &gt; Einstellungen &gt; Tastenkürzel.</translation>
+        <source>3D View</source>
+        <translation>3D-Ansicht</translation>
+    </message>
+    <message>
+        <source>3D View &gt; Fly Camera</source>
+        <translation>3D-Ansicht &gt; Flugkamera</translation>
+    </message>
+    <message>
+        <source>3D View &gt; Walking</source>
+        <translation>3D-Ansicht &gt; Gehen</translation>
+    </message>
+    <message>
+        <source>3D View &gt; Picked Surfaces</source>
+        <translation>3D-Ansicht &gt; Gewählte Flächen</translation>
+    </message>
+    <message>
+        <source>Frame the selection</source>
+        <translation>Auswahl einpassen</translation>
+    </message>
+    <message>
+        <source>Reset the camera</source>
+        <translation>Kamera zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forward, back, left, right</source>
+        <translation>Vorwärts, rückwärts, links, rechts</translation>
+    </message>
+    <message>
+        <source>Up, down</source>
+        <translation>Hoch, runter</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Forward, back</source>
+        <translation>Vorwärts, rückwärts</translation>
+    </message>
+    <message>
+        <source>W S, Up Down</source>
+        <translation>W S, Hoch Runter</translation>
+    </message>
+    <message>
+        <source>Sideways</source>
+        <translation>Seitwärts</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Drehen</translation>
+    </message>
+    <message>
+        <source>Left Right</source>
+        <translation>Links Rechts</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Rennen</translation>
+    </message>
+    <message>
+        <source>Use a door, switch or teleporter</source>
+        <translation>Tür, Schalter oder Teleporter benutzen</translation>
+    </message>
+    <message>
+        <source>Jump (Use for a profile that cannot jump)</source>
+        <translation>Springen (Benutzen bei einem Profil ohne Sprung)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Stop walking</source>
+        <translation>Gehen beenden</translation>
+    </message>
+    <message>
+        <source>Pick a floor, ceiling or wall part</source>
+        <translation>Boden, Decke oder Wandteil wählen</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Klick</translation>
+    </message>
+    <message>
+        <source>Add or remove a surface</source>
+        <translation>Fläche hinzufügen oder entfernen</translation>
+    </message>
+    <message>
+        <source>Shift+Click</source>
+        <translation>Umschalt+Klick</translation>
+    </message>
+    <message>
+        <source>Raise or lower floors and ceilings by the grid</source>
+        <translation>Böden und Decken um das Raster anheben oder absenken</translation>
+    </message>
+    <message>
+        <source>PgUp PgDown, Ctrl+Wheel</source>
+        <translation>Bild↑ Bild↓, Strg+Mausrad</translation>
+    </message>
+    <message>
+        <source>Move texture offsets by 1</source>
+        <translation>Texturversatz um 1 verschieben</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Move texture offsets by the grid</source>
+        <translation>Texturversatz um das Raster verschieben</translation>
+    </message>
+    <message>
+        <source>Shift+Arrows</source>
+        <translation>Umschalt+Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Change them in File &gt; Preferences &gt; Shortcuts. The 3D view&apos;s own keys are fixed.</source>
+        <translation>Ändern unter Datei &gt; Einstellungen &gt; Tastenkürzel. Die eigenen Tasten der 3D-Ansicht sind fest.</translation>
     </message>
 </context>
 <context>

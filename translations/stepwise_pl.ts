@@ -2033,8 +2033,124 @@ Edytor poziomów dla map sektorowych 2,5D, który sprawdza je prawdziwym rdzenie
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <source>Change them in File &gt; Preferences &gt; Shortcuts.</source>
-        <translation>Możesz je zmienić w Plik &gt; Preferencje &gt; Skróty.</translation>
+        <source>3D View</source>
+        <translation>Widok 3D</translation>
+    </message>
+    <message>
+        <source>3D View &gt; Fly Camera</source>
+        <translation>Widok 3D &gt; Kamera swobodna</translation>
+    </message>
+    <message>
+        <source>3D View &gt; Walking</source>
+        <translation>Widok 3D &gt; Chodzenie</translation>
+    </message>
+    <message>
+        <source>3D View &gt; Picked Surfaces</source>
+        <translation>Widok 3D &gt; Wybrane powierzchnie</translation>
+    </message>
+    <message>
+        <source>Frame the selection</source>
+        <translation>Pokaż zaznaczenie</translation>
+    </message>
+    <message>
+        <source>Reset the camera</source>
+        <translation>Przywróć kamerę</translation>
+    </message>
+    <message>
+        <source>Forward, back, left, right</source>
+        <translation>Naprzód, wstecz, w lewo, w prawo</translation>
+    </message>
+    <message>
+        <source>Up, down</source>
+        <translation>W górę, w dół</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Szybciej</translation>
+    </message>
+    <message>
+        <source>Forward, back</source>
+        <translation>Naprzód, wstecz</translation>
+    </message>
+    <message>
+        <source>W S, Up Down</source>
+        <translation>W S, Góra Dół</translation>
+    </message>
+    <message>
+        <source>Sideways</source>
+        <translation>Na boki</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Obrót</translation>
+    </message>
+    <message>
+        <source>Left Right</source>
+        <translation>Lewo Prawo</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Bieg</translation>
+    </message>
+    <message>
+        <source>Use a door, switch or teleporter</source>
+        <translation>Użyj drzwi, przełącznika lub teleportu</translation>
+    </message>
+    <message>
+        <source>Jump (Use for a profile that cannot jump)</source>
+        <translation>Skok (Użyj dla profilu bez skoku)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spacja</translation>
+    </message>
+    <message>
+        <source>Stop walking</source>
+        <translation>Zakończ chodzenie</translation>
+    </message>
+    <message>
+        <source>Pick a floor, ceiling or wall part</source>
+        <translation>Wybierz podłogę, sufit lub część ściany</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Kliknięcie</translation>
+    </message>
+    <message>
+        <source>Add or remove a surface</source>
+        <translation>Dodaj lub usuń powierzchnię</translation>
+    </message>
+    <message>
+        <source>Shift+Click</source>
+        <translation>Shift+kliknięcie</translation>
+    </message>
+    <message>
+        <source>Raise or lower floors and ceilings by the grid</source>
+        <translation>Podnieś lub obniż podłogi i sufity o krok siatki</translation>
+    </message>
+    <message>
+        <source>PgUp PgDown, Ctrl+Wheel</source>
+        <translation>PgUp PgDown, Ctrl+kółko</translation>
+    </message>
+    <message>
+        <source>Move texture offsets by 1</source>
+        <translation>Przesuń przesunięcia tekstur o 1</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Strzałki</translation>
+    </message>
+    <message>
+        <source>Move texture offsets by the grid</source>
+        <translation>Przesuń przesunięcia tekstur o krok siatki</translation>
+    </message>
+    <message>
+        <source>Shift+Arrows</source>
+        <translation>Shift+strzałki</translation>
+    </message>
+    <message>
+        <source>Change them in File &gt; Preferences &gt; Shortcuts. The 3D view&apos;s own keys are fixed.</source>
+        <translation>Zmień je w Plik &gt; Preferencje &gt; Skróty. Klawisze samego widoku 3D są stałe.</translation>
     </message>
 </context>
 <context>

@@ -382,7 +382,7 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     <name>SurfaceEdits</name>
     <message>
         <source>Select floors or ceilings in the 3D view to raise or lower them.</source>
-        <translation>在三维视图中选择地板或天花板以升高或降低它们。</translation>
+        <translation>在 3D 视图中选择地板或天花板以升高或降低它们。</translation>
     </message>
     <message>
         <source>Sector %1: its ceiling would go below its floor.</source>
@@ -414,7 +414,7 @@ Walls %2, segs %3, splits %4, leaves %5, nodes %6, depth %7, warnings %8.</sourc
     </message>
     <message>
         <source>Select wall parts in the 3D view to move their textures.</source>
-        <translation>在三维视图中选择墙面部分以移动其纹理。</translation>
+        <translation>在 3D 视图中选择墙面部分以移动其纹理。</translation>
     </message>
     <message>
         <source>Move Texture Offsets</source>
@@ -2019,8 +2019,124 @@ A level editor for 2.5D sector maps that tests them with a real collision core.<
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>Change them in File &gt; Preferences &gt; Shortcuts.</source>
-        <translation>可在“文件 &gt; 首选项 &gt; 快捷键”中更改。</translation>
+        <source>3D View</source>
+        <translation>3D 视图</translation>
+    </message>
+    <message>
+        <source>3D View &gt; Fly Camera</source>
+        <translation>3D 视图 &gt; 飞行相机</translation>
+    </message>
+    <message>
+        <source>3D View &gt; Walking</source>
+        <translation>3D 视图 &gt; 行走</translation>
+    </message>
+    <message>
+        <source>3D View &gt; Picked Surfaces</source>
+        <translation>3D 视图 &gt; 选中的表面</translation>
+    </message>
+    <message>
+        <source>Frame the selection</source>
+        <translation>框显所选内容</translation>
+    </message>
+    <message>
+        <source>Reset the camera</source>
+        <translation>重置相机</translation>
+    </message>
+    <message>
+        <source>Forward, back, left, right</source>
+        <translation>前、后、左、右</translation>
+    </message>
+    <message>
+        <source>Up, down</source>
+        <translation>上、下</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>更快</translation>
+    </message>
+    <message>
+        <source>Forward, back</source>
+        <translation>前进、后退</translation>
+    </message>
+    <message>
+        <source>W S, Up Down</source>
+        <translation>W S，上 下</translation>
+    </message>
+    <message>
+        <source>Sideways</source>
+        <translation>横向移动</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>转向</translation>
+    </message>
+    <message>
+        <source>Left Right</source>
+        <translation>左 右</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>奔跑</translation>
+    </message>
+    <message>
+        <source>Use a door, switch or teleporter</source>
+        <translation>使用门、开关或传送器</translation>
+    </message>
+    <message>
+        <source>Jump (Use for a profile that cannot jump)</source>
+        <translation>跳跃（对不能跳跃的配置为使用）</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>Stop walking</source>
+        <translation>停止行走</translation>
+    </message>
+    <message>
+        <source>Pick a floor, ceiling or wall part</source>
+        <translation>选取地板、天花板或墙面部分</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>单击</translation>
+    </message>
+    <message>
+        <source>Add or remove a surface</source>
+        <translation>添加或移除表面</translation>
+    </message>
+    <message>
+        <source>Shift+Click</source>
+        <translation>Shift+单击</translation>
+    </message>
+    <message>
+        <source>Raise or lower floors and ceilings by the grid</source>
+        <translation>按网格升高或降低地板和天花板</translation>
+    </message>
+    <message>
+        <source>PgUp PgDown, Ctrl+Wheel</source>
+        <translation>PgUp PgDown，Ctrl+滚轮</translation>
+    </message>
+    <message>
+        <source>Move texture offsets by 1</source>
+        <translation>纹理偏移移动 1</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <source>Move texture offsets by the grid</source>
+        <translation>按网格移动纹理偏移</translation>
+    </message>
+    <message>
+        <source>Shift+Arrows</source>
+        <translation>Shift+方向键</translation>
+    </message>
+    <message>
+        <source>Change them in File &gt; Preferences &gt; Shortcuts. The 3D view&apos;s own keys are fixed.</source>
+        <translation>可在 文件 &gt; 首选项 &gt; 快捷键 中更改。3D 视图自身的按键是固定的。</translation>
     </message>
 </context>
 <context>
@@ -2290,13 +2406,13 @@ missing</source>
     <message numerus="yes">
         <source>Click a flat to apply it to the %n floor(s) and ceiling(s) picked in the 3D view.</source>
         <translation>
-            <numerusform>单击平面纹理，将其应用到三维视图中选中的 %n 个地板和天花板。</numerusform>
+            <numerusform>单击平面纹理，将其应用到 3D 视图中选中的 %n 个地板和天花板。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Click a texture to apply it to the %n wall part(s) picked in the 3D view.</source>
         <translation>
-            <numerusform>单击纹理，将其应用到三维视图中选中的 %n 个墙面部分。</numerusform>
+            <numerusform>单击纹理，将其应用到 3D 视图中选中的 %n 个墙面部分。</numerusform>
         </translation>
     </message>
 </context>

@@ -90,8 +90,9 @@ void ShortcutsEditor::fill()
         menu->setData(Qt::UserRole, row);
         m_table->setItem(row, kMenu, menu);
         m_table->setItem(row, kAction, new QTableWidgetItem(e.text));
-        auto* key = new QTableWidgetItem(e.shortcut.toString(QKeySequence::NativeText));
-        if (e.shortcut != e.defaultShortcut) {
+        auto* key = new QTableWidgetItem(
+            e.fixedKeys.isEmpty() ? e.shortcut.toString(QKeySequence::NativeText) : e.fixedKeys);
+        if (e.fixedKeys.isEmpty() && e.shortcut != e.defaultShortcut) {
             QFont bold = key->font();
             bold.setBold(true);
             key->setFont(bold);
@@ -152,7 +153,7 @@ QStringList ShortcutsEditor::conflicts() const
 {
     QMap<QString, QStringList> byKey;
     for (const ShortcutEntry& e : m_entries)
-        if (!e.shortcut.isEmpty())
+        if (!e.shortcut.isEmpty() && e.fixedKeys.isEmpty())
             byKey[e.shortcut.toString(QKeySequence::NativeText)] << e.text;
     QStringList result;
     for (auto it = byKey.cbegin(); it != byKey.cend(); ++it)
@@ -161,12 +162,54 @@ QStringList ShortcutsEditor::conflicts() const
     return result;
 }
 
+std::vector<ShortcutEntry> viewKeys()
+{
+    const QString view = ShortcutsDialog::tr("3D View");
+    const QString fly = ShortcutsDialog::tr("3D View > Fly Camera");
+    const QString walk = ShortcutsDialog::tr("3D View > Walking");
+    const QString picked = ShortcutsDialog::tr("3D View > Picked Surfaces");
+    const auto key = [](const QString& menu, const QString& text, const QString& keys) {
+        ShortcutEntry e;
+        e.menu = menu;
+        e.text = text;
+        e.fixedKeys = keys;
+        return e;
+    };
+    return {
+        key(view, ShortcutsDialog::tr("Frame the selection"), QStringLiteral("F")),
+        key(view, ShortcutsDialog::tr("Reset the camera"), QStringLiteral("Home")),
+        key(fly, ShortcutsDialog::tr("Forward, back, left, right"), QStringLiteral("W S A D")),
+        key(fly, ShortcutsDialog::tr("Up, down"), QStringLiteral("E Q")),
+        key(fly, ShortcutsDialog::tr("Faster"), QStringLiteral("Shift")),
+        key(walk, ShortcutsDialog::tr("Forward, back"), ShortcutsDialog::tr("W S, Up Down")),
+        key(walk, ShortcutsDialog::tr("Sideways"), QStringLiteral("A D")),
+        key(walk, ShortcutsDialog::tr("Turn"), ShortcutsDialog::tr("Left Right")),
+        key(walk, ShortcutsDialog::tr("Run"), QStringLiteral("Shift")),
+        key(walk, ShortcutsDialog::tr("Use a door, switch or teleporter"), QStringLiteral("E")),
+        key(walk, ShortcutsDialog::tr("Jump (Use for a profile that cannot jump)"),
+            ShortcutsDialog::tr("Space")),
+        key(walk, ShortcutsDialog::tr("Stop walking"), QStringLiteral("Esc")),
+        key(picked, ShortcutsDialog::tr("Pick a floor, ceiling or wall part"),
+            ShortcutsDialog::tr("Click")),
+        key(picked, ShortcutsDialog::tr("Add or remove a surface"), ShortcutsDialog::tr("Shift+Click")),
+        key(picked, ShortcutsDialog::tr("Raise or lower floors and ceilings by the grid"),
+            ShortcutsDialog::tr("PgUp PgDown, Ctrl+Wheel")),
+        key(picked, ShortcutsDialog::tr("Move texture offsets by 1"), ShortcutsDialog::tr("Arrows")),
+        key(picked, ShortcutsDialog::tr("Move texture offsets by the grid"),
+            ShortcutsDialog::tr("Shift+Arrows")),
+    };
+}
+
 ShortcutsDialog::ShortcutsDialog(std::vector<ShortcutEntry> entries, QWidget* parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Keyboard Shortcuts"));
+    for (ShortcutEntry& e : viewKeys())
+        entries.push_back(std::move(e));
     m_editor = new ShortcutsEditor(std::move(entries), false, this);
-    auto* note = new QLabel(tr("Change them in File > Preferences > Shortcuts."), this);
+    auto* note = new QLabel(
+        tr("Change them in File > Preferences > Shortcuts. The 3D view's own keys are fixed."),
+        this);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);

@@ -21,7 +21,14 @@ struct ShortcutEntry {
     QString text; // the action's name without & and ...
     QKeySequence shortcut;
     QKeySequence defaultShortcut;
+    // A key of a view itself (the 3D view's walk, fly and surface keys), as written: fixed, so
+    // shown in Help only, never edited and never counted as a clash with a menu's shortcut
+    // (Page Up raises picked surfaces in the 3D view and the selected floors elsewhere).
+    QString fixedKeys = {};
 };
+
+// The fixed keys of the views, for Help > Keyboard Shortcuts.
+std::vector<ShortcutEntry> viewKeys();
 
 // The list of every action with its shortcut, filtered by what is typed; editable (a key
 // sequence field for the chosen row, Clear, Default) for Preferences, read-only for Help.
@@ -56,7 +63,7 @@ private:
     QLabel* m_conflicts;
 };
 
-// Help > Keyboard Shortcuts: the list, read-only.
+// Help > Keyboard Shortcuts: the list and the views' fixed keys (viewKeys), read-only.
 class ShortcutsDialog : public QDialog {
     Q_OBJECT
 

@@ -265,16 +265,26 @@ private slots:
                 return e.menu.contains(QStringLiteral("Recent"));
             }));
 
-            // Help > Keyboard Shortcuts shows them all.
+            // Help > Keyboard Shortcuts shows them all, and the 3D view's fixed keys after them;
+            // Page Up of the picked surfaces is no clash with Raise Floor's.
             int rows = 0;
-            auto responder = swtest::ModalResponder::on<ShortcutsDialog>([&rows](ShortcutsDialog* d) {
-                rows = d->editor()->table()->rowCount();
-                d->editor()->filterField()->setText(QStringLiteral("Replace"));
-                d->reject();
-            });
+            QString pageUp;
+            QStringList clashes;
+            auto responder = swtest::ModalResponder::on<ShortcutsDialog>(
+                [&rows, &pageUp, &clashes](ShortcutsDialog* d) {
+                    rows = d->editor()->table()->rowCount();
+                    clashes = d->editor()->conflicts();
+                    for (int r = 0; r < rows; ++r)
+                        if (d->editor()->table()->item(r, 2)->text().startsWith(QStringLiteral("PgUp")))
+                            pageUp = d->editor()->table()->item(r, 0)->text();
+                    d->editor()->filterField()->setText(QStringLiteral("Replace"));
+                    d->reject();
+                });
             actionNamed(window, QStringLiteral("helpShortcuts"))->trigger();
             QVERIFY(responder->responded());
-            QCOMPARE(rows, static_cast<int>(entries.size()));
+            QCOMPARE(rows, static_cast<int>(entries.size() + viewKeys().size()));
+            QCOMPARE(pageUp, QStringLiteral("3D View > Picked Surfaces"));
+            QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
 
             // Preferences > Shortcuts: Make Stairs gets Ctrl+Alt+S, and it is stored.
             auto prefs = swtest::ModalResponder::on<PreferencesDialog>([](PreferencesDialog* d) {
