@@ -396,20 +396,6 @@ std::optional<MechanismEvent> MovingSectors::walkedOver(const LineCrossing& cros
     return activate(crossing.wall, Trigger::Walk, crossing.fromFront, profile);
 }
 
-std::optional<MechanismEvent> MovingSectors::firstTeleport(const Vec2& from, const Vec2& to) const
-{
-    const auto first = m_special.firstTeleport(from, to);
-    if (!first)
-        return std::nullopt;
-    MechanismEvent e;
-    e.what = MechanismEvent::What::Teleported;
-    e.wall = first->first.wall;
-    e.destination = first->second.destination;
-    e.angle = first->second.angle;
-    e.message = wallName(e.wall) + " teleports the avatar";
-    return e;
-}
-
 OpenedLevel withDoorsOpen(const Map& map, const Bsp& bsp)
 {
     MovingSectors sectors(map, bsp);

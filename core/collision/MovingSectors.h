@@ -96,10 +96,6 @@ public:
     std::optional<MechanismEvent> walkedOver(const LineCrossing& crossing,
                                              const AvatarProfile& profile);
 
-    // For a drag (no state kept): the first teleport line the centre's motion from `from` to
-    // `to` crosses from its front, with where it leads, or nothing.
-    std::optional<MechanismEvent> firstTeleport(const Vec2& from, const Vec2& to) const;
-
     // The walk-over lines and teleport destinations (the rule the drag and probes share).
     const SpecialLines& specialLines() const { return m_special; }
 

@@ -185,11 +185,7 @@ void View3D::setOverlayVisible(Overlay overlay, bool visible)
         uploadOverlays();
     } else if (visible) {
         // Built only while shown: one that the scene on screen lacks comes with a rebuild.
-        const view3d::OverlayParts built = d->scene().overlays;
-        const view3d::OverlayParts wanted = d->overlayParts();
-        if ((wanted.thingVolumes && !built.thingVolumes) || (wanted.bspLeaves && !built.bspLeaves) ||
-            (wanted.bspPartitions && !built.bspPartitions) ||
-            (wanted.grownWalls && !built.grownWalls))
+        if (!d->scene().overlays.covers(d->overlayParts()))
             scheduleRebuild();
     }
     updateOverlayVisibility();

@@ -34,6 +34,12 @@ struct OverlayParts {
     bool bspPartitions = false;
     bool grownWalls = false;
     bool operator==(const OverlayParts&) const = default;
+    // Whether every part `wanted` asks for is here.
+    bool covers(const OverlayParts& wanted) const
+    {
+        return (thingVolumes || !wanted.thingVolumes) && (bspLeaves || !wanted.bspLeaves) &&
+               (bspPartitions || !wanted.bspPartitions) && (grownWalls || !wanted.grownWalls);
+    }
 };
 
 // What a rebuild works from: a copy of everything it reads, so a worker never touches the
