@@ -95,4 +95,8 @@ void clipPolygon(std::span<const Vec2> polygon, const Partition& partition,
 std::int32_t buildLeaf(std::span<const Piece> pieces, std::span<const Vec2> cell, const Map& map,
                        Bsp::Parts& parts, std::vector<BspWarning>* warnings);
 
+// Appends the cell's polygon to the leaf (without the repeated corners that clipping at a
+// vertex leaves) and bounds it.
+void appendLeafPolygon(std::span<const Vec2> cell, Bsp::Parts& parts, BspLeaf& leaf);
+
 } // namespace sw::bspbuild

@@ -82,21 +82,9 @@ Index chooseSector(std::span<const BspSeg> segs, const std::vector<Vec2>& vertic
 
 } // namespace
 
-std::int32_t buildLeaf(std::span<const Piece> pieces, std::span<const Vec2> cell, const Map& map,
-                       Bsp::Parts& parts, std::vector<BspWarning>* warnings)
+void appendLeafPolygon(std::span<const Vec2> cell, Bsp::Parts& parts, BspLeaf& leaf)
 {
-    BspLeaf leaf;
-
-    // Its segs: the wall sides on its border.
-    leaf.firstSeg = static_cast<std::uint32_t>(parts.segs.size());
-    appendSegs(pieces, map, parts.segs);
-    leaf.segCount = static_cast<std::uint32_t>(parts.segs.size()) - leaf.firstSeg;
-
-    // Its sector, from the sides facing into it.
-    leaf.sector = chooseSector(std::span(parts.segs).subspan(leaf.firstSeg), parts.vertices, cell,
-                               warnings);
-
-    // Its polygon: the cell, without the repeated corners that clipping at a vertex leaves.
+    leaf.box = Box2{};
     leaf.firstPoint = static_cast<std::uint32_t>(parts.points.size());
     for (const Vec2& p : cell) {
         if (parts.points.size() > leaf.firstPoint) {
@@ -114,6 +102,24 @@ std::int32_t buildLeaf(std::span<const Piece> pieces, std::span<const Vec2> cell
         parts.points.pop_back();
     }
     leaf.pointCount = static_cast<std::uint32_t>(parts.points.size()) - leaf.firstPoint;
+}
+
+std::int32_t buildLeaf(std::span<const Piece> pieces, std::span<const Vec2> cell, const Map& map,
+                       Bsp::Parts& parts, std::vector<BspWarning>* warnings)
+{
+    BspLeaf leaf;
+
+    // Its segs: the wall sides on its border.
+    leaf.firstSeg = static_cast<std::uint32_t>(parts.segs.size());
+    appendSegs(pieces, map, parts.segs);
+    leaf.segCount = static_cast<std::uint32_t>(parts.segs.size()) - leaf.firstSeg;
+
+    // Its sector, from the sides facing into it.
+    leaf.sector = chooseSector(std::span(parts.segs).subspan(leaf.firstSeg), parts.vertices, cell,
+                               warnings);
+
+    // Its polygon: the cell.
+    appendLeafPolygon(cell, parts, leaf);
 
     parts.leaves.push_back(leaf);
     return static_cast<std::int32_t>(parts.leaves.size() - 1);

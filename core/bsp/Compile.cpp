@@ -5,8 +5,10 @@
 #include "bsp/BspBuild.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdio>
+#include <unordered_map>
 
 namespace sw {
 
@@ -16,6 +18,27 @@ using namespace bspbuild;
 
 // Depth, as a multiple of log2(walls), past which imbalance gets dearer (see balanceWeight).
 constexpr double kBalanceDepthFactor = 1.5;
+
+// Cells with fewer pieces than this are not remembered for reuse: they partition faster than
+// they would be looked up.
+constexpr std::size_t kMemoMinPieces = 24;
+
+// A 64-bit fingerprint, one word at a time.
+struct Fingerprint {
+    std::uint64_t h = 0x6a09e667f3bcc909ull;
+    void add(std::uint64_t v)
+    {
+        h = (h ^ v) * 0xff51afd7ed558ccdull;
+        h ^= h >> 33;
+    }
+    void add(double v) { add(std::bit_cast<std::uint64_t>(v)); }
+    void add(const Vec2& p)
+    {
+        add(p.x);
+        add(p.y);
+    }
+    std::uint64_t value() const { return h == 0 ? 1 : h; } // 0 means "none"
+};
 
 std::string formatPoint(const Vec2& p)
 {
@@ -37,8 +60,9 @@ struct Task {
 class Compiler {
 public:
     Compiler(const Map& map, const BspCompileOptions& options, std::vector<BspWarning>* warnings,
-             const ProgressFn& progress)
-        : m_map(map), m_options(options), m_warnings(warnings), m_progress(progress)
+             const ProgressFn& progress, BspMemo* memo = nullptr, const BspReuse& reuse = {})
+        : m_map(map), m_options(options), m_warnings(warnings), m_progress(progress),
+          m_memo(memo), m_reuse(reuse)
     {}
 
     Result<Bsp> run()
@@ -54,6 +78,8 @@ public:
             return makeError("the compile was cancelled");
         // Bound every node's children, for box and disk queries.
         computeNodeBoxes();
+        if (m_memo)
+            finishMemo();
         m_parts.stats.leaves = m_parts.leaves.size();
         m_parts.stats.nodes = m_parts.nodes.size();
         for (const BspSeg& s : m_parts.segs)
@@ -126,6 +152,9 @@ private:
         m_parts.stats.walls = pieces.size();
         m_remaining = pieces.size();
         m_initial = pieces.size();
+        m_softDepth = kBalanceDepthFactor * std::log2(static_cast<double>(m_initial) + 1);
+        if (m_memo)
+            startMemo();
         return pieces;
     }
 
@@ -186,12 +215,30 @@ private:
                 continue;
             }
 
+            // A cell an earlier compile partitioned from the same pieces: copy its subtree.
+            std::uint64_t key = 0;
+            if (m_memo && task.pieceCount >= kMemoMinPieces) {
+                key = fingerprintPieces(taskPieces);
+                if (reuseSubtree(task, key, taskPieces, taskCell))
+                    continue;
+            }
+
             // Otherwise pick a partition, make its node, and queue both halves (front first).
             const Partition line =
                 chooseSplitter(taskPieces, m_options, balanceWeight(task.depth), scratch);
             const auto node = static_cast<std::int32_t>(m_parts.nodes.size());
             m_parts.nodes.push_back({line.a, line.b, 0, 0, {}, {}});
             attach(task, node);
+            if (m_memo) {
+                BspMemo::Node entry;
+                entry.pieces = key;
+                entry.cell = key != 0 ? fingerprintCell(taskCell) : 0;
+                entry.firstLeaf = static_cast<std::uint32_t>(m_parts.leaves.size());
+                entry.firstVertex = static_cast<std::uint32_t>(m_parts.vertices.size());
+                entry.splitsBefore = static_cast<std::uint32_t>(m_parts.stats.splits);
+                entry.depth = static_cast<std::uint16_t>(task.depth);
+                m_memo->nodes.push_back(entry);
+            }
             split.front.clear();
             split.back.clear();
             split.splits = split.interiorSplits = split.resolved = 0;
@@ -226,9 +273,270 @@ private:
     // convex walls otherwise peel one wall per level and make the tree as deep as they are long.
     double balanceWeight(std::size_t depth) const
     {
-        const double soft = kBalanceDepthFactor * std::log2(static_cast<double>(m_initial) + 1);
         const double d = static_cast<double>(depth);
-        return d <= soft ? 1.0 : 1.0 + (d - soft);
+        return d <= m_softDepth ? 1.0 : 1.0 + (d - m_softDepth);
+    }
+
+    // --- Reuse of an earlier compile's subtrees ---------------------------------------------
+    //
+    // A cell's subtree depends only on its pieces (their order, ends, vertices, walls and the
+    // walls' sectors and flags), its polygon, the options and the balance weights at its
+    // depths. A cell with the same pieces as a node of the earlier tree, where those weights
+    // agree, gets that node's subtree copied: its nodes, leaves, segs and split vertices, with
+    // their numbers moved to where this compile has got to. Its polygons are copied too when
+    // the cell is the same, and clipped again along the copied partitions when it is not (the
+    // map's bounds moved).
+
+    void startMemo()
+    {
+        m_memo->nodes.clear();
+        m_memo->nodes.reserve(m_map.walls.size() + m_map.walls.size() / 4);
+        m_memo->mapVertices = static_cast<std::uint32_t>(m_map.vertices.size());
+        m_memo->softDepth = m_softDepth;
+        m_memo->splitCost = m_options.splitCost;
+        m_memo->candidates = m_options.candidates;
+        m_memo->reusedNodes = 0;
+        const BspMemo* old = m_reuse.memo;
+        if (!m_reuse.bsp || !old || old->splitCost != m_options.splitCost ||
+            old->candidates != m_options.candidates ||
+            old->nodes.size() != m_reuse.bsp->nodes().size())
+            return;
+        m_previous = m_reuse.bsp;
+        m_previousMemo = old;
+        m_previousIndex.reserve(old->nodes.size() / 4);
+        for (std::size_t i = 0; i < old->nodes.size(); ++i)
+            if (old->nodes[i].pieces != 0)
+                m_previousIndex.emplace(old->nodes[i].pieces, static_cast<std::uint32_t>(i));
+    }
+
+    std::uint64_t fingerprintPieces(std::span<const Piece> pieces) const
+    {
+        const auto mapVertices = static_cast<std::int32_t>(m_map.vertices.size());
+        Fingerprint f;
+        for (const Piece& p : pieces) {
+            const Wall& w = m_map.walls[static_cast<std::size_t>(p.wall)];
+            // Split vertices count by position only: their numbers depend on what was split
+            // before, elsewhere in the tree.
+            const std::uint32_t v1 = p.v1 < mapVertices ? static_cast<std::uint32_t>(p.v1) : ~0u;
+            const std::uint32_t v2 = p.v2 < mapVertices ? static_cast<std::uint32_t>(p.v2) : ~0u;
+            f.add(p.a);
+            f.add(p.b);
+            f.add(std::uint64_t{v1} << 32 | v2);
+            f.add(std::uint64_t{static_cast<std::uint32_t>(p.wall)} << 32 | w.flags);
+            f.add(std::uint64_t{static_cast<std::uint32_t>(w.frontSector)} << 32 |
+                  static_cast<std::uint32_t>(w.backSector));
+            f.add(std::uint64_t{p.sides});
+        }
+        return f.value();
+    }
+
+    static std::uint64_t fingerprintCell(std::span<const Vec2> cell)
+    {
+        Fingerprint f;
+        for (const Vec2& p : cell)
+            f.add(p);
+        return f.value();
+    }
+
+    // The balance weights over a subtree of `height` levels agree at the old and new depths.
+    bool sameWeights(std::size_t oldDepth, std::size_t newDepth, std::size_t height) const
+    {
+        const double oldSoft = m_previousMemo->softDepth;
+        if (oldSoft == m_softDepth && oldDepth == newDepth)
+            return true;
+        return static_cast<double>(oldDepth + height) <= oldSoft &&
+               static_cast<double>(newDepth + height) <= m_softDepth;
+    }
+
+    bool reuseSubtree(const Task& task, std::uint64_t key, std::span<const Piece> pieces,
+                      std::span<const Vec2> cell)
+    {
+        if (!m_previous)
+            return false;
+        const auto found = m_previousIndex.find(key);
+        if (found == m_previousIndex.end())
+            return false;
+        const Bsp& old = *m_previous;
+        const std::vector<BspMemo::Node>& oldMemo = m_previousMemo->nodes;
+        const std::uint32_t j = found->second;
+        const BspMemo::Node& root = oldMemo[j];
+        if (!sameWeights(root.depth, task.depth, root.height))
+            return false;
+        const std::uint32_t end = root.end;
+        const std::uint32_t vertexEnd = end < oldMemo.size()
+                                            ? oldMemo[end].firstVertex
+                                            : static_cast<std::uint32_t>(old.vertices().size());
+        const std::uint32_t splitsEnd = end < oldMemo.size()
+                                            ? oldMemo[end].splitsBefore
+                                            : static_cast<std::uint32_t>(old.stats().splits);
+        const BspLeaf& firstLeaf = old.leaves()[root.firstLeaf];
+        const BspLeaf& lastLeaf = old.leaves()[root.leafEnd - 1];
+        const std::uint32_t segBegin = firstLeaf.firstSeg;
+        const std::uint32_t segEnd = lastLeaf.firstSeg + lastLeaf.segCount;
+
+        // Split vertices made above the cell are ends of its pieces: their new numbers, by
+        // position. Two numbers at one position cannot be told apart: then no reuse.
+        const auto mapVertices = static_cast<std::int32_t>(m_map.vertices.size());
+        m_outside.clear();
+        for (const Piece& p : pieces)
+            for (const auto& [pos, v] : {std::pair{p.a, p.v1}, std::pair{p.b, p.v2}})
+                if (v >= mapVertices)
+                    m_outside.push_back({pos, v});
+        std::sort(m_outside.begin(), m_outside.end(), [](const auto& x, const auto& y) {
+            return x.first.x != y.first.x ? x.first.x < y.first.x : x.first.y < y.first.y;
+        });
+        const auto vertexBase = static_cast<std::int32_t>(m_parts.vertices.size());
+        const auto oldMapVertices = static_cast<std::int32_t>(m_previousMemo->mapVertices);
+        const auto outsideVertex = [&](const Vec2& pos) -> std::int32_t {
+            const auto it = std::lower_bound(
+                m_outside.begin(), m_outside.end(), pos, [](const auto& x, const Vec2& q) {
+                    return x.first.x != q.x ? x.first.x < q.x : x.first.y < q.y;
+                });
+            if (it == m_outside.end() || it->first != pos)
+                return -1;
+            for (auto k = it + 1; k != m_outside.end() && k->first == pos; ++k)
+                if (k->second != it->second)
+                    return -1;
+            return it->second;
+        };
+        const auto newVertex = [&](std::int32_t v) -> std::int32_t {
+            if (v >= static_cast<std::int32_t>(root.firstVertex) &&
+                v < static_cast<std::int32_t>(vertexEnd))
+                return v - static_cast<std::int32_t>(root.firstVertex) + vertexBase;
+            if (v < oldMapVertices)
+                return v;
+            return outsideVertex(old.vertices()[static_cast<std::size_t>(v)]);
+        };
+        // The segs first: a vertex that cannot be placed leaves nothing behind.
+        const std::size_t segBase = m_parts.segs.size();
+        for (std::uint32_t k = segBegin; k < segEnd; ++k) {
+            BspSeg seg = old.segs()[k];
+            seg.v1 = newVertex(seg.v1);
+            seg.v2 = newVertex(seg.v2);
+            if (seg.v1 < 0 || seg.v2 < 0) {
+                m_parts.segs.resize(segBase);
+                return false;
+            }
+            m_parts.segs.push_back(seg);
+        }
+
+        m_parts.vertices.insert(m_parts.vertices.end(), old.vertices().begin() + root.firstVertex,
+                                old.vertices().begin() + vertexEnd);
+        const auto nodeBase = static_cast<std::int32_t>(m_parts.nodes.size());
+        const auto leafBase = static_cast<std::int32_t>(m_parts.leaves.size());
+        const auto nodeShift = nodeBase - static_cast<std::int32_t>(j);
+        const auto leafShift = leafBase - static_cast<std::int32_t>(root.firstLeaf);
+        const auto moveChild = [&](BspChild c) {
+            return isLeafChild(c) ? leafChild(childLeaf(c) + leafShift) : c + nodeShift;
+        };
+        for (std::uint32_t k = j; k < end; ++k) {
+            BspNode n = old.nodes()[k];
+            n.front = moveChild(n.front);
+            n.back = moveChild(n.back);
+            m_parts.nodes.push_back(n);
+        }
+        const bool sameCell = fingerprintCell(cell) == root.cell;
+        const auto segShift = static_cast<std::int64_t>(segBase) - segBegin;
+        const std::size_t pointBase = m_parts.points.size();
+        const std::int64_t pointShift =
+            static_cast<std::int64_t>(pointBase) - firstLeaf.firstPoint;
+        for (std::uint32_t k = root.firstLeaf; k < root.leafEnd; ++k) {
+            BspLeaf leaf = old.leaves()[k];
+            leaf.firstSeg = static_cast<std::uint32_t>(leaf.firstSeg + segShift);
+            leaf.firstPoint = static_cast<std::uint32_t>(leaf.firstPoint + pointShift);
+            m_parts.leaves.push_back(leaf);
+        }
+        const auto memoBase = m_memo->nodes.size();
+        for (std::uint32_t k = j; k < end; ++k) {
+            BspMemo::Node n = oldMemo[k];
+            n.firstLeaf = static_cast<std::uint32_t>(n.firstLeaf + leafShift);
+            n.firstVertex = n.firstVertex - root.firstVertex + static_cast<std::uint32_t>(vertexBase);
+            n.splitsBefore = n.splitsBefore - root.splitsBefore +
+                             static_cast<std::uint32_t>(m_parts.stats.splits);
+            n.depth = static_cast<std::uint16_t>(n.depth - root.depth + task.depth);
+            m_memo->nodes.push_back(n);
+        }
+        if (sameCell) {
+            const std::uint32_t pointEnd = lastLeaf.firstPoint + lastLeaf.pointCount;
+            m_parts.points.insert(m_parts.points.end(),
+                                  old.polygonPoints().begin() + firstLeaf.firstPoint,
+                                  old.polygonPoints().begin() + pointEnd);
+        } else {
+            clipAgain(nodeBase, memoBase, cell);
+        }
+
+        attach(task, nodeBase);
+        m_memo->reusedNodes += end - j;
+        m_parts.stats.splits += splitsEnd - root.splitsBefore;
+        m_parts.stats.depth = std::max<std::size_t>(m_parts.stats.depth, task.depth + root.height);
+        std::size_t interior = 0;
+        for (const Piece& p : pieces)
+            interior += p.interior() ? 1 : 0;
+        m_resolved += interior;
+        m_remaining -= std::min(m_remaining, interior);
+        return true;
+    }
+
+    // The polygons of a copied subtree whose cell changed: its cell clipped along the copied
+    // partitions, leaf by leaf in the order of the leaves (front first, as partition() goes).
+    void clipAgain(std::int32_t nodeBase, std::size_t memoBase, std::span<const Vec2> cell)
+    {
+        struct Step {
+            BspChild child;
+            std::size_t first, count; // the cell, in m_clipArena
+        };
+        m_clipArena.assign(cell.begin(), cell.end());
+        std::vector<Step> stack{{nodeBase, 0, cell.size()}};
+        std::vector<Vec2> front, back;
+        while (!stack.empty()) {
+            const Step step = stack.back();
+            stack.pop_back();
+            const std::span<const Vec2> here(m_clipArena.data() + step.first, step.count);
+            if (isLeafChild(step.child)) {
+                BspLeaf& leaf = m_parts.leaves[static_cast<std::size_t>(childLeaf(step.child))];
+                appendLeafPolygon(here, m_parts, leaf);
+                m_clipArena.resize(step.first);
+                continue;
+            }
+            const BspNode& node = m_parts.nodes[static_cast<std::size_t>(step.child)];
+            BspMemo::Node& entry =
+                m_memo->nodes[memoBase + static_cast<std::size_t>(step.child - nodeBase)];
+            if (entry.pieces != 0)
+                entry.cell = fingerprintCell(here);
+            front.clear();
+            back.clear();
+            clipPolygon(here, Partition(node.a, node.b), front, back);
+            m_clipArena.resize(step.first);
+            m_clipArena.insert(m_clipArena.end(), back.begin(), back.end());
+            m_clipArena.insert(m_clipArena.end(), front.begin(), front.end());
+            stack.push_back({node.back, step.first, back.size()});
+            stack.push_back({node.front, step.first + back.size(), front.size()});
+        }
+    }
+
+    // Each node's subtree: where it ends, its leaves and its height (children come after
+    // their parent, so one backward pass does it).
+    void finishMemo()
+    {
+        std::vector<BspMemo::Node>& memo = m_memo->nodes;
+        const auto leafEnd = [&](BspChild c) {
+            return isLeafChild(c) ? static_cast<std::uint32_t>(childLeaf(c)) + 1
+                                  : memo[static_cast<std::size_t>(c)].leafEnd;
+        };
+        const auto height = [&](BspChild c) {
+            return isLeafChild(c) ? 0 : memo[static_cast<std::size_t>(c)].height;
+        };
+        const auto end = [&](BspChild c, std::uint32_t self) {
+            return isLeafChild(c) ? self + 1 : memo[static_cast<std::size_t>(c)].end;
+        };
+        for (std::size_t i = memo.size(); i-- > 0;) {
+            const BspNode& n = m_parts.nodes[i];
+            const auto self = static_cast<std::uint32_t>(i);
+            memo[i].end = std::max(end(n.front, self), end(n.back, self));
+            memo[i].leafEnd = std::max(leafEnd(n.front), leafEnd(n.back));
+            memo[i].height = static_cast<std::uint16_t>(1 + std::max(height(n.front),
+                                                                     height(n.back)));
+        }
     }
 
     // Progress: the share of wall pieces already placed on cell borders.
@@ -270,6 +578,15 @@ private:
     Box2 m_bounds;
     std::size_t m_remaining = 0, m_resolved = 0, m_initial = 0;
     double m_fraction = 0;
+    double m_softDepth = 0;
+
+    BspMemo* m_memo = nullptr; // filled when set
+    BspReuse m_reuse;
+    const Bsp* m_previous = nullptr; // set when the earlier tree can be reused
+    const BspMemo* m_previousMemo = nullptr;
+    std::unordered_map<std::uint64_t, std::uint32_t> m_previousIndex; // fingerprint -> node
+    std::vector<std::pair<Vec2, std::int32_t>> m_outside; // see reuseSubtree
+    std::vector<Vec2> m_clipArena;                        // see clipAgain
 };
 
 } // namespace
@@ -278,6 +595,14 @@ Result<Bsp> Bsp::compile(const Map& map, const BspCompileOptions& options,
                          std::vector<BspWarning>* warnings, const ProgressFn& progress)
 {
     return Compiler(map, options, warnings, progress).run();
+}
+
+Result<Bsp> Bsp::compileReusing(const Map& map, BspMemo& memo, const BspReuse& previous,
+                                const BspCompileOptions& options, const ProgressFn& progress)
+{
+    BspCompileOptions withPolygons = options;
+    withPolygons.leafPolygons = true;
+    return Compiler(map, withPolygons, nullptr, progress, &memo, previous).run();
 }
 
 Bsp::Bsp(Parts parts)

@@ -13,20 +13,29 @@ namespace sw::editor {
 namespace {
 
 // Compiles the BSP and prepares the collision world of one version. Touches only its input.
-// With `tree`, the walls, vertices and things are those of the world it belongs to and only
-// sector values changed: its tree is kept with the new heights instead of compiling again.
+// `previous` is the newest world built so far (or null). When its walls, vertices and things
+// are this version's (the same geometry count) only sector values changed, and its tree is
+// kept with the new heights; otherwise the compile copies the subtrees of its tree that the
+// edit left alone.
 std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometry,
-                                           std::shared_ptr<const MapWorld> tree)
+                                           std::shared_ptr<const MapWorld> previous)
 {
     auto out = std::make_shared<MapWorld>();
     out->geometry = geometry;
-    if (tree && tree->bsp.sectors().size() == map.sectors.size()) {
-        out->bsp = tree->bsp.withSectorHeights(map);
+    if (previous && previous->geometry == geometry &&
+        previous->bsp.sectors().size() == map.sectors.size()) {
+        out->bsp = previous->bsp.withSectorHeights(map);
+        out->memo = previous->memo;
     } else {
-        auto compiled = Bsp::compile(map);
+        auto memo = std::make_shared<BspMemo>();
+        BspReuse reuse;
+        if (previous && previous->memo)
+            reuse = {&previous->bsp, previous->memo.get()};
+        auto compiled = Bsp::compileReusing(map, *memo, reuse);
         if (!compiled)
             return nullptr;
         out->bsp = std::move(*compiled);
+        out->memo = std::move(memo);
     }
     out->objects = ObjectSet(map, out->bsp);
     out->world = std::make_unique<CollisionWorld>(out->bsp, &out->objects);
@@ -161,23 +170,19 @@ void DerivedData::startBuild()
         return;
     }
     m_worldDirty = false;
-    // The newest published world has the same walls and things when only sector values
-    // changed since it was built: its tree is kept.
+    // The newest published world: its tree is kept, or its unchanged subtrees copied.
     const std::uint64_t geometry = m_geometry;
-    std::shared_ptr<const MapWorld> tree =
-        m_snapshot && m_snapshot->world && m_snapshot->world->geometry == geometry
-            ? m_snapshot->world
-            : nullptr;
+    std::shared_ptr<const MapWorld> previous = m_snapshot ? m_snapshot->world : nullptr;
     if (static_cast<int>(snapshot->map->walls.size()) <= kWorkerWallThreshold) {
-        snapshot->world = buildWorld(*snapshot->map, geometry, tree);
+        snapshot->world = buildWorld(*snapshot->map, geometry, std::move(previous));
         if (snapshot->world)
             publish(std::move(snapshot));
         return;
     }
     m_buildBusy = true;
     m_buildWatcher->setFuture(QtConcurrent::run(
-        &m_pool, [snapshot, geometry, tree]() -> std::shared_ptr<const MapSnapshot> {
-            snapshot->world = buildWorld(*snapshot->map, geometry, tree);
+        &m_pool, [snapshot, geometry, previous]() -> std::shared_ptr<const MapSnapshot> {
+            snapshot->world = buildWorld(*snapshot->map, geometry, previous);
             return snapshot->world ? snapshot : nullptr;
         }));
 }

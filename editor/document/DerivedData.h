@@ -26,6 +26,9 @@ struct ChangeSet;
 // prepared world that refers to both, kept together so they live and die as one.
 struct MapWorld {
     Bsp bsp;
+    // What the compile of `bsp` remembers, so the next version's compile copies the subtrees
+    // an edit left alone (Bsp::compileReusing).
+    std::shared_ptr<const BspMemo> memo;
     ObjectSet objects;
     std::unique_ptr<CollisionWorld> world;
     // DerivedData's count of wall, vertex and thing edits when this was built: a later version

@@ -1,7 +1,11 @@
 // Compiles maps and reports time, size and memory: the numbers in docs/performance.md.
 //
-//   bsp_bench grid N        compile the generated grid map of about 6 N^2 walls
-//   bsp_bench map FILE [--map NAME]
+//   bsp_bench grid N [--edits K]       compile the generated grid map of about 6 N^2 walls
+//   bsp_bench map FILE [--map NAME] [--edits K]
+//
+// With --edits K, K vertex moves follow (8 units each, vertices spread over the map), each
+// compiled afresh and with the previous tree's subtrees (Bsp::compileReusing); the medians of
+// both are added to the output ("freshMs", "reusingMs", "reusedShare").
 //
 // Prints one JSON object: walls, segs, splits, leaves, nodes, depth, compile ms (the compile
 // alone, without loading) and the process's peak resident memory in MB. The environment
@@ -10,6 +14,7 @@
 #include "bsp/Bsp.h"
 #include "io/MapSource.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -17,6 +22,7 @@
 #include <optional>
 #include <string>
 #include <sys/resource.h>
+#include <vector>
 
 namespace {
 
@@ -29,8 +35,21 @@ double peakMegabytes()
 
 int usage()
 {
-    std::fprintf(stderr, "usage: bsp_bench grid N | bsp_bench map FILE [--map NAME]\n");
+    std::fprintf(stderr, "usage: bsp_bench grid N [--edits K] | "
+                         "bsp_bench map FILE [--map NAME] [--edits K]\n");
     return 2;
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0.0 : v[v.size() / 2];
+}
+
+double msSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
 }
 
 } // namespace
@@ -38,6 +57,18 @@ int usage()
 int main(int argc, char** argv)
 {
     if (argc < 3)
+        return usage();
+    int edits = 0;
+    std::optional<std::string> name;
+    for (int i = 3; i + 1 < argc; i += 2) {
+        if (std::strcmp(argv[i], "--edits") == 0)
+            edits = std::atoi(argv[i + 1]);
+        else if (std::strcmp(argv[i], "--map") == 0)
+            name = argv[i + 1];
+        else
+            return usage();
+    }
+    if ((argc - 3) % 2 != 0)
         return usage();
     sw::Map map;
     if (std::strcmp(argv[1], "grid") == 0) {
@@ -47,9 +78,6 @@ int main(int argc, char** argv)
             return usage();
         map = swbench::makeGridMap(layout);
     } else if (std::strcmp(argv[1], "map") == 0) {
-        std::optional<std::string> name;
-        if (argc == 5 && std::strcmp(argv[3], "--map") == 0)
-            name = argv[4];
         auto loaded = sw::loadMap(argv[2], name);
         if (!loaded) {
             std::fprintf(stderr, "bsp_bench: %s\n", loaded.error().message.c_str());
@@ -77,8 +105,35 @@ int main(int argc, char** argv)
     }
     const sw::BspStats& s = bsp->stats();
     std::printf("{\"walls\":%zu,\"segs\":%zu,\"splits\":%zu,\"leaves\":%zu,\"nodes\":%zu,"
-                "\"depth\":%zu,\"ms\":%.1f,\"peakMB\":%.1f,\"mapMB\":%.1f}\n",
+                "\"depth\":%zu,\"ms\":%.1f,\"peakMB\":%.1f,\"mapMB\":%.1f",
                 s.walls, s.segs, s.splits, s.leaves, s.nodes, s.depth, ms, peakMegabytes(),
                 before);
+    if (edits > 0 && !map.vertices.empty()) {
+        sw::BspMemo memo;
+        auto tree = sw::Bsp::compileReusing(map, memo, {}, options);
+        std::vector<double> fresh, reusing, share;
+        for (int e = 0; e < edits; ++e) {
+            const std::size_t v = (static_cast<std::size_t>(e) * 7919) % map.vertices.size();
+            map.vertices[v].pos.x += (e % 2 == 0) ? 8 : -8;
+            auto t0 = std::chrono::steady_clock::now();
+            auto full = sw::Bsp::compile(map, options);
+            fresh.push_back(msSince(t0));
+            sw::BspMemo next;
+            t0 = std::chrono::steady_clock::now();
+            auto again = sw::Bsp::compileReusing(map, next, {&*tree, &memo}, options);
+            reusing.push_back(msSince(t0));
+            if (!full || !again || !(*full == *again)) {
+                std::fprintf(stderr, "bsp_bench: the reusing compile differs after edit %d\n", e);
+                return 1;
+            }
+            share.push_back(static_cast<double>(next.reusedNodes) /
+                            static_cast<double>(std::max<std::size_t>(1, again->nodes().size())));
+            tree = std::move(again);
+            memo = std::move(next);
+        }
+        std::printf(",\"edits\":%d,\"freshMs\":%.2f,\"reusingMs\":%.2f,\"reusedShare\":%.3f",
+                    edits, median(fresh), median(reusing), median(share));
+    }
+    std::printf("}\n");
     return 0;
 }
