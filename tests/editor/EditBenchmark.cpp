@@ -11,6 +11,7 @@
 #include "EditorTestSupport.h"
 
 #include "app/MainWindow.h"
+#include "base/ByteBuffer.h"
 #include "commands/DeleteElements.h"
 #include "commands/DrawSector.h"
 #include "commands/MoveVertices.h"
@@ -20,6 +21,7 @@
 #include "views/PlanView.h"
 #include "views/View3D.h"
 
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -277,5 +279,13 @@ private slots:
     }
 };
 
-QTEST_MAIN(EditBenchmark)
+// As the editor's main() does: the allocator asks for 2 MB pages (see
+// restartWithLargePageAllocator), so the figures are the editor's.
+int main(int argc, char** argv)
+{
+    sw::restartWithLargePageAllocator(argv);
+    QApplication app(argc, argv);
+    EditBenchmark benchmark;
+    return QTest::qExec(&benchmark, argc, argv);
+}
 #include "EditBenchmark.moc"

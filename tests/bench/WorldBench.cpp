@@ -1,0 +1,125 @@
+// What the editor does for each edit of a map's geometry before the avatar's collision world is
+// current again, stage by stage: copy the map (the new version's snapshot), compile the BSP
+// reusing the previous tree, place the things, prepare the collision world and its special
+// lines. The figures in docs/performance.md ("Collision world per edit").
+//
+//   world_bench FILE [--map NAME] [--edits K]
+//
+// K vertex moves (8 units, vertices spread over the map). Prints one JSON object with the
+// median milliseconds of each stage and of a fresh compile for comparison.
+#include "bsp/Bsp.h"
+#include "collision/CollisionWorld.h"
+#include "collision/Objects.h"
+#include "collision/SpecialLines.h"
+#include "io/MapSource.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0.0 : v[v.size() / 2];
+}
+
+struct World {
+    std::shared_ptr<const sw::Map> map;
+    sw::Bsp bsp;
+    std::shared_ptr<sw::BspMemo> memo;
+    sw::ObjectSet objects;
+    std::unique_ptr<sw::CollisionWorld> world;
+};
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: world_bench FILE [--map NAME] [--edits K]\n");
+        return 2;
+    }
+    std::optional<std::string> name;
+    int edits = 30;
+    for (int i = 2; i + 1 < argc; i += 2) {
+        if (std::strcmp(argv[i], "--map") == 0)
+            name = argv[i + 1];
+        else if (std::strcmp(argv[i], "--edits") == 0)
+            edits = std::max(1, std::atoi(argv[i + 1]));
+    }
+    auto loaded = sw::loadMap(argv[1], name);
+    if (!loaded) {
+        std::fprintf(stderr, "world_bench: %s\n", loaded.error().message.c_str());
+        return 2;
+    }
+    sw::Map map = std::move(*loaded);
+    if (map.vertices.empty()) {
+        std::fprintf(stderr, "world_bench: the map has no vertices\n");
+        return 2;
+    }
+
+    auto build = [](const sw::Map& m, const World* previous, std::vector<double>* stages) {
+        auto out = std::make_unique<World>();
+        auto t = Clock::now();
+        out->map = std::make_shared<const sw::Map>(m);
+        if (stages)
+            stages[0].push_back(msSince(t));
+        t = Clock::now();
+        out->memo = std::make_shared<sw::BspMemo>();
+        sw::BspReuse reuse;
+        if (previous)
+            reuse = {&previous->bsp, previous->memo.get()};
+        out->bsp = std::move(*sw::Bsp::compileReusing(*out->map, *out->memo, reuse));
+        if (stages)
+            stages[1].push_back(msSince(t));
+        t = Clock::now();
+        out->objects = sw::ObjectSet(*out->map, out->bsp);
+        if (stages)
+            stages[2].push_back(msSince(t));
+        t = Clock::now();
+        out->world = std::make_unique<sw::CollisionWorld>(out->bsp, &out->objects);
+        if (stages)
+            stages[3].push_back(msSince(t));
+        t = Clock::now();
+        out->world->setSpecialLines(std::make_shared<const sw::SpecialLines>(*out->map, out->bsp));
+        if (stages)
+            stages[4].push_back(msSince(t));
+        return out;
+    };
+
+    std::unique_ptr<World> current = build(map, nullptr, nullptr);
+    std::vector<double> stages[5], total, fresh;
+    for (int e = 0; e < edits; ++e) {
+        const std::size_t v = (static_cast<std::size_t>(e) * 7919) % map.vertices.size();
+        map.vertices[v].pos.x += (e % 2 == 0) ? 8 : -8;
+        const auto t = Clock::now();
+        std::unique_ptr<World> next = build(map, current.get(), stages);
+        total.push_back(msSince(t));
+        const auto f = Clock::now();
+        auto full = sw::Bsp::compile(map);
+        fresh.push_back(msSince(f));
+        current = std::move(next);
+    }
+    std::printf("{\"walls\":%zu,\"edits\":%d,\"copyMapMs\":%.2f,\"compileReusingMs\":%.2f,"
+                "\"objectsMs\":%.2f,\"collisionWorldMs\":%.2f,\"specialLinesMs\":%.2f,"
+                "\"totalMs\":%.2f,\"freshCompileMs\":%.2f}\n",
+                map.walls.size(), edits, median(stages[0]), median(stages[1]),
+                median(stages[2]), median(stages[3]), median(stages[4]), median(total),
+                median(fresh));
+    return 0;
+}
