@@ -62,13 +62,12 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
             pieces.emplace_back(s.a, s.b);
         m_grid.build(pieces, gridReach);
         // Per cell, the subtree every point of the cell descends to: a point query starts
-        // there. A partition the cell straddles (or nearly touches) ends the descent.
+        // there. A partition the cell straddles (or nearly touches) ends the descent. Cells
+        // go by blocks: a block's subtree holds each of its cells, so their descents start
+        // there instead of at the root.
         m_cellNode.resize(m_grid.cellCount());
-        for (std::size_t k = 0; k < m_cellNode.size(); ++k) {
-            Vec2 lo, hi;
-            m_grid.cellBounds(k, lo, hi);
+        const auto descend = [&](BspChild c, const Vec2& lo, const Vec2& hi) {
             const Vec2 mid = (lo + hi) * 0.5, half = (hi - lo) * 0.5;
-            BspChild c = m_bsp.root();
             while (!isLeafChild(c)) {
                 const Plane& pl = m_planes[static_cast<std::size_t>(c)];
                 const double s = glm::dot(pl.n, mid) - pl.c;
@@ -81,8 +80,28 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
                 else
                     break;
             }
-            m_cellNode[k] = c;
-        }
+            return c;
+        };
+        constexpr int kBlock = 8;
+        const int nx = m_grid.columns(), ny = m_grid.rows();
+        const auto cellIndex = [nx](int i, int j) {
+            return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) +
+                   static_cast<std::size_t>(i);
+        };
+        for (int bj = 0; bj < ny; bj += kBlock)
+            for (int bi = 0; bi < nx; bi += kBlock) {
+                const int ei = std::min(nx, bi + kBlock), ej = std::min(ny, bj + kBlock);
+                Vec2 lo, hi, unused;
+                m_grid.cellBounds(cellIndex(bi, bj), lo, unused);
+                m_grid.cellBounds(cellIndex(ei - 1, ej - 1), unused, hi);
+                const BspChild block = descend(m_bsp.root(), lo, hi);
+                for (int j = bj; j < ej; ++j)
+                    for (int i = bi; i < ei; ++i) {
+                        const std::size_t k = cellIndex(i, j);
+                        m_grid.cellBounds(k, lo, hi);
+                        m_cellNode[k] = descend(block, lo, hi);
+                    }
+            }
     }
 }
 

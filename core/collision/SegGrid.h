@@ -69,6 +69,8 @@ public:
         hi = lo + Vec2{m_cell, m_cell};
     }
     std::size_t cellCount() const { return m_first.empty() ? 0 : m_first.size() - 1; }
+    int columns() const { return m_nx; }
+    int rows() const { return m_ny; }
     // Whether p lies within the grid's bounds (outside them no piece is within kReach).
     bool covers(const Vec2& p) const
     {
