@@ -380,7 +380,7 @@ void AvatarPlanOverlay::paintHoveredElement(QPainter& painter, const ViewTransfo
         fill.setAlpha(110);
         painter.save();
         painter.setTransform(view.mapToScreen());
-        painter.fillPath(m_geometry->sectors[static_cast<std::size_t>(hovered.sector)].path, fill);
+        painter.fillPath(m_geometry->sectors[static_cast<std::size_t>(hovered.sector)].path(), fill);
         painter.restore();
     }
     QPen pen(colour, 6, Qt::SolidLine, Qt::RoundCap);
