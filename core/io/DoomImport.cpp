@@ -581,7 +581,7 @@ private:
 
     Map& m_map;
     const std::string& m_where;
-    std::string_view m_text; // to discard as it is read; empty when the text stays
+    std::string_view m_text;     // to discard as it is read; empty when the text stays
     std::size_t m_discarded = 0; // bytes of m_text handed back
     NameTable m_names;
     std::deque<LineRecord> m_lines;
@@ -591,8 +591,7 @@ private:
     std::vector<std::pair<std::size_t, std::vector<ExtraField>>> m_lineExtras, m_sideExtras;
 };
 
-Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& where,
-               bool consumeText)
+Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& where, bool consumeText)
 {
     const std::ptrdiff_t lump = wad.findMapLump(entry, "TEXTMAP");
     if (lump < 0)

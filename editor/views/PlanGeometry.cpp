@@ -62,7 +62,8 @@ std::vector<std::vector<Edge>> collectSectorEdges(const Map& map,
 // one point fills correctly but made painting MAP12 several times slower.) A walk can only get
 // stuck on a broken boundary; its loop then closes with a straight line. Every loop ends on its
 // own start; see SectorShape for how the loops after the first are joined.
-void buildSectorOutline(const Map& map, const std::vector<Edge>& edges, PlanGeometry::SectorShape& shape)
+void buildSectorOutline(const Map& map, const std::vector<Edge>& edges,
+                        PlanGeometry::SectorShape& shape)
 {
     shape.outline.clear();
     shape.loopStarts.clear();

@@ -161,10 +161,10 @@ TEST(FreedoomImport, ResourceReadingKeepsEveryLumpButTheMaps)
     }();
     EXPECT_GT(left, std::size_t(1) << 20);
     for (std::size_t i = 0; i < full->lumps().size(); ++i) {
-        const bool inMap = std::any_of(full->maps().begin(), full->maps().end(),
-                                       [&](const sw::WadMapEntry& m) {
-                                           return i > m.markerLump && i < m.endLump;
-                                       });
+        const bool inMap =
+            std::any_of(full->maps().begin(), full->maps().end(), [&](const sw::WadMapEntry& m) {
+                return i > m.markerLump && i < m.endLump;
+            });
         if (inMap)
             continue;
         const auto a = full->lumpData(i), b = lean->lumpData(i);

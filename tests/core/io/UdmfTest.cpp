@@ -263,10 +263,11 @@ std::string roomsText(int rooms)
     for (int r = 0; r < rooms; ++r)
         for (int k = 0; k < 4; ++k) {
             const int i = 4 * r + k;
-            t += "linedef { v1 = " + std::to_string(i) + "; v2 = " +
-                 std::to_string(4 * r + (k + 1) % 4) + "; sidefront = " + std::to_string(i) +
-                 "; blocking = true;" + (i % 7 == 0 ? " comment = \"line " + std::to_string(i) + "\";" : "") +
-                 " }\n";
+            const std::string comment =
+                i % 7 == 0 ? " comment = \"line " + std::to_string(i) + "\";" : "";
+            t += "linedef { v1 = " + std::to_string(i) +
+                 "; v2 = " + std::to_string(4 * r + (k + 1) % 4) +
+                 "; sidefront = " + std::to_string(i) + "; blocking = true;" + comment + " }\n";
         }
     t += "linedef { v1 = 1; v2 = 0; sidefront = 0; }\n";
     for (int r = 0; r < rooms; ++r)
@@ -279,11 +280,13 @@ std::string roomsText(int rooms)
     for (int r = 0; r < rooms; ++r) {
         const int x = 256 * r;
         for (const auto& [dx, dy] : {std::pair{0, 0}, {0, 128}, {128, 128}, {128, 0}})
-            t += "vertex { x = " + std::to_string(x + dx) + ".0; y = " + std::to_string(dy) + ".0; }\n";
+            t += "vertex { x = " + std::to_string(x + dx) + ".0; y = " + std::to_string(dy) +
+                 ".0; }\n";
     }
     for (int r = 0; r < rooms; ++r)
         t += "sector { heightfloor = " + std::to_string(r % 32) +
-             "; heightceiling = 128; texturefloor = \"FLOOR4_8\"; textureceiling = \"CEIL3_5\"; }\n";
+             "; heightceiling = 128; texturefloor = \"FLOOR4_8\"; "
+             "textureceiling = \"CEIL3_5\"; }\n";
     return t;
 }
 

@@ -293,8 +293,7 @@ std::size_t expectSameLumpsWithoutMapData(const sw::Wad& full, const sw::Wad& le
             EXPECT_TRUE(b.empty()) << full.lumps()[i].name;
             left += a.size();
         } else {
-            EXPECT_TRUE(std::equal(a.begin(), a.end(), b.begin(), b.end()))
-                << full.lumps()[i].name;
+            EXPECT_TRUE(std::equal(a.begin(), a.end(), b.begin(), b.end())) << full.lumps()[i].name;
         }
     }
     return left;
