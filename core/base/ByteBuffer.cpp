@@ -38,6 +38,21 @@ void adviseLargePages(const void* data, std::size_t bytes)
 #endif
 }
 
+void discardPages(const void* data, std::size_t bytes)
+{
+#if defined(__linux__) && defined(MADV_DONTNEED)
+    static const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
+    const auto begin = reinterpret_cast<std::uintptr_t>(data);
+    const std::uintptr_t first = (begin + page - 1) / page * page;
+    const std::uintptr_t last = (begin + bytes) / page * page;
+    if (last > first)
+        ::madvise(reinterpret_cast<void*>(first), last - first, MADV_DONTNEED);
+#else
+    (void)data;
+    (void)bytes;
+#endif
+}
+
 void adviseLargePagesForHeap(std::size_t bytes)
 {
 #if defined(__linux__) && defined(__GLIBC__) && defined(MADV_HUGEPAGE)

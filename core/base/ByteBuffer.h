@@ -29,6 +29,12 @@ void adviseLargePagesForHeap(std::size_t bytes);
 // fresh 4 KB pages before its collision world was current.
 void restartWithLargePageAllocator(char** argv);
 
+// Gives the memory of the whole pages inside [data, data + bytes) back to the system while the
+// block stays allocated: for a large buffer that is read once from front to back and freed only
+// afterwards (the text of a big map), so that the part already read holds no memory. Those
+// bytes must never be read again: on Linux they then read as zeros; elsewhere nothing happens.
+void discardPages(const void* data, std::size_t bytes);
+
 template <typename T>
 void reserveLarge(std::vector<T>& v, std::size_t count)
 {

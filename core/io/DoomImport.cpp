@@ -15,6 +15,7 @@
 #include <optional>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace sw {
@@ -94,10 +95,10 @@ struct SideRecord {
     Index sector = kNone;
     std::uint32_t upper = 0, middle = 0, lower = 0; // in the NameTable
     double offsetX = 0, offsetY = 0;
-    std::vector<ExtraField> extra; // unknown UDMF fields
 };
 
-void applySide(Wall& wall, bool front, const SideRecord& sd, const NameTable& names, Index number)
+void applySide(Wall& wall, bool front, const SideRecord& sd, const NameTable& names, Index number,
+               const std::vector<ExtraField>* extra = nullptr)
 {
     WallSide& side = front ? wall.front : wall.back;
     side.upper = names[sd.upper];
@@ -105,7 +106,8 @@ void applySide(Wall& wall, bool front, const SideRecord& sd, const NameTable& na
     side.lower = names[sd.lower];
     side.offsetX = sd.offsetX;
     side.offsetY = sd.offsetY;
-    side.extra = sd.extra;
+    if (extra)
+        side.extra = *extra;
     (front ? wall.frontSector : wall.backSector) = sd.sector;
     (front ? wall.frontSidedef : wall.backSidedef) = number;
 }
@@ -369,9 +371,14 @@ private:
 
 // Reads the blocks as the parser hands them over into small records, then builds the model's
 // walls and sectors in vectors of their final size: the model is the only large thing made.
+// The records are kept in deques (no copy and no spare half when they grow) and without the
+// rare unknown fields, which are kept apart. Given `consumedText`, the text already read is
+// handed back to the system as the reading goes on (see discardPages).
 class UdmfImporter : public UdmfHandler {
 public:
-    UdmfImporter(Map& map, const std::string& where) : m_map(map), m_where(where) {}
+    UdmfImporter(Map& map, const std::string& where, std::string_view consumedText = {})
+        : m_map(map), m_where(where), m_text(consumedText)
+    {}
 
     void assignment(const UdmfFieldView& f) override
     {
@@ -382,6 +389,7 @@ public:
     void block(const UdmfBlockView& b) override
     {
         static constexpr std::string_view kArgs[] = {"arg0", "arg1", "arg2", "arg3", "arg4"};
+        discardReadText(b.type.data());
         const UdmfFields r(b, m_where);
         if (b.is("vertex")) {
             m_map.vertices.push_back(Vertex{{r.number("x"), r.number("y")}});
@@ -406,11 +414,12 @@ public:
                 l.args[k] = r.integer(kArgs[k], 0);
             l.front = r.index("sidefront");
             l.back = r.index("sideback", -1);
-            l.extra = unknownFields(b, {"v1", "v2", "sidefront", "sideback", "blocking",
+            keepExtra(m_lineExtras, m_lines.size(),
+                      unknownFields(b, {"v1", "v2", "sidefront", "sideback", "blocking",
                                         "blockmonsters", "dontpegtop", "dontpegbottom", "secret",
                                         "blocksound", "dontdraw", "mapped", "twosided", "special",
-                                        "id", "arg0", "arg1", "arg2", "arg3", "arg4"});
-            m_lines.push_back(std::move(l));
+                                        "id", "arg0", "arg1", "arg2", "arg3", "arg4"}));
+            m_lines.push_back(l);
         } else if (b.is("sidedef")) {
             SideRecord sd;
             sd.sector = r.index("sector");
@@ -419,9 +428,10 @@ public:
             sd.lower = material(r, "texturebottom");
             sd.offsetX = r.number("offsetx", 0);
             sd.offsetY = r.number("offsety", 0);
-            sd.extra = unknownFields(b, {"sector", "texturetop", "texturemiddle", "texturebottom",
-                                         "offsetx", "offsety"});
-            m_sides.push_back(std::move(sd));
+            keepExtra(m_sideExtras, m_sides.size(),
+                      unknownFields(b, {"sector", "texturetop", "texturemiddle", "texturebottom",
+                                        "offsetx", "offsety"}));
+            m_sides.push_back(sd);
         } else if (b.is("sector")) {
             SectorRecord s;
             s.floorHeight = r.number("heightfloor", 0);
@@ -463,6 +473,9 @@ public:
     // The sectors and walls, once every block is read (linedefs come before their sidedefs).
     void finish()
     {
+        // Everything read is in the records now.
+        if (!m_text.empty())
+            discardReadText(m_text.data() + m_text.size());
         reserveLarge(m_map.sectors, m_sectors.size());
         for (SectorRecord& r : m_sectors) {
             Sector& s = m_map.sectors.emplace_back();
@@ -475,6 +488,18 @@ public:
             s.tag = r.tag;
             s.extra = std::move(r.extra);
         }
+        m_sectors = {};
+        // The unknown fields of sides, by side number, for the few that have any.
+        std::unordered_map<Index, const std::vector<ExtraField>*> sideExtras;
+        for (const auto& [side, fields] : m_sideExtras)
+            sideExtras.emplace(static_cast<Index>(side), &fields);
+        const auto sideExtra = [&](Index side) -> const std::vector<ExtraField>* {
+            if (sideExtras.empty())
+                return nullptr;
+            const auto found = sideExtras.find(side);
+            return found == sideExtras.end() ? nullptr : found->second;
+        };
+        auto lineExtra = m_lineExtras.begin();
         reserveLarge(m_map.walls, m_lines.size());
         for (std::size_t i = 0; i < m_lines.size(); ++i) {
             LineRecord& l = m_lines[i];
@@ -493,10 +518,13 @@ public:
             w.special = l.special;
             w.tag = l.tag;
             w.args = l.args;
-            w.extra = std::move(l.extra);
-            applySide(w, true, m_sides[static_cast<std::size_t>(l.front)], m_names, l.front);
+            if (lineExtra != m_lineExtras.end() && lineExtra->first == i)
+                w.extra = std::move((lineExtra++)->second);
+            applySide(w, true, m_sides[static_cast<std::size_t>(l.front)], m_names, l.front,
+                      sideExtra(l.front));
             if (l.back != kNone)
-                applySide(w, false, m_sides[static_cast<std::size_t>(l.back)], m_names, l.back);
+                applySide(w, false, m_sides[static_cast<std::size_t>(l.back)], m_names, l.back,
+                          sideExtra(l.back));
         }
     }
 
@@ -507,7 +535,6 @@ private:
         std::int32_t special = 0, tag = 0;
         std::array<std::int32_t, 5> args{};
         Index front = kNone, back = kNone;
-        std::vector<ExtraField> extra; // unknown UDMF fields
     };
     struct SectorRecord {
         double floorHeight = 0, ceilingHeight = 0;
@@ -515,6 +542,29 @@ private:
         std::int32_t light = 0, special = 0, tag = 0;
         std::vector<ExtraField> extra; // unknown UDMF fields
     };
+
+    // Unknown fields of record `index`, kept apart as few records have any.
+    static void keepExtra(std::vector<std::pair<std::size_t, std::vector<ExtraField>>>& to,
+                          std::size_t index, std::vector<ExtraField> fields)
+    {
+        if (!fields.empty())
+            to.emplace_back(index, std::move(fields));
+    }
+
+    // Hands back the memory of the text before `upTo` (the start of the block being read: the
+    // parser never goes back, and everything before it has been copied into records), a few
+    // megabytes at a time.
+    void discardReadText(const char* upTo)
+    {
+        constexpr std::size_t kStep = std::size_t(4) << 20;
+        if (m_text.empty())
+            return;
+        const auto read = static_cast<std::size_t>(upTo - m_text.data());
+        if (read - m_discarded < kStep && read != m_text.size())
+            return;
+        discardPages(m_text.data() + m_discarded, read - m_discarded);
+        m_discarded = read;
+    }
 
     // A material name ("-" is none), most often without escapes and read where it is.
     std::uint32_t material(const UdmfFields& r, std::string_view key)
@@ -531,13 +581,17 @@ private:
 
     Map& m_map;
     const std::string& m_where;
+    std::string_view m_text;     // to discard as it is read; empty when the text stays
+    std::size_t m_discarded = 0; // bytes of m_text handed back
     NameTable m_names;
-    std::vector<LineRecord> m_lines;
-    std::vector<SideRecord> m_sides;
-    std::vector<SectorRecord> m_sectors;
+    std::deque<LineRecord> m_lines;
+    std::deque<SideRecord> m_sides;
+    std::deque<SectorRecord> m_sectors;
+    // Unknown fields by record number, in file order.
+    std::vector<std::pair<std::size_t, std::vector<ExtraField>>> m_lineExtras, m_sideExtras;
 };
 
-Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& where)
+Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& where, bool consumeText)
 {
     const std::ptrdiff_t lump = wad.findMapLump(entry, "TEXTMAP");
     if (lump < 0)
@@ -549,7 +603,7 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
     map.name = entry.name;
     map.sourceFormat = "udmf";
     keepOtherLumps(wad, entry, map);
-    UdmfImporter importer(map, where);
+    UdmfImporter importer(map, where, consumeText ? text : std::string_view());
     if (auto scanned = scanUdmf(text, where + ", TEXTMAP", importer); !scanned)
         throw ImportError{scanned.error().message};
     importer.finish();
@@ -558,12 +612,14 @@ Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& wher
 
 } // namespace
 
-Result<Map> importWadMap(const Wad& wad, const WadMapEntry& entry)
+namespace {
+
+Result<Map> importMap(const Wad& wad, const WadMapEntry& entry, bool consumeText)
 {
     const std::string where = wad.sourceName() + ", map " + entry.name;
     Map map;
     try {
-        map = entry.format == WadMapFormat::Udmf ? importUdmf(wad, entry, where)
+        map = entry.format == WadMapFormat::Udmf ? importUdmf(wad, entry, where, consumeText)
                                                  : importBinary(wad, entry, where);
     } catch (const ImportError& e) {
         return makeError(e.message + ".");
@@ -576,6 +632,18 @@ Result<Map> importWadMap(const Wad& wad, const WadMapEntry& entry)
         if (issue.severity == ValidationIssue::Severity::Error)
             return makeError(where + ": " + issue.message + ".");
     return map;
+}
+
+} // namespace
+
+Result<Map> importWadMap(const Wad& wad, const WadMapEntry& entry)
+{
+    return importMap(wad, entry, false);
+}
+
+Result<Map> importWadMap(Wad&& wad, const WadMapEntry& entry)
+{
+    return importMap(wad, entry, true);
 }
 
 } // namespace sw

@@ -67,8 +67,11 @@ Result<Map> loadMap(const std::string& path, const std::optional<std::string>& m
         return loadSwmapFile(path);
     case FileKind::Wad: {
         // Only the map's own lumps, and not the nodes, blockmap and reject it will not use.
-        if (auto one = Wad::loadMapForImport(path, mapName.value_or(std::string())))
-            return importWadMap(*one, one->maps().front());
+        if (auto one = Wad::loadMapForImport(path, mapName.value_or(std::string()))) {
+            // Read for this import alone: the map's text can go as it is read.
+            const WadMapEntry& entry = one->maps().front();
+            return importWadMap(std::move(*one), entry);
+        }
         auto wad = Wad::load(path);
         if (!wad)
             return wad.error();

@@ -270,4 +270,87 @@ std::optional<Wad> Wad::readMapLumps(const std::string& path, const std::string&
     return std::move(*wad);
 }
 
+std::optional<Wad> Wad::loadWithoutMapData(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::uint8_t header[kHeaderSize];
+    if (!in.read(reinterpret_cast<char*>(header), kHeaderSize))
+        return std::nullopt;
+    const std::uint32_t count = u32(header + 4), dirOffset = u32(header + 8);
+    if (count > 1000000)
+        return std::nullopt;
+    std::vector<std::uint8_t> dir(std::size_t(count) * kDirEntrySize);
+    if (!in.seekg(dirOffset) ||
+        !in.read(reinterpret_cast<char*>(dir.data()), static_cast<std::streamsize>(dir.size())))
+        return std::nullopt;
+
+    // Which lumps belong to maps: found by name, as for any WAD.
+    Wad names;
+    names.m_lumps.reserve(count);
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const std::uint8_t* e = dir.data() + std::size_t(i) * kDirEntrySize;
+        names.m_lumps.push_back({lumpName(e + 8), u32(e), u32(e + 4)});
+    }
+    names.findMaps();
+    std::vector<bool> mapLump(count, false);
+    for (const WadMapEntry& m : names.maps())
+        for (std::size_t i = m.markerLump + 1; i < m.endLump; ++i)
+            mapLump[i] = true;
+
+    // The WAD without the maps' bytes: header, the other lumps' data, then the whole directory,
+    // in one buffer of its final size. Lumps that follow each other in the file are read in
+    // one go.
+    std::uint64_t total = kHeaderSize + std::uint64_t(count) * kDirEntrySize;
+    for (std::uint32_t i = 0; i < count; ++i)
+        if (!mapLump[i])
+            total += names.m_lumps[i].size;
+    if (total > kMaxInputFileBytes)
+        return std::nullopt;
+    ByteBuffer bytes(static_cast<std::size_t>(total));
+    std::uint8_t* out = bytes.data();
+    const auto put32 = [](std::uint8_t* p, std::uint64_t v) {
+        for (int k = 0; k < 4; ++k)
+            p[k] = static_cast<std::uint8_t>(v >> (8 * k));
+    };
+    const std::uint64_t newDirOffset = total - std::uint64_t(count) * kDirEntrySize;
+    std::memcpy(out, header, 4);
+    put32(out + 4, count);
+    put32(out + 8, newDirOffset);
+    std::uint64_t pendingFrom = 0, pendingTo = 0, pendingSize = 0; // file offset, buffer offset
+    const auto flush = [&] {
+        if (pendingSize == 0)
+            return true;
+        const bool ok = in.seekg(static_cast<std::streamoff>(pendingFrom)) &&
+                        in.read(reinterpret_cast<char*>(out + pendingTo),
+                                static_cast<std::streamsize>(pendingSize));
+        pendingSize = 0;
+        return ok;
+    };
+    std::uint64_t at = kHeaderSize;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const WadLump& l = names.m_lumps[i];
+        const std::uint32_t size = mapLump[i] ? 0 : l.size;
+        if (size > 0) {
+            if (pendingSize > 0 && pendingFrom + pendingSize != l.offset && !flush())
+                return std::nullopt;
+            if (pendingSize == 0) {
+                pendingFrom = l.offset;
+                pendingTo = at;
+            }
+            pendingSize += size;
+        }
+        std::uint8_t* d = out + newDirOffset + std::size_t(i) * kDirEntrySize;
+        put32(d, size > 0 ? at : 0);
+        put32(d + 4, size);
+        std::memcpy(d + 8, dir.data() + std::size_t(i) * kDirEntrySize + 8, 8);
+        at += size;
+    }
+    if (!flush())
+        return std::nullopt;
+    auto wad = Wad::fromBuffer(std::move(bytes), path);
+    if (!wad || wad->maps().size() != names.maps().size())
+        return std::nullopt;
+    return std::move(*wad);
+}
+
 } // namespace sw

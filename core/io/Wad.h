@@ -46,6 +46,12 @@ public:
     static std::optional<Wad> loadMapForImport(const std::string& path,
                                                const std::string& mapName);
 
+    // Reads a WAD for its resources (textures, flats, sprites, palettes): every lump except
+    // those of its maps (the marker's own bytes are kept), which stay in the directory with no
+    // bytes. The WAD of a large UDMF map is mostly its TEXTMAP, which the map itself already
+    // holds in the model. Nothing when anything is wrong: load() then gives the precise error.
+    static std::optional<Wad> loadWithoutMapData(const std::string& path);
+
     const std::string& sourceName() const { return m_sourceName; }
     bool isIwad() const { return m_iwad; }
     const std::vector<WadLump>& lumps() const { return m_lumps; }

@@ -89,6 +89,11 @@ Status ResourceSet::addPath(const std::string& path)
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
         return addFolder(path);
+    // The maps' lumps are no resources; a map WAD's TEXTMAP can be tens of megabytes.
+    if (auto lean = Wad::loadWithoutMapData(path)) {
+        addWad(std::move(*lean));
+        return Ok{};
+    }
     auto wad = Wad::load(path);
     if (!wad)
         return wad.error();

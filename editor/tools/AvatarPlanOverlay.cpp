@@ -380,7 +380,8 @@ void AvatarPlanOverlay::paintHoveredElement(QPainter& painter, const ViewTransfo
         fill.setAlpha(110);
         painter.save();
         painter.setTransform(view.mapToScreen());
-        painter.fillPath(m_geometry->sectors[static_cast<std::size_t>(hovered.sector)].path, fill);
+        const auto& shape = m_geometry->sectors[static_cast<std::size_t>(hovered.sector)];
+        painter.fillPath(shape.path(), fill);
         painter.restore();
     }
     QPen pen(colour, 6, Qt::SolidLine, Qt::RoundCap);

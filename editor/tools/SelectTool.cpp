@@ -241,7 +241,7 @@ void SelectTool::selectInBand(bool add)
     case EditMode::Sectors: {
         const PlanGeometry& g = m_view.geometry();
         for (std::size_t i = 0; i < g.sectors.size(); ++i)
-            if (!g.sectors[i].path.isEmpty() && band.contains(g.sectors[i].bounds))
+            if (!g.sectors[i].isEmpty() && band.contains(g.sectors[i].bounds))
                 list.push_back(static_cast<Index>(i));
         break;
     }

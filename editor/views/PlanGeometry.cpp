@@ -6,6 +6,8 @@
 
 #include "map/Map.h"
 
+#include <QPainter>
+
 #include <algorithm>
 #include <optional>
 #include <unordered_map>
@@ -52,20 +54,25 @@ std::vector<std::vector<Edge>> collectSectorEdges(const Map& map,
     return edges;
 }
 
-// The sector's area as an odd-even filled path. Under the odd-even rule only the set of edges
-// matters, not how they are grouped into subpaths, so the edges are simply strung together
-// where they meet: no loop needs to be found whole, holes and several loops need no special
-// case, and one vertex shared by two loops does no harm. Stringing them matters for speed:
-// each edge becomes one path segment, so the rasterizer crosses each boundary once. (One
-// subpath per edge would fill nothing, as each closes back on itself; a fan of triangles from
+// The sector's area as odd-even filled loops. Under the odd-even rule only the set of edges
+// matters, not how they are grouped into loops, so the edges are simply strung together where
+// they meet: no loop needs to be found whole, holes and several loops need no special case,
+// and one vertex shared by two loops does no harm. Stringing them matters for speed: each edge
+// becomes one segment, so the rasterizer crosses each boundary once. (A fan of triangles from
 // one point fills correctly but made painting MAP12 several times slower.) A walk can only get
-// stuck on a broken boundary; its subpath then closes with a straight line.
-QPainterPath buildSectorPath(const Map& map, const std::vector<Edge>& edges)
+// stuck on a broken boundary; its loop then closes with a straight line. Every loop ends on its
+// own start; see SectorShape for how the loops after the first are joined.
+void buildSectorOutline(const Map& map, const std::vector<Edge>& edges,
+                        PlanGeometry::SectorShape& shape)
 {
-    QPainterPath path;
-    path.setFillRule(Qt::OddEvenFill);
-    if (edges.empty())
-        return path;
+    shape.outline.clear();
+    shape.loopStarts.clear();
+    if (edges.empty()) {
+        shape.outline.squeeze();
+        shape.loopStarts.squeeze();
+        shape.bounds = QRectF();
+        return;
+    }
     const auto pos = [&map](Index v) {
         return toQt(map.vertices[static_cast<std::size_t>(v)].pos);
     };
@@ -90,37 +97,73 @@ QPainterPath buildSectorPath(const Map& map, const std::vector<Edge>& edges)
         return reversed;
     };
 
-    path.reserve(static_cast<int>(edges.size() + edges.size() / 4));
+    QPolygonF& points = shape.outline;
+    points.reserve(static_cast<qsizetype>(edges.size() + edges.size() / 4 + 1));
     for (std::size_t start = 0; start < edges.size(); ++start) {
         if (used[start])
             continue;
+        if (!points.isEmpty())
+            shape.loopStarts.append(points.size());
         const Index origin = edges[start].a;
-        path.moveTo(pos(origin));
+        points.append(pos(origin));
         Index v = origin;
         for (std::optional<std::size_t> e = start; e; e = nextEdge(v)) {
             used[*e] = true;
             v = edges[*e].a == v ? edges[*e].b : edges[*e].a;
-            path.lineTo(pos(v));
+            points.append(pos(v));
             if (v == origin)
                 break;
         }
+        if (v != origin)
+            points.append(pos(origin)); // a broken boundary: close the loop
+        if (!shape.loopStarts.isEmpty())
+            points.append(points.front()); // back along the bridge
+    }
+    points.squeeze();
+    shape.loopStarts.squeeze();
+    shape.bounds = points.boundingRect();
+}
+
+} // namespace
+
+QPainterPath PlanGeometry::SectorShape::path() const
+{
+    QPainterPath path;
+    path.setFillRule(Qt::OddEvenFill);
+    // Loop k runs from its start to the point before the next loop's start, less the bridge
+    // point that follows every loop after the first.
+    for (qsizetype k = 0; k <= loopStarts.size(); ++k) {
+        const qsizetype begin = k == 0 ? 0 : loopStarts[k - 1];
+        const qsizetype end = k < loopStarts.size() ? loopStarts[k] - (k > 0 ? 1 : 0)
+                                                    : outline.size() - (k > 0 ? 1 : 0);
+        if (begin >= end)
+            continue;
+        path.moveTo(outline[begin]);
+        for (qsizetype i = begin + 1; i < end; ++i)
+            path.lineTo(outline[i]);
         path.closeSubpath();
     }
     return path;
 }
 
-} // namespace
+bool PlanGeometry::SectorShape::contains(const QPointF& p) const
+{
+    return bounds.contains(p) && path().contains(p);
+}
+
+void PlanGeometry::SectorShape::draw(QPainter& painter) const
+{
+    if (!outline.isEmpty())
+        painter.drawPolygon(outline.constData(), static_cast<int>(outline.size()), Qt::OddEvenFill);
+}
 
 PlanGeometry PlanGeometry::build(const Map& map)
 {
     PlanGeometry g;
     const std::vector<std::vector<Edge>> edges = collectSectorEdges(map);
     g.sectors.resize(map.sectors.size());
-    for (std::size_t i = 0; i < map.sectors.size(); ++i) {
-        SectorShape& s = g.sectors[i];
-        s.path = buildSectorPath(map, edges[i]);
-        s.bounds = s.path.boundingRect();
-    }
+    for (std::size_t i = 0; i < map.sectors.size(); ++i)
+        buildSectorOutline(map, edges[i], g.sectors[i]);
     g.colourSectors(map);
     g.collectLinesAndPoints(map);
     return g;
@@ -154,10 +197,8 @@ void PlanGeometry::update(const Map& map, const ChangeSet& changes)
                     markSectors(w);
         const std::vector<std::vector<Edge>> edges = collectSectorEdges(map, &dirty);
         for (std::size_t i = 0; i < map.sectors.size(); ++i)
-            if (dirty[i]) {
-                sectors[i].path = buildSectorPath(map, edges[i]);
-                sectors[i].bounds = sectors[i].path.boundingRect();
-            }
+            if (dirty[i])
+                buildSectorOutline(map, edges[i], sectors[i]);
     }
     if (changes.sectors)
         colourSectors(map);

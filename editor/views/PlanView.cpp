@@ -199,7 +199,7 @@ Index PlanView::sectorAt(const QPointF& screenPos) const
     double bestArea = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < m_geometry.sectors.size(); ++i) {
         const PlanGeometry::SectorShape& s = m_geometry.sectors[i];
-        if (!s.bounds.contains(p) || !s.path.contains(p))
+        if (!s.contains(p))
             continue;
         const double area = s.bounds.width() * s.bounds.height();
         if (area < bestArea) {
@@ -389,11 +389,13 @@ void PlanView::drawSectors(QPainter& painter) const
     // them, and the walls drawn on top hide the hard edges anyway.
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.setTransform(m_view.mapToScreen());
+    painter.setPen(Qt::NoPen);
     const QRectF visible = m_view.visibleMapRect();
     for (const PlanGeometry::SectorShape& s : m_geometry.sectors) {
-        if (s.path.isEmpty() || !s.bounds.intersects(visible))
+        if (s.isEmpty() || !s.bounds.intersects(visible))
             continue;
-        painter.fillPath(s.path, s.fill);
+        painter.setBrush(s.fill);
+        s.draw(painter);
     }
     painter.restore();
 }
@@ -525,7 +527,7 @@ void PlanView::drawHighlights(QPainter& painter) const
         painter.setTransform(m_view.mapToScreen());
         for (Index s : sel.sectors)
             if (valid(s, m_geometry.sectors.size()))
-                painter.fillPath(m_geometry.sectors[static_cast<std::size_t>(s)].path, tint);
+                painter.fillPath(m_geometry.sectors[static_cast<std::size_t>(s)].path(), tint);
         painter.restore();
         QList<QLineF> selectedLines, hoverLines;
         for (std::size_t i = 0; i < map.walls.size(); ++i) {

@@ -140,3 +140,34 @@ TEST(WadMapOnly, ImportReadingGivesTheSameMap)
     ASSERT_TRUE(a && b);
     EXPECT_EQ(sw::writeSwmap(*a), sw::writeSwmap(*b));
 }
+
+// Reading an IWAD for its resources keeps every lump but the maps' bytes unchanged.
+TEST(FreedoomImport, ResourceReadingKeepsEveryLumpButTheMaps)
+{
+    REQUIRE_FREEDOOM(path, "freedoom2.wad");
+    auto full = sw::Wad::load(path);
+    auto lean = sw::Wad::loadWithoutMapData(path);
+    ASSERT_TRUE(full) << full.error().message;
+    ASSERT_TRUE(lean);
+    EXPECT_EQ(lean->maps().size(), 32u);
+    const std::size_t left = [&] {
+        std::size_t n = 0;
+        for (const sw::WadMapEntry& m : full->maps())
+            for (std::size_t i = m.markerLump + 1; i < m.endLump; ++i) {
+                n += full->lumpData(i).size();
+                EXPECT_TRUE(lean->lumpData(i).empty());
+            }
+        return n;
+    }();
+    EXPECT_GT(left, std::size_t(1) << 20);
+    for (std::size_t i = 0; i < full->lumps().size(); ++i) {
+        const bool inMap =
+            std::any_of(full->maps().begin(), full->maps().end(), [&](const sw::WadMapEntry& m) {
+                return i > m.markerLump && i < m.endLump;
+            });
+        if (inMap)
+            continue;
+        const auto a = full->lumpData(i), b = lean->lumpData(i);
+        ASSERT_TRUE(std::equal(a.begin(), a.end(), b.begin(), b.end())) << full->lumps()[i].name;
+    }
+}

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -249,4 +250,92 @@ TEST(Udmf, NumbersAreTheDoublesStrtodReads)
         EXPECT_TRUE(std::memcmp(&got, &expected, sizeof got) == 0 || (got != got && expected != expected))
             << s << ": " << got << " != " << expected;
     }
+}
+
+namespace {
+
+// A UDMF map of `rooms` square rooms in a row, written as editors write it (linedefs, then
+// sidedefs, vertices, sectors), some lines and sides with fields the model does not know, and
+// the last line sharing the first line's sidedef.
+std::string roomsText(int rooms)
+{
+    std::string t = "namespace = \"zdoom\";\n";
+    for (int r = 0; r < rooms; ++r)
+        for (int k = 0; k < 4; ++k) {
+            const int i = 4 * r + k;
+            const std::string comment =
+                i % 7 == 0 ? " comment = \"line " + std::to_string(i) + "\";" : "";
+            t += "linedef { v1 = " + std::to_string(i) +
+                 "; v2 = " + std::to_string(4 * r + (k + 1) % 4) +
+                 "; sidefront = " + std::to_string(i) + "; blocking = true;" + comment + " }\n";
+        }
+    t += "linedef { v1 = 1; v2 = 0; sidefront = 0; }\n";
+    for (int r = 0; r < rooms; ++r)
+        for (int k = 0; k < 4; ++k) {
+            const int i = 4 * r + k;
+            t += "sidedef { sector = " + std::to_string(r) +
+                 "; texturemiddle = \"STARTAN3\"; offsetx = " + std::to_string(i % 64) + ";" +
+                 (i % 5 == 0 ? " light = " + std::to_string(i % 256) + ";" : "") + " }\n";
+        }
+    for (int r = 0; r < rooms; ++r) {
+        const int x = 256 * r;
+        for (const auto& [dx, dy] : {std::pair{0, 0}, {0, 128}, {128, 128}, {128, 0}})
+            t += "vertex { x = " + std::to_string(x + dx) + ".0; y = " + std::to_string(dy) +
+                 ".0; }\n";
+    }
+    for (int r = 0; r < rooms; ++r)
+        t += "sector { heightfloor = " + std::to_string(r % 32) +
+             "; heightceiling = 128; texturefloor = \"FLOOR4_8\"; "
+             "textureceiling = \"CEIL3_5\"; }\n";
+    return t;
+}
+
+} // namespace
+
+// A WAD read for the import alone hands the text back as it is read; the map must be the same
+// as the one read from a WAD that keeps it, unknown fields included.
+TEST(Udmf, ImportThatConsumesTheTextGivesTheSameMap)
+{
+    const std::string text = roomsText(12000); // about 10 MB: several discarded steps
+    ASSERT_GT(text.size(), std::size_t(8) << 20);
+    auto kept = sw::Wad::fromBytes(udmfWad(text), "udmf.wad");
+    auto consumed = sw::Wad::fromBytes(udmfWad(text), "udmf.wad");
+    ASSERT_TRUE(kept && consumed);
+    const auto a = sw::importWadMap(*kept, kept->maps()[0]);
+    const sw::WadMapEntry& entry = consumed->maps()[0];
+    const auto textLump = static_cast<std::size_t>(consumed->findMapLump(entry, "TEXTMAP"));
+    const auto b = sw::importWadMap(std::move(*consumed), entry);
+    ASSERT_TRUE(a) << a.error().message;
+    ASSERT_TRUE(b) << b.error().message;
+    EXPECT_EQ(a->vertices, b->vertices);
+    EXPECT_EQ(a->walls, b->walls);
+    EXPECT_EQ(a->sectors, b->sectors);
+    EXPECT_EQ(a->udmfNamespace, b->udmfNamespace);
+
+    // Unknown fields of lines and of sides land on the right walls; a shared side gives its
+    // fields to both.
+    ASSERT_EQ(b->walls.size(), 4u * 12000 + 1);
+    const auto fields = [](const std::vector<sw::ExtraField>& f) {
+        std::string out;
+        for (const sw::ExtraField& e : f)
+            out += e.key + "=" + e.value + ";";
+        return out;
+    };
+    EXPECT_EQ(fields(b->walls[0].extra), "comment=\"line 0\";");
+    EXPECT_EQ(fields(b->walls[7].extra), "comment=\"line 7\";");
+    EXPECT_EQ(fields(b->walls[8].extra), "");
+    EXPECT_EQ(fields(b->walls[5].front.extra), "light=5;");
+    EXPECT_EQ(fields(b->walls[6].front.extra), "");
+    EXPECT_EQ(fields(b->walls.back().front.extra), "light=0;");
+    EXPECT_EQ(b->walls.back().front.middle, "STARTAN3");
+
+#if defined(__linux__)
+    // The text read was handed back: its first megabytes now read as zeros.
+    const auto bytes = consumed->lumpData(textLump);
+    const std::size_t probe = std::size_t(1) << 20;
+    EXPECT_TRUE(std::all_of(bytes.begin() + probe, bytes.begin() + 2 * probe,
+                            [](std::uint8_t c) { return c == 0; }));
+#else
+    (void)textLump;
+#endif
 }

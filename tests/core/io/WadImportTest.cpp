@@ -271,3 +271,62 @@ TEST(WadImport, SurvivesEveryTruncationAndDirectoryCorruption)
                 }
         }
 }
+
+namespace {
+
+// Every lump of `lean` has the name of the same lump of `full`; map lumps have no bytes and
+// every other lump the same bytes. Returns the number of bytes left out.
+std::size_t expectSameLumpsWithoutMapData(const sw::Wad& full, const sw::Wad& lean)
+{
+    EXPECT_EQ(lean.isIwad(), full.isIwad());
+    EXPECT_EQ(lean.lumps().size(), full.lumps().size());
+    EXPECT_EQ(lean.maps().size(), full.maps().size());
+    std::vector<bool> inMap(full.lumps().size(), false);
+    for (const sw::WadMapEntry& m : full.maps())
+        for (std::size_t i = m.markerLump + 1; i < m.endLump; ++i)
+            inMap[i] = true;
+    std::size_t left = 0;
+    for (std::size_t i = 0; i < full.lumps().size() && i < lean.lumps().size(); ++i) {
+        EXPECT_EQ(lean.lumps()[i].name, full.lumps()[i].name);
+        const auto a = full.lumpData(i), b = lean.lumpData(i);
+        if (inMap[i]) {
+            EXPECT_TRUE(b.empty()) << full.lumps()[i].name;
+            left += a.size();
+        } else {
+            EXPECT_TRUE(std::equal(a.begin(), a.end(), b.begin(), b.end())) << full.lumps()[i].name;
+        }
+    }
+    return left;
+}
+
+} // namespace
+
+TEST(WadImport, ResourceReadingLeavesOutTheMapsBytes)
+{
+    WadBuilder b;
+    b.addLump("PLAYPAL", std::vector<std::uint8_t>(768, 7));
+    addSquareRoomMap(b, "MAP01");
+    b.addLump("MAP02");
+    const std::string text = "namespace = \"doom\";\n";
+    b.addLump("TEXTMAP", std::vector<std::uint8_t>(text.begin(), text.end()));
+    b.addLump("ENDMAP");
+    b.addLump("F_START");
+    b.addLump("FLAT1", std::vector<std::uint8_t>(4096, 3));
+    b.addLump("F_END");
+    const std::string path = tempPath("resources.wad");
+    swtest::writeFile(path, b.build());
+
+    auto full = sw::Wad::load(path);
+    auto lean = sw::Wad::loadWithoutMapData(path);
+    ASSERT_TRUE(full) << full.error().message;
+    ASSERT_TRUE(lean);
+    EXPECT_GT(expectSameLumpsWithoutMapData(*full, *lean), text.size());
+    EXPECT_EQ(lean->maps().size(), 2u);
+    std::filesystem::remove(path);
+
+    // A broken file gives nothing (load() then says what is wrong).
+    swtest::writeFile(path, std::vector<std::uint8_t>{'P', 'W', 'A', 'D', 9, 0, 0, 0});
+    EXPECT_FALSE(sw::Wad::loadWithoutMapData(path));
+    EXPECT_FALSE(sw::Wad::loadWithoutMapData(tempPath("missing.wad")));
+    std::filesystem::remove(path);
+}
