@@ -22,10 +22,19 @@ namespace {
 
 bool inRange(Index i, std::size_t size) { return i >= 0 && static_cast<std::size_t>(i) < size; }
 
+// The walls' collision world: shared with the one the options offer when it is of this BSP.
+CollisionWorld wallsWorld(const Bsp& bsp, const AnalysisOptions& options)
+{
+    if (options.walls && &options.walls->bsp() == &bsp &&
+        options.walls->grid().usable(SegGrid::kDefaultReach))
+        return CollisionWorld(*options.walls, nullptr);
+    return CollisionWorld(bsp);
+}
+
 } // namespace
 
 Context::Context(const Map& m, const Bsp& b, const AvatarProfile& p, const AnalysisOptions& o)
-    : map(m), bsp(b), profile(p), options(o), world(b), mover(world, p)
+    : map(m), bsp(b), profile(p), options(o), world(wallsWorld(b, o)), mover(world, p)
 {
     const std::size_t nv = map.vertices.size(), ns = map.sectors.size();
     m_wallsAt.resize(nv);

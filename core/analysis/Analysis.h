@@ -17,6 +17,8 @@
 
 namespace sw {
 
+class CollisionWorld;
+
 class ResourceSet;
 class GameConfig;
 
@@ -80,6 +82,10 @@ struct AnalysisOptions {
     // Visible wall parts without a texture (missing-texture). It applies only to maps that name
     // at least one wall texture: an untextured sketch is not drowned in findings.
     bool textureChecks = true;
+    // A collision world of the same BSP, built with the default grid reach (the editor's
+    // derived world): the analysis shares its wall grid and tree instead of building its own.
+    // Its objects are not used. Must outlive the analysis.
+    const CollisionWorld* walls = nullptr;
 };
 
 // What a designer can do about a finding of this kind, one sentence (empty for kinds without

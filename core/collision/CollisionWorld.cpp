@@ -26,12 +26,14 @@ void setSegHeights(CollisionSeg& c, const std::vector<BspSector>& sectors)
 CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double gridReach)
     : m_bsp(bsp), m_objects(objects && !objects->empty() ? objects : nullptr)
 {
-    m_planes.reserve(bsp.nodes().size());
+    auto lookup = std::make_shared<Lookup>();
+    std::vector<Plane>& planes = lookup->planes;
+    planes.reserve(bsp.nodes().size());
     for (const BspNode& node : bsp.nodes()) {
         const Vec2 e = node.b - node.a;
         const double len = glm::length(e);
         const Vec2 n = len > 0 ? Vec2{e.y / len, -e.x / len} : Vec2{1, 0};
-        m_planes.push_back(
+        planes.push_back(
             {n, glm::dot(n, node.a), std::fabs(n.x) + std::fabs(n.y), node.front, node.back});
     }
 
@@ -52,24 +54,24 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
         m_segs.push_back(c);
     }
     for (const BspLeaf& leaf : bsp.leaves()) {
-        m_leafFirst.push_back(leaf.firstSeg);
-        m_leafCount.push_back(leaf.segCount);
+        lookup->leafFirst.push_back(leaf.firstSeg);
+        lookup->leafCount.push_back(leaf.segCount);
     }
     if (gridReach > 0) {
         std::vector<std::pair<Vec2, Vec2>> pieces;
         pieces.reserve(m_segs.size());
         for (const CollisionSeg& s : m_segs)
             pieces.emplace_back(s.a, s.b);
-        m_grid.build(pieces, gridReach);
+        lookup->grid.build(pieces, gridReach);
         // Per cell, the subtree every point of the cell descends to: a point query starts
         // there. A partition the cell straddles (or nearly touches) ends the descent. Cells
         // go by blocks: a block's subtree holds each of its cells, so their descents start
         // there instead of at the root.
-        m_cellNode.resize(m_grid.cellCount());
+        lookup->cellNode.resize(lookup->grid.cellCount());
         const auto descend = [&](BspChild c, const Vec2& lo, const Vec2& hi) {
             const Vec2 mid = (lo + hi) * 0.5, half = (hi - lo) * 0.5;
             while (!isLeafChild(c)) {
-                const Plane& pl = m_planes[static_cast<std::size_t>(c)];
+                const Plane& pl = planes[static_cast<std::size_t>(c)];
                 const double s = glm::dot(pl.n, mid) - pl.c;
                 const double ext = std::fabs(pl.n.x) * half.x + std::fabs(pl.n.y) * half.y +
                                    ctol::kCellMargin;
@@ -83,7 +85,7 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
             return c;
         };
         constexpr int kBlock = 8;
-        const int nx = m_grid.columns(), ny = m_grid.rows();
+        const int nx = lookup->grid.columns(), ny = lookup->grid.rows();
         const auto cellIndex = [nx](int i, int j) {
             return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) +
                    static_cast<std::size_t>(i);
@@ -92,17 +94,27 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
             for (int bi = 0; bi < nx; bi += kBlock) {
                 const int ei = std::min(nx, bi + kBlock), ej = std::min(ny, bj + kBlock);
                 Vec2 lo, hi, unused;
-                m_grid.cellBounds(cellIndex(bi, bj), lo, unused);
-                m_grid.cellBounds(cellIndex(ei - 1, ej - 1), unused, hi);
+                lookup->grid.cellBounds(cellIndex(bi, bj), lo, unused);
+                lookup->grid.cellBounds(cellIndex(ei - 1, ej - 1), unused, hi);
                 const BspChild block = descend(m_bsp.root(), lo, hi);
                 for (int j = bj; j < ej; ++j)
                     for (int i = bi; i < ei; ++i) {
                         const std::size_t k = cellIndex(i, j);
-                        m_grid.cellBounds(k, lo, hi);
-                        m_cellNode[k] = descend(block, lo, hi);
+                        lookup->grid.cellBounds(k, lo, hi);
+                        lookup->cellNode[k] = descend(block, lo, hi);
                     }
             }
     }
+    m_lookup = std::move(lookup);
+}
+
+CollisionWorld::CollisionWorld(const CollisionWorld& walls, const ObjectSet* objects)
+    : m_bsp(walls.m_bsp), m_objects(objects && !objects->empty() ? objects : nullptr),
+      m_lookup(walls.m_lookup), m_sectors(walls.m_bsp.sectors())
+{
+    m_segs = walls.m_segs;
+    for (CollisionSeg& c : m_segs)
+        setSegHeights(c, m_sectors);
 }
 
 
@@ -152,17 +164,17 @@ CollisionWorld::Probe CollisionWorld::probeWalls(const Footprint& f, bool touchi
             include(s.otherSector);
         }
     };
-    if (m_grid.usable(f.radius)) {
+    if (m_lookup->grid.usable(f.radius)) {
         // The sector under the centre, and every piece listed in the centre's cell whose
         // bounds come within the footprint's reach (touching included).
-        const BspChild from = m_grid.covers(f.center) ? m_cellNode[m_grid.cellIndexAt(f.center)]
+        const BspChild from = m_lookup->grid.covers(f.center) ? m_lookup->cellNode[m_lookup->grid.cellIndexAt(f.center)]
                                                       : m_bsp.root();
         include(m_bsp.leaves()[static_cast<std::size_t>(leafFrom(from, f.center))].sector);
         const double reach = f.radius + ctol::kGridPad;
         float box[4];
         SegGrid::queryBox(f.center.x - reach, f.center.y - reach, f.center.x + reach,
                           f.center.y + reach, box);
-        for (const SegGrid::Entry& e : m_grid.cellAt(f.center)) {
+        for (const SegGrid::Entry& e : m_lookup->grid.cellAt(f.center)) {
             if (e.meets(box))
                 test(m_segs[e.seg]);
         }
@@ -171,8 +183,8 @@ CollisionWorld::Probe CollisionWorld::probeWalls(const Footprint& f, bool touchi
     leavesNear(f, [&](std::int32_t leaf, bool holdsCentre) {
         if (holdsCentre)
             include(m_bsp.leaves()[static_cast<std::size_t>(leaf)].sector);
-        const std::uint32_t first = m_leafFirst[static_cast<std::size_t>(leaf)];
-        const std::uint32_t end = first + m_leafCount[static_cast<std::size_t>(leaf)];
+        const std::uint32_t first = m_lookup->leafFirst[static_cast<std::size_t>(leaf)];
+        const std::uint32_t end = first + m_lookup->leafCount[static_cast<std::size_t>(leaf)];
         for (std::uint32_t i = first; i < end; ++i)
             test(m_segs[i]);
         return true;
@@ -264,15 +276,15 @@ void CollisionWorld::setSectorHeights(Index sector, double floor, double ceiling
 
 std::int32_t CollisionWorld::leafAt(const Vec2& p) const
 {
-    if (!m_cellNode.empty() && m_grid.covers(p))
-        return leafFrom(m_cellNode[m_grid.cellIndexAt(p)], p);
+    if (!m_lookup->cellNode.empty() && m_lookup->grid.covers(p))
+        return leafFrom(m_lookup->cellNode[m_lookup->grid.cellIndexAt(p)], p);
     return leafFrom(m_bsp.root(), p);
 }
 
 std::int32_t CollisionWorld::leafFrom(BspChild c, const Vec2& p) const
 {
     while (!isLeafChild(c)) {
-        const Plane& pl = m_planes[static_cast<std::size_t>(c)];
+        const Plane& pl = m_lookup->planes[static_cast<std::size_t>(c)];
         c = glm::dot(pl.n, p) - pl.c >= 0 ? pl.front : pl.back;
     }
     return childLeaf(c);

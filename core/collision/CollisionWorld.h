@@ -81,6 +81,9 @@ public:
     // the same either way; a reach close to the avatar's makes the grid's cells smaller.
     explicit CollisionWorld(const Bsp& bsp, const ObjectSet* objects = nullptr,
                             double gridReach = SegGrid::kDefaultReach);
+    // The walls of `walls` (its BSP, grid reach and wall pieces, with the BSP's heights) and
+    // other objects (null: none), sharing its grid and tree instead of building them again.
+    CollisionWorld(const CollisionWorld& walls, const ObjectSet* objects);
     // The grid reach for one profile (its footprint and the tolerances of the tests).
     static double gridReachFor(const AvatarProfile& profile)
     {
@@ -90,7 +93,7 @@ public:
     const Bsp& bsp() const { return m_bsp; }
     const ObjectSet* objects() const { return m_objects; }
     const std::vector<CollisionSeg>& segs() const { return m_segs; }
-    const SegGrid& grid() const { return m_grid; }
+    const SegGrid& grid() const { return m_lookup->grid; }
 
     // How the avatar with feet at z meets this wall piece. (Inline: the sweep's inner loop.)
     static WallPass classify(const CollisionSeg& s, double z, const AvatarProfile& profile)
@@ -178,13 +181,18 @@ private:
 
     const Bsp& m_bsp;
     const ObjectSet* m_objects = nullptr;
-    std::vector<Plane> m_planes;
+    // What the queries look things up in, never changed once built: shared by copies of the
+    // world and by worlds made from it with other objects.
+    struct Lookup {
+        std::vector<Plane> planes;
+        std::vector<std::uint32_t> leafFirst, leafCount;
+        SegGrid grid;
+        std::vector<BspChild> cellNode; // per grid cell: the deepest subtree holding all of it
+    };
+    std::shared_ptr<const Lookup> m_lookup;
     std::vector<CollisionSeg> m_segs;
     std::vector<BspSector> m_sectors; // current heights, the BSP's at first
     std::vector<std::vector<std::uint32_t>> m_segsOfSector; // built on the first height change
-    std::vector<std::uint32_t> m_leafFirst, m_leafCount;
-    SegGrid m_grid;
-    std::vector<BspChild> m_cellNode; // per grid cell: the deepest subtree holding all of it
     std::shared_ptr<const SpecialLines> m_specialLines;
 
     // The walls' part of probe: the span and the first solid wall overlapped by more than
@@ -204,7 +212,7 @@ void CollisionWorld::sweep(const Vec2& p, const Vec2& d, Extent&& extent, Visit&
 {
     // Small footprints inside the map walk the grid; the footprint's reach along x and y is
     // its extent along the x axis.
-    if (m_grid.sweep(p, d, extent(Vec2{1, 0}, 1.0), visit))
+    if (m_lookup->grid.sweep(p, d, extent(Vec2{1, 0}, 1.0), visit))
         return;
     // Front-to-back descent with the motion clipped to each side of every partition: the part
     // of the motion during which the footprint reaches a side is [ta, tb]. The near side is
@@ -237,12 +245,12 @@ void CollisionWorld::sweep(const Vec2& p, const Vec2& d, Extent&& extent, Visit&
             continue;
         if (isLeafChild(e.child)) {
             const auto leaf = static_cast<std::size_t>(childLeaf(e.child));
-            const std::uint32_t first = m_leafFirst[leaf], end = first + m_leafCount[leaf];
+            const std::uint32_t first = m_lookup->leafFirst[leaf], end = first + m_lookup->leafCount[leaf];
             for (std::uint32_t i = first; i < end; ++i)
                 best = std::min(best, visit(i));
             continue;
         }
-        const Plane& pl = m_planes[static_cast<std::size_t>(e.child)];
+        const Plane& pl = m_lookup->planes[static_cast<std::size_t>(e.child)];
         const double ext = extent(pl.n, pl.l1);
         const double s0 = glm::dot(pl.n, p) - pl.c; // signed distance at t = 0
         const double ds = glm::dot(pl.n, d);        // its rate of change
@@ -310,7 +318,7 @@ void CollisionWorld::leavesNear(const Footprint& f, Visit&& visit) const
                 return;
             continue;
         }
-        const Plane& pl = m_planes[static_cast<std::size_t>(e.child)];
+        const Plane& pl = m_lookup->planes[static_cast<std::size_t>(e.child)];
         const double reach = f.box ? f.radius * pl.l1 : f.radius;
         const double s = glm::dot(pl.n, f.center) - pl.c;
         if (s <= reach)

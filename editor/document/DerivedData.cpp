@@ -57,6 +57,7 @@ std::vector<Finding> analyse(std::shared_ptr<const MapSnapshot> snapshot,
     options.doorsOpen = profile.doorsOpen;
     options.resources = std::move(resources);
     options.game = std::move(game);
+    options.walls = snapshot->world->world.get();
     return analyzeMap(map, snapshot->world->bsp, profile, options, progress);
 }
 
