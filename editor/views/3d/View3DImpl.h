@@ -96,6 +96,7 @@ struct View3D::Impl {
     std::optional<QVector3D> avatarFeet;
     TriangleBuffer problemPins;
 
+    View3D::SceneUpdate lastUpdate;
     QElapsedTimer sinceReplaced;
     bool timingFirstFrame = false;
     double firstFrameMs = -1;
