@@ -553,7 +553,9 @@ void View3DEditTest::chunkedSceneMatchesAFreshBuildAfterEdits()
         }
         QTRY_VERIFY_WITH_TIMEOUT(current(), 20000);
         const auto shown = m_view->levelGeometry();
-        const LevelGeometry fresh(doc.map(), *m_view->bsp(), {});
+        // Textured, the level used for picking is coloured by sector.
+        QVERIFY(m_view->texturedShown());
+        const LevelGeometry fresh(doc.map(), *m_view->bsp(), {ColourMode::BySector});
         for (std::size_t l = 0; l < kLevelLayerCount; ++l) {
             const auto layer = static_cast<LevelLayer>(l);
             QVERIFY2(triangleKeys(shown->layer(layer)) == triangleKeys(fresh.layer(layer)),
