@@ -524,9 +524,14 @@ void View3DEditTest::chunkedSceneMatchesAFreshBuildAfterEdits()
         } else if (kind == 1) {
             const auto s = static_cast<Index>(pick(0, int(map.sectors.size()) - 1));
             Sector sector = map.sectors[std::size_t(s)];
-            sector.floorHeight += pick(-2, 2) * 8;
-            sector.ceilingMaterial = pick(0, 1) ? "F_SKY1" : "CEIL3_5";
-            sector.light = pick(0, 15) * 16;
+            // One property at a time, so that each must reach the chunks on its own.
+            const int which = step == 1 ? 0 : pick(0, 2);
+            if (which == 0)
+                sector.floorHeight += pick(1, 2) * 8;
+            else if (which == 1)
+                sector.ceilingMaterial = sector.ceilingMaterial == "F_SKY1" ? "CEIL3_5" : "F_SKY1";
+            else
+                sector.light = (sector.light + 16 * pick(1, 3)) % 256;
             doc.push(new SetSectorProperties(doc, {s}, {sector}));
         } else if (kind == 2) {
             const auto t = static_cast<Index>(pick(0, int(map.things.size()) - 1));
