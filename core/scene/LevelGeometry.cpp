@@ -30,13 +30,11 @@ Vec3f at(const Vec2& p, double z)
     return {static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(z)};
 }
 
-struct HeightRange {
-    double floorLow = 0, floorHigh = 0, ceilingLow = 0, ceilingHigh = 0;
-};
+} // namespace
 
-HeightRange heightRange(const Map& map)
+LevelHeightRange levelHeightRange(const Map& map)
 {
-    HeightRange r;
+    LevelHeightRange r;
     bool first = true;
     for (const Sector& s : map.sectors) {
         if (first) {
@@ -52,13 +50,27 @@ HeightRange heightRange(const Map& map)
     return r;
 }
 
+namespace {
+
 class Builder {
 public:
     Builder(const Map& map, const Bsp& bsp, const LevelGeometryOptions& options,
-            const MeshLookup& meshes, std::array<TriangleBuffer, kLevelLayerCount>& layers)
+            const MeshLookup& meshes, LevelLayers& layers, const LevelHeightRange& range)
         : m_map(map), m_bsp(bsp), m_options(options), m_meshes(meshes), m_layers(layers),
-          m_range(heightRange(map))
+          m_range(range)
     {
+    }
+
+    void run(const LevelElements& elements)
+    {
+        for (const std::int32_t leaf : elements.leaves)
+            addLeaf(leaf);
+        for (const Index w : elements.walls) {
+            addWallSide(w, 0);
+            addWallSide(w, 1);
+        }
+        for (const Index t : elements.things)
+            addThing(t);
     }
 
     void run()
@@ -201,45 +213,78 @@ private:
     const Bsp& m_bsp;
     const LevelGeometryOptions& m_options;
     const MeshLookup& m_meshes;
-    std::array<TriangleBuffer, kLevelLayerCount>& m_layers;
-    HeightRange m_range;
+    LevelLayers& m_layers;
+    LevelHeightRange m_range;
 };
 
 } // namespace
 
+LevelLayers buildLevelLayers(const Map& map, const Bsp& bsp, const LevelGeometryOptions& options,
+                             const MeshLookup& meshes, const LevelHeightRange& range,
+                             const LevelElements& elements)
+{
+    LevelLayers layers;
+    Builder(map, bsp, options, meshes, layers, range).run(elements);
+    return layers;
+}
+
 LevelGeometry::LevelGeometry(const Map& map, const Bsp& bsp, const LevelGeometryOptions& options,
                              const MeshLookup& meshes)
 {
-    Builder(map, bsp, options, meshes, m_layers).run();
+    auto layers = std::make_shared<LevelLayers>();
+    Builder(map, bsp, options, meshes, *layers, levelHeightRange(map)).run();
+    m_pieces.push_back(std::move(layers));
+}
+
+LevelGeometry::LevelGeometry(std::vector<std::shared_ptr<const LevelLayers>> pieces)
+    : m_pieces(std::move(pieces))
+{
+}
+
+TriangleBuffer LevelGeometry::layer(LevelLayer l) const
+{
+    const auto i = static_cast<std::size_t>(l);
+    if (m_pieces.size() == 1)
+        return (*m_pieces.front())[i];
+    TriangleBuffer out;
+    for (const auto& piece : m_pieces)
+        out.append((*piece)[i]);
+    return out;
 }
 
 std::size_t LevelGeometry::triangleCount() const
 {
     std::size_t n = 0;
-    for (const TriangleBuffer& b : m_layers)
-        n += b.triangleCount();
+    for (const auto& piece : m_pieces)
+        for (const TriangleBuffer& b : *piece)
+            n += b.triangleCount();
     return n;
 }
 
 std::size_t LevelGeometry::batchCount() const
 {
-    return static_cast<std::size_t>(
-        std::count_if(m_layers.begin(), m_layers.end(), [](const auto& b) { return !b.empty(); }));
+    std::size_t n = 0;
+    for (const auto& piece : m_pieces)
+        n += static_cast<std::size_t>(
+            std::count_if(piece->begin(), piece->end(), [](const auto& b) { return !b.empty(); }));
+    return n;
 }
 
 Aabb3f LevelGeometry::bounds() const
 {
     Aabb3f box;
-    for (const TriangleBuffer& b : m_layers)
-        for (const Vec3f& p : b.positions)
-            box.add(p);
+    for (const auto& piece : m_pieces)
+        for (const TriangleBuffer& b : *piece)
+            for (const Vec3f& p : b.positions)
+                box.add(p);
     return box;
 }
 
 LineBuffer LevelGeometry::wireframe(const Colour& colour) const
 {
     LineBuffer lines;
-    for (const TriangleBuffer& b : m_layers) {
+    for (const auto& piece : m_pieces)
+    for (const TriangleBuffer& b : *piece) {
         for (std::size_t k = 0; k < b.positions.size(); k += 3) {
             lines.addLine(b.positions[k], b.positions[k + 1], colour);
             lines.addLine(b.positions[k + 1], b.positions[k + 2], colour);
@@ -257,7 +302,8 @@ std::optional<LevelHit> LevelGeometry::rayCast(const Vec3f& origin, const Vec3f&
     for (std::size_t l = 0; l < kLevelLayerCount; ++l) {
         if ((layerMask & (1u << l)) == 0)
             continue;
-        const TriangleBuffer& b = m_layers[l];
+        for (const auto& piece : m_pieces) {
+        const TriangleBuffer& b = (*piece)[l];
         for (std::size_t t = 0; t < b.tags.size(); ++t) {
             if (frontFacesOnly && glm::dot(b.normals[3 * t], direction) >= 0.0f)
                 continue;
@@ -281,6 +327,7 @@ std::optional<LevelHit> LevelGeometry::rayCast(const Vec3f& origin, const Vec3f&
             if (d <= 0.0f || (best && d >= best->distance))
                 continue;
             best = LevelHit{b.tags[t], d, origin + d * direction};
+        }
         }
     }
     return best;

@@ -10,7 +10,10 @@
 #include "scene/SceneBuffers.h"
 
 #include <array>
+#include <memory>
 #include <optional>
+#include <span>
+#include <vector>
 
 namespace sw {
 
@@ -25,6 +28,30 @@ enum class ColourMode : std::uint8_t {
 struct LevelGeometryOptions {
     ColourMode colours = ColourMode::ByHeight;
 };
+
+// One piece of the level: its triangles by layer.
+using LevelLayers = std::array<TriangleBuffer, kLevelLayerCount>;
+
+// The floor and ceiling heights the ByHeight colours run over: the map's lowest and highest.
+struct LevelHeightRange {
+    double floorLow = 0, floorHigh = 0, ceilingLow = 0, ceilingHigh = 0;
+    bool operator==(const LevelHeightRange&) const = default;
+};
+LevelHeightRange levelHeightRange(const Map& map);
+
+// Part of the level: these BSP leaves' floors and ceilings, both sides of these walls and these
+// things. The whole level is every leaf, wall and thing once.
+struct LevelElements {
+    std::span<const std::int32_t> leaves;
+    std::span<const Index> walls;
+    std::span<const Index> things;
+};
+
+// The triangles of the given elements, exactly as the whole level has them (its colours from
+// `range`, the whole map's).
+LevelLayers buildLevelLayers(const Map& map, const Bsp& bsp, const LevelGeometryOptions& options,
+                             const MeshLookup& meshes, const LevelHeightRange& range,
+                             const LevelElements& elements);
 
 // A ray hit on the level.
 struct LevelHit {
@@ -41,11 +68,12 @@ public:
     // Things with a mesh show it when `meshes` finds it, else their bounding cylinder.
     LevelGeometry(const Map& map, const Bsp& bsp, const LevelGeometryOptions& options = {},
                   const MeshLookup& meshes = {});
+    // The level made of pieces built apart (the 3D view's chunks), shared as they are.
+    explicit LevelGeometry(std::vector<std::shared_ptr<const LevelLayers>> pieces);
 
-    const TriangleBuffer& layer(LevelLayer l) const
-    {
-        return m_layers[static_cast<std::size_t>(l)];
-    }
+    // Every piece's triangles of one layer, in one buffer (a copy when there are several).
+    TriangleBuffer layer(LevelLayer l) const;
+    const std::vector<std::shared_ptr<const LevelLayers>>& pieces() const { return m_pieces; }
     // Every triangle's edges, for the wireframe view (built on request: it is big).
     LineBuffer wireframe(const Colour& colour) const;
 
@@ -62,12 +90,13 @@ public:
                                     unsigned layerMask = ~0u) const;
 
     // Every triangle of the tagged elements, recoloured, for highlighting a selection.
-    // `wanted(tag)` decides which triangles belong.
+    // `wanted(tag)` decides which triangles belong; only the layers whose bit
+    // (1 << LevelLayer) is set in layerMask are looked at.
     template <typename Wanted>
-    TriangleBuffer select(Wanted&& wanted, const Colour& colour) const;
+    TriangleBuffer select(Wanted&& wanted, const Colour& colour, unsigned layerMask = ~0u) const;
 
 private:
-    std::array<TriangleBuffer, kLevelLayerCount> m_layers;
+    std::vector<std::shared_ptr<const LevelLayers>> m_pieces;
 };
 
 // What one side of a wall shows, from the heights of the sector it faces and the sector behind
@@ -93,10 +122,15 @@ Colour heightColour(double height, double low, double high);
 Colour sectorColour(Index sector);
 
 template <typename Wanted>
-TriangleBuffer LevelGeometry::select(Wanted&& wanted, const Colour& colour) const
+TriangleBuffer LevelGeometry::select(Wanted&& wanted, const Colour& colour,
+                                     unsigned layerMask) const
 {
     TriangleBuffer out;
-    for (const TriangleBuffer& buffer : m_layers) {
+    for (const auto& piece : m_pieces) {
+      for (std::size_t l = 0; l < kLevelLayerCount; ++l) {
+        if ((layerMask & (1u << l)) == 0)
+            continue;
+        const TriangleBuffer& buffer = (*piece)[l];
         for (std::size_t t = 0; t < buffer.tags.size(); ++t) {
             if (!wanted(buffer.tags[t]))
                 continue;
@@ -107,6 +141,7 @@ TriangleBuffer LevelGeometry::select(Wanted&& wanted, const Colour& colour) cons
             }
             out.tags.push_back(buffer.tags[t]);
         }
+      }
     }
     return out;
 }

@@ -95,6 +95,21 @@ public:
             m_skyFlat = upper(game->skyFlat());
     }
 
+    void run(const LevelElements& elements)
+    {
+        if (const ImageEntry* sky = m_resources.findWallTexture(skyTextureName(m_map.name)))
+            m_out.m_skyImage = imageNumber(sky);
+        for (const std::int32_t leaf : elements.leaves)
+            addLeaf(leaf);
+        for (const Index w : elements.walls) {
+            addWallSide(m_map.walls[static_cast<std::size_t>(w)], 0);
+            addWallSide(m_map.walls[static_cast<std::size_t>(w)], 1);
+        }
+        m_out.m_spriteThings.assign(m_map.things.size(), false);
+        for (const Index t : elements.things)
+            addThing(t);
+    }
+
     void run()
     {
         if (const ImageEntry* sky = m_resources.findWallTexture(skyTextureName(m_map.name)))
@@ -313,6 +328,12 @@ TexturedLevel::TexturedLevel(const Map& map, const Bsp& bsp, const ResourceSet& 
                              const GameConfig* game)
 {
     TexturedLevelBuilder(map, bsp, resources, game, *this).run();
+}
+
+TexturedLevel::TexturedLevel(const Map& map, const Bsp& bsp, const ResourceSet& resources,
+                             const GameConfig* game, const LevelElements& elements)
+{
+    TexturedLevelBuilder(map, bsp, resources, game, *this).run(elements);
 }
 
 } // namespace sw

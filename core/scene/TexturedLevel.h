@@ -20,6 +20,7 @@ namespace sw {
 class GameConfig;
 class ResourceSet;
 struct ImageEntry;
+struct LevelElements;
 
 // Triangles with a picture: per corner its position, texel (in the picture's pixels, repeating),
 // picture number and light (Doom's sector light 0..255, with the software renderer's contrast
@@ -70,6 +71,10 @@ public:
     // `game` gives things their sprites, sizes and whether they hang; without it, no sprites.
     TexturedLevel(const Map& map, const Bsp& bsp, const ResourceSet& resources,
                   const GameConfig* game);
+    // Part of the level: the given leaves, walls and things only (scene/LevelGeometry.h), each
+    // exactly as the whole level has it.
+    TexturedLevel(const Map& map, const Bsp& bsp, const ResourceSet& resources,
+                  const GameConfig* game, const LevelElements& elements);
 
     const TexturedBuffer& floorsAndWalls() const { return m_solid; }
     const TexturedBuffer& ceilings() const { return m_ceilings; }

@@ -95,9 +95,16 @@ void View3D::applyScene()
     const SceneData& s = d->scene();
     if (!s.level)
         return;
+    QElapsedTimer upload;
+    upload.start();
     uploadLevel(d->renderer, s);
     d->textured.upload(s.textured);
     uploadOverlays();
+    d->lastUpdate.buildMilliseconds = s.buildMilliseconds;
+    d->lastUpdate.uploadMilliseconds = static_cast<double>(upload.nsecsElapsed()) / 1e6;
+    d->lastUpdate.chunks = s.chunks ? static_cast<int>(s.chunks->chunks().size()) : 0;
+    d->lastUpdate.chunksRebuilt = s.chunks ? static_cast<int>(s.chunks->rebuiltCount()) : 0;
+    d->lastUpdate.chunksUploaded = d->textured.lastUploadedChunks();
     if (s.replaced) {
         const Aabb3f box = s.level->bounds();
         d->rig.sceneRadius =
@@ -440,6 +447,11 @@ double View3D::firstFrameMilliseconds() const
 std::shared_ptr<const Bsp> View3D::bsp() const
 {
     return d->scene().bsp;
+}
+
+View3D::SceneUpdate View3D::lastSceneUpdate() const
+{
+    return d->lastUpdate;
 }
 
 std::shared_ptr<const LevelGeometry> View3D::levelGeometry() const

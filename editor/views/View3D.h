@@ -207,6 +207,13 @@ public:
     // The BSP and level the scene was built from; null before a map is shown.
     std::shared_ptr<const Bsp> bsp() const;
     std::shared_ptr<const LevelGeometry> levelGeometry() const;
+    // What the last scene update cost: building the chunks that changed (on the worker for big
+    // maps) and sending the changed ones to the GPU.
+    struct SceneUpdate {
+        double buildMilliseconds = 0, uploadMilliseconds = 0;
+        int chunks = 0, chunksRebuilt = 0, chunksUploaded = 0;
+    };
+    SceneUpdate lastSceneUpdate() const;
 
     // Where a world point appears in the rendered image, in pixels from its top left.
     QPointF project(const QVector3D& world) const;

@@ -6,6 +6,12 @@
 #include "EditorTestSupport.h"
 
 #include "app/MainWindow.h"
+#include "commands/DeleteElements.h"
+#include "commands/DrawSector.h"
+#include "commands/MoveThings.h"
+#include "commands/MoveVertices.h"
+#include "commands/SetSectorProperties.h"
+#include "document/DerivedData.h"
 #include "document/Document.h"
 #include "document/Selection.h"
 #include "panels/TextureListModel.h"
@@ -27,9 +33,13 @@
 #include <QWheelEvent>
 #include <QWindow>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <optional>
+#include <random>
+#include <string>
+#include <vector>
 
 using namespace sw;
 using namespace sw::editor;
@@ -121,6 +131,23 @@ int differing(const QImage& a, const QImage& b, const QPoint& centre, int half)
     return n;
 }
 
+// A layer's triangles as sorted keys (corners, normals, colours and tag, bit for bit).
+std::vector<std::string> triangleKeys(const TriangleBuffer& b)
+{
+    std::vector<std::string> out;
+    for (std::size_t t = 0; t < b.triangleCount(); ++t) {
+        std::string key(reinterpret_cast<const char*>(&b.positions[3 * t]), 3 * sizeof(Vec3f));
+        key.append(reinterpret_cast<const char*>(&b.normals[3 * t]), 3 * sizeof(Vec3f));
+        key.append(reinterpret_cast<const char*>(&b.colours[3 * t]), 3 * sizeof(Colour));
+        const ElementTag& tag = b.tags[t];
+        key += std::to_string(int(tag.kind)) + ':' + std::to_string(int(tag.part)) + ':' +
+               std::to_string(int(tag.side)) + ':' + std::to_string(tag.index);
+        out.push_back(std::move(key));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 void sendWheel(QWindow* window, const QPointF& at, int delta, Qt::KeyboardModifiers mods)
 {
     QWheelEvent e(at, window->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton, mods,
@@ -142,6 +169,7 @@ private slots:
     void pageKeysMoveFloorsAndCeilingsByTheGrid();
     void arrowsMoveTheOffsetsOfThePickedSideOnly();
     void texturesDockDressesExactlyThePickedParts();
+    void chunkedSceneMatchesAFreshBuildAfterEdits();
 
 private:
     // The editor's window on MAP01 with the 3D view looking at a two-sided wall part and a
@@ -463,6 +491,88 @@ void View3DEditTest::texturesDockDressesExactlyThePickedParts()
             QCOMPARE(document.map().sectors[k], original.sectors[k]);
     undo.setIndex(steps);
     QCOMPARE(document.map(), original);
+}
+
+void View3DEditTest::chunkedSceneMatchesAFreshBuildAfterEdits()
+{
+    // Random edits through the document's commands, undo and redo: after each, the view's
+    // level (its chunks rebuilt where they changed, the rest kept) has exactly the triangles of
+    // a fresh whole build of the map it shows.
+    SWTEST_FREEDOOM2(wad);
+    QVERIFY(m_window->loadFile(wad, QStringLiteral("MAP01")).ok());
+    Document& doc = m_window->document();
+    DerivedData& derived = doc.derived();
+    const auto current = [&] {
+        const auto snapshot = derived.snapshot();
+        return snapshot && !derived.building() && !m_view->rebuilding() &&
+               m_view->bsp() == snapshot->bsp() && *snapshot->map == doc.map();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(current(), 20000);
+    std::mt19937 random(5);
+    const auto pick = [&](int low, int high) {
+        return std::uniform_int_distribution<int>(low, high)(random);
+    };
+    const Box2 box = doc.map().bounds();
+    int partial = 0;
+    for (int step = 0; step < 24; ++step) {
+        const Map& map = doc.map();
+        const int kind = step < 2 ? step : pick(0, 6);
+        if (kind == 0) {
+            const auto v = static_cast<Index>(pick(0, int(map.vertices.size()) - 1));
+            const Vec2 p = map.vertices[std::size_t(v)].pos + Vec2(pick(-16, 16), pick(-16, 16));
+            doc.push(new MoveVertices(doc, {v}, {p}));
+        } else if (kind == 1) {
+            const auto s = static_cast<Index>(pick(0, int(map.sectors.size()) - 1));
+            Sector sector = map.sectors[std::size_t(s)];
+            // One property at a time, so that each must reach the chunks on its own.
+            const int which = step == 1 ? 0 : pick(0, 2);
+            if (which == 0)
+                sector.floorHeight += pick(1, 2) * 8;
+            else if (which == 1)
+                sector.ceilingMaterial = sector.ceilingMaterial == "F_SKY1" ? "CEIL3_5" : "F_SKY1";
+            else
+                sector.light = (sector.light + 16 * pick(1, 3)) % 256;
+            doc.push(new SetSectorProperties(doc, {s}, {sector}));
+        } else if (kind == 2) {
+            const auto t = static_cast<Index>(pick(0, int(map.things.size()) - 1));
+            const Vec2 p = map.things[std::size_t(t)].pos + Vec2(pick(-64, 64), pick(-64, 64));
+            doc.push(new MoveThings(doc, {t}, {p}));
+        } else if (kind == 3) {
+            const double x = box.max.x + 64 + 300.0 * step;
+            doc.push(DrawSector::create(doc, {{x, box.min.y},
+                                              {x + 256, box.min.y},
+                                              {x + 256, box.min.y + 256},
+                                              {x, box.min.y + 256}})
+                         .release());
+        } else if (kind == 4) {
+            Selection walls;
+            const auto n = static_cast<Index>(map.walls.size());
+            walls.walls = {n - 2, n - 1};
+            doc.push(DeleteElements::create(doc, walls).release());
+        } else if (kind == 5 && doc.undoStack()->canUndo()) {
+            doc.undoStack()->undo();
+        } else if (doc.undoStack()->canRedo()) {
+            doc.undoStack()->redo();
+        } else {
+            continue;
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(current(), 20000);
+        const auto shown = m_view->levelGeometry();
+        // Textured, the level used for picking is coloured by sector.
+        QVERIFY(m_view->texturedShown());
+        const LevelGeometry fresh(doc.map(), *m_view->bsp(), {ColourMode::BySector});
+        for (std::size_t l = 0; l < kLevelLayerCount; ++l) {
+            const auto layer = static_cast<LevelLayer>(l);
+            QVERIFY2(triangleKeys(shown->layer(layer)) == triangleKeys(fresh.layer(layer)),
+                     qPrintable(QStringLiteral("step %1, layer %2").arg(step).arg(l)));
+        }
+        const View3D::SceneUpdate update = m_view->lastSceneUpdate();
+        QVERIFY(update.chunks > 0);
+        if (update.chunksRebuilt < update.chunks && update.chunksUploaded < update.chunks)
+            ++partial;
+    }
+    // The first two edits (a vertex moved, a sector's heights) touch a few chunks only.
+    QVERIFY(partial >= 2);
 }
 
 int main(int argc, char* argv[])

@@ -38,19 +38,13 @@ void addDiamond(TriangleBuffer& out, const Vec3f& c, float r, const Colour& colo
 }
 
 // The triangles of one element in one layer of the level, recoloured.
-void addTagged(TriangleBuffer& out, const TriangleBuffer& layer, ElementKind kind, Index index,
-               const Colour& colour)
+// The triangles of one element in one layer of the level, recoloured.
+void addTagged(TriangleBuffer& out, const LevelGeometry& level, LevelLayer layer, ElementKind kind,
+               Index index, const Colour& colour)
 {
-    for (std::size_t t = 0; t < layer.tags.size(); ++t) {
-        if (layer.tags[t].kind != kind || layer.tags[t].index != index)
-            continue;
-        for (std::size_t k = 3 * t; k < 3 * t + 3; ++k) {
-            out.positions.push_back(layer.positions[k]);
-            out.normals.push_back(layer.normals[k]);
-            out.colours.push_back(colour);
-        }
-        out.tags.push_back(layer.tags[t]);
-    }
+    out.append(level.select(
+        [kind, index](const ElementTag& tag) { return tag.kind == kind && tag.index == index; },
+        colour, 1u << static_cast<unsigned>(layer)));
 }
 
 } // namespace
@@ -216,8 +210,7 @@ void AvatarLayer::uploadHighlight(const SceneData& scene, const Map& map)
     if (scene.level) {
         const Colour colour = toColour(View3D::contactHighlightColour());
         if (m_wall >= 0) {
-            addTagged(out, scene.level->layer(LevelLayer::Walls), ElementKind::Wall, m_wall,
-                      colour);
+            addTagged(out, *scene.level, LevelLayer::Walls, ElementKind::Wall, m_wall, colour);
             // The wall's frame, drawn over everything: the avatar often stands in front of it.
             if (!out.empty() && static_cast<std::size_t>(m_wall) < map.walls.size()) {
                 float low = out.positions.front().z, high = low;
@@ -235,11 +228,9 @@ void AvatarLayer::uploadHighlight(const SceneData& scene, const Map& map)
         }
         // The floor only: the ceiling would cover the view from above.
         if (m_sector >= 0)
-            addTagged(out, scene.level->layer(LevelLayer::Floors), ElementKind::Sector, m_sector,
-                      colour);
+            addTagged(out, *scene.level, LevelLayer::Floors, ElementKind::Sector, m_sector, colour);
         if (m_thing >= 0)
-            addTagged(out, scene.level->layer(LevelLayer::Things), ElementKind::Thing, m_thing,
-                      colour);
+            addTagged(out, *scene.level, LevelLayer::Things, ElementKind::Thing, m_thing, colour);
     }
     m_renderer.item(kContactHighlight).upload(out);
     m_renderer.item(kContactOutline).upload(outline);

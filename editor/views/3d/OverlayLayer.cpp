@@ -81,7 +81,7 @@ void uploadLevel(SceneRenderer& renderer, const SceneData& scene)
 {
     if (scene.textured) {
         // The textured layer draws the level; things without a sprite keep their shape.
-        const std::vector<bool>& sprites = scene.textured->level.spriteThings();
+        const std::vector<bool>& sprites = scene.textured->spriteThings;
         for (ItemIndex i : {kFloors, kCeilings, kWalls})
             renderer.item(i).upload(TriangleBuffer{});
         renderer.item(kThings).upload(scene.level->select(
@@ -90,7 +90,7 @@ void uploadLevel(SceneRenderer& renderer, const SceneData& scene)
                        (tag.index < 0 || std::size_t(tag.index) >= sprites.size() ||
                         !sprites[std::size_t(tag.index)]);
             },
-            kThingColour));
+            kThingColour, 1u << unsigned(LevelLayer::Things)));
         return;
     }
     renderer.item(kFloors).upload(scene.level->layer(LevelLayer::Floors));

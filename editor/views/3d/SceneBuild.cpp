@@ -10,7 +10,6 @@
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include <future>
 #include <map>
 #include <mutex>
 
@@ -100,14 +99,20 @@ SceneData buildScene(const SceneInput& input)
         return it->second.get();
     };
 
-    // The textured level and its pictures on a thread of their own while the coloured level
-    // (kept for picking, highlights and the wireframe) and the overlays build here.
-    std::future<std::shared_ptr<const TexturedScene>> textured;
-    if (input.textured && input.resources)
-        textured = std::async(std::launch::async, [&map, &bsp, &input] {
-            return buildTexturedScene(map, bsp, input.resources, input.game.get());
-        });
-    out.level = std::make_shared<LevelGeometry>(map, bsp, input.level, lookup);
+    // The level in chunks: only those whose inputs changed since the previous scene are built
+    // (the textured ones on a thread of their own while the coloured ones build here).
+    ChunkSettings settings;
+    settings.options = input.level;
+    settings.meshes = lookup;
+    const bool textured = input.textured && input.resources;
+    if (textured) {
+        settings.resources = input.resources.get();
+        settings.game = input.game.get();
+    }
+    out.chunks = std::make_shared<const ChunkedLevel>(map, bsp, settings, input.previous.get());
+    out.level = std::make_shared<const LevelGeometry>(out.chunks->colouredLevel());
+    if (textured)
+        out.textured = texturedScene(map, *out.chunks, input.resources);
     out.profile = map.profiles.empty() ? AvatarProfile{} : map.profiles.front();
     if (map.playerStart) {
         const Vec2 p = map.playerStart->pos;
@@ -129,8 +134,6 @@ SceneData buildScene(const SceneInput& input)
     // The wall pieces grown by the footprint: the derived collision world has them already.
     if (input.overlays.grownWalls && !bsp.leaves().empty())
         out.grownWalls = grownWalls(*snapshot.world->world, out.profile, std::nullopt, kGrownLift);
-    if (textured.valid())
-        out.textured = textured.get();
     out.buildMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     return out;
 }
@@ -168,6 +171,9 @@ void SceneBuildQueue::start()
         return;
     input.generation = m_generation;
     input.replaced = m_replacedPending;
+    // A different map starts a grid of its own.
+    if (!m_replacedPending)
+        input.previous = m_scene.chunks;
     if (static_cast<int>(input.snapshot->map->walls.size()) <= kWorkerWallThreshold) {
         m_scene = buildScene(input);
         m_replacedPending = false;

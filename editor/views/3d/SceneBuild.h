@@ -9,6 +9,7 @@
 #include "map/Map.h"
 #include "scene/LevelGeometry.h"
 #include "scene/Overlays.h"
+#include "scene/SceneChunks.h"
 #include "views/3d/TexturedScene.h"
 
 #include <QFutureWatcher>
@@ -59,10 +60,15 @@ struct SceneInput {
     bool textured = false;
     std::shared_ptr<const ResourceSet> resources;
     std::shared_ptr<const GameConfig> game;
+    // The chunks of the scene on screen (same map): those whose inputs are unchanged are
+    // shared, not built again. Null builds every chunk.
+    std::shared_ptr<const ChunkedLevel> previous;
 };
 
 struct SceneData {
     std::shared_ptr<const Bsp> bsp;
+    // The level in chunks; `level` and `textured` share their pieces.
+    std::shared_ptr<const ChunkedLevel> chunks;
     std::shared_ptr<const LevelGeometry> level;
     AvatarProfile profile;
     std::optional<Vec3> playerStartFeet;

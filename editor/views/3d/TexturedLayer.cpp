@@ -250,6 +250,7 @@ struct TexturedLayer::Item {
     int vertices = 0;
     bool wanted = true;
 
+    ~Item() { delete entity; }
     bool drawn() const { return wanted && vertices > 0; }
     void setData(const QByteArray& data)
     {
@@ -265,14 +266,27 @@ struct TexturedLayer::Item {
 struct TexturedLayer::Page {
     Qt3DCore::QNode* owner = nullptr; // parent of the page's materials and texture
     Qt3DRender::QTexture2D* texture = nullptr;
-    Item solid, ceilings, sprites;
+    Qt3DRender::QMaterial* world = nullptr;
+    Qt3DRender::QMaterial* sprites = nullptr;
     std::vector<Qt3DRender::QParameter*> fades;
 
-    ~Page()
+    ~Page() { delete owner; }
+};
+
+// One chunk's items: per page floors and walls, ceilings and sprites; and its sky.
+struct TexturedLayer::Chunk {
+    std::shared_ptr<const TexturedLevel> level; // what the items show
+    std::vector<std::unique_ptr<Item>> solid, ceilings, sprites;
+    std::unique_ptr<Item> sky;
+
+    template <typename F> void forEachItem(F&& f)
     {
-        for (Item* i : {&solid, &ceilings, &sprites})
-            delete i->entity;
-        delete owner;
+        for (auto* items : {&solid, &ceilings, &sprites})
+            for (auto& item : *items)
+                if (item)
+                    f(*item);
+        if (sky)
+            f(*sky);
     }
 };
 
@@ -292,21 +306,25 @@ TexturedLayer::TexturedLayer(SceneRenderer& renderer) : m_renderer(renderer)
     m_skyMaterial = makeMaterial(skyVertex(), skyFragment(), true, m_renderer.root());
     m_skyMaterial->addParameter(
         new Qt3DRender::QParameter(u"skyRect"_s, QVector4D(), m_skyMaterial));
-    m_sky = std::make_unique<Item>(makeItem(m_skyMaterial, kSkyLayout));
 }
 
-TexturedLayer::~TexturedLayer() = default;
+TexturedLayer::~TexturedLayer()
+{
+    // Items before the pages whose materials they use.
+    m_chunks.clear();
+}
 
-TexturedLayer::Item TexturedLayer::makeItem(Qt3DRender::QMaterial* material,
-                                            const std::vector<std::pair<QString, int>>& layout)
+std::unique_ptr<TexturedLayer::Item>
+TexturedLayer::makeItem(Qt3DRender::QMaterial* material,
+                        const std::vector<std::pair<QString, int>>& layout)
 {
     using Qt3DCore::QAttribute;
-    Item item;
+    auto item = std::make_unique<Item>();
     for (const auto& [name, size] : layout)
-        item.floatsPerVertex += size;
-    item.entity = new Qt3DCore::QEntity(m_renderer.root());
-    auto* geometry = new Qt3DCore::QGeometry(item.entity);
-    item.buffer = new Qt3DCore::QBuffer(geometry);
+        item->floatsPerVertex += size;
+    item->entity = new Qt3DCore::QEntity(m_renderer.root());
+    auto* geometry = new Qt3DCore::QGeometry(item->entity);
+    item->buffer = new Qt3DCore::QBuffer(geometry);
     uint offset = 0;
     for (const auto& [name, size] : layout) {
         auto* a = new QAttribute(geometry);
@@ -314,38 +332,51 @@ TexturedLayer::Item TexturedLayer::makeItem(Qt3DRender::QMaterial* material,
         a->setAttributeType(QAttribute::VertexAttribute);
         a->setVertexBaseType(QAttribute::Float);
         a->setVertexSize(static_cast<uint>(size));
-        a->setBuffer(item.buffer);
-        a->setByteStride(static_cast<uint>(item.floatsPerVertex) * sizeof(float));
+        a->setBuffer(item->buffer);
+        a->setByteStride(static_cast<uint>(item->floatsPerVertex) * sizeof(float));
         a->setByteOffset(offset);
         offset += static_cast<uint>(size) * sizeof(float);
         geometry->addAttribute(a);
-        item.attributes.push_back(a);
+        item->attributes.push_back(a);
     }
-    item.renderer = new Qt3DRender::QGeometryRenderer(item.entity);
-    item.renderer->setGeometry(geometry);
-    item.renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
-    item.entity->addComponent(item.renderer);
-    item.entity->addComponent(material);
-    item.entity->addComponent(m_renderer.opaqueLayer());
-    item.entity->setEnabled(false);
+    item->renderer = new Qt3DRender::QGeometryRenderer(item->entity);
+    item->renderer->setGeometry(geometry);
+    item->renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
+    item->entity->addComponent(item->renderer);
+    item->entity->addComponent(material);
+    item->entity->addComponent(m_renderer.opaqueLayer());
+    item->entity->setEnabled(false);
     return item;
+}
+
+void TexturedLayer::setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material,
+                            const std::vector<std::pair<QString, int>>& layout,
+                            const QByteArray& data, bool wanted)
+{
+    if (data.isEmpty()) {
+        item.reset();
+        return;
+    }
+    if (!item)
+        item = makeItem(material, layout);
+    item->wanted = wanted;
+    item->setData(data);
 }
 
 void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
 {
     using namespace Qt3DRender;
+    m_lastUploaded = 0;
     if (!scene) {
-        for (auto& page : m_pages)
-            for (Item* i : {&page->solid, &page->ceilings, &page->sprites})
-                i->setData({});
-        m_sky->setData({});
+        m_chunks.clear();
         return;
     }
     const TextureAtlasData& atlas = *scene->atlas;
     if (atlas.serial != m_atlasSerial) {
-        // New pictures: new textures, materials and items per page. The sky lets go of its
-        // page first.
+        // New pictures: new textures and materials per page, and every chunk's items again (the
+        // pictures' places changed). The sky lets go of its page first.
         removeSkyAtlas();
+        m_chunks.clear();
         m_pages.clear();
         m_atlasSerial = atlas.serial;
         for (std::size_t index = 0; index < atlas.pages.size(); ++index) {
@@ -357,21 +388,39 @@ void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
             page->texture->setMagnificationFilter(QAbstractTexture::Nearest);
             page->texture->setGenerateMipMaps(false);
             page->texture->addTextureImage(new PageImage(scene->atlas, index, page->texture));
-            auto* world = makeMaterial(worldVertex(), worldFragment(), true, page->owner);
-            auto* sprites = makeMaterial(spriteVertex(), worldFragment(), false, page->owner);
-            for (QMaterial* m : {world, sprites}) {
+            page->world = makeMaterial(worldVertex(), worldFragment(), true, page->owner);
+            page->sprites = makeMaterial(spriteVertex(), worldFragment(), false, page->owner);
+            for (QMaterial* m : {page->world, page->sprites}) {
                 m->addParameter(new QParameter(u"atlas"_s, page->texture, m));
                 auto* fade = new QParameter(u"fade"_s, m_fading ? 1.0f : 0.0f, m);
                 m->addParameter(fade);
                 page->fades.push_back(fade);
             }
-            page->solid = makeItem(world, kWorldLayout);
-            page->ceilings = makeItem(world, kWorldLayout);
-            page->sprites = makeItem(sprites, kSpriteLayout);
             m_pages.push_back(std::move(page));
         }
     }
-    const TexturedLevel& level = scene->level;
+    // Chunks gone from the scene drop their items; new or changed ones upload theirs.
+    std::map<std::uint64_t, std::unique_ptr<Chunk>> kept;
+    for (const auto& [key, level] : scene->chunks) {
+        auto it = m_chunks.find(key);
+        std::unique_ptr<Chunk> chunk =
+            it != m_chunks.end() ? std::move(it->second) : std::make_unique<Chunk>();
+        if (chunk->level != level) {
+            chunk->level = level;
+            uploadChunk(*chunk, *scene);
+            ++m_lastUploaded;
+        }
+        kept.emplace(key, std::move(chunk));
+    }
+    m_chunks = std::move(kept);
+    setSky(*scene);
+    applyEnabled();
+}
+
+void TexturedLayer::uploadChunk(Chunk& chunk, const TexturedScene& scene)
+{
+    const TextureAtlasData& atlas = *scene.atlas;
+    const TexturedLevel& level = *chunk.level;
     const auto& images = level.images();
     const std::size_t pageCount = m_pages.size();
     const auto placeOf = [&](std::uint32_t image) -> const AtlasRect& {
@@ -406,28 +455,41 @@ void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
                      {a.x, a.y, a.z, s.corners[k].x, s.corners[k].y, s.texels[k].x, s.texels[k].y,
                       float(r.x), float(r.y), float(r.width), float(r.height), s.lights[k]});
     }
+    chunk.solid.resize(pageCount);
+    chunk.ceilings.resize(pageCount);
+    chunk.sprites.resize(pageCount);
     for (std::size_t p = 0; p < pageCount; ++p) {
-        m_pages[p]->solid.setData(solid[p]);
-        m_pages[p]->ceilings.setData(ceilings[p]);
-        m_pages[p]->sprites.setData(sprites[p]);
+        setItem(chunk.solid[p], m_pages[p]->world, kWorldLayout, solid[p], true);
+        setItem(chunk.ceilings[p], m_pages[p]->world, kWorldLayout, ceilings[p], m_ceilings);
+        setItem(chunk.sprites[p], m_pages[p]->sprites, kSpriteLayout, sprites[p], true);
     }
-
-    // The sky, with the page its picture is on.
-    const AtlasRect& sky = placeOf(level.skyImage());
     QByteArray skyData;
-    if (sky.page >= 0 && std::size_t(sky.page) < pageCount) {
-        for (const Vec3f& p : level.sky().positions)
-            appendFloats(skyData, {p.x, p.y, p.z});
-        removeSkyAtlas();
-        m_skyMaterial->addParameter(
-            new QParameter(u"atlas"_s, m_pages[std::size_t(sky.page)]->texture, m_skyMaterial));
-        for (QParameter* param : m_skyMaterial->parameters())
-            if (param->name() == u"skyRect"_s)
-                param->setValue(
-                    QVector4D(float(sky.x), float(sky.y), float(sky.width), float(sky.height)));
+    for (const Vec3f& p : level.sky().positions)
+        appendFloats(skyData, {p.x, p.y, p.z});
+    setItem(chunk.sky, m_skyMaterial, kSkyLayout, skyData, m_ceilings);
+}
+
+void TexturedLayer::setSky(const TexturedScene& scene)
+{
+    using namespace Qt3DRender;
+    // The sky's picture and the page it is on; without them no sky is drawn.
+    const AtlasRect& sky = scene.atlas->place(scene.sky);
+    m_skyShown = scene.sky && sky.page >= 0 && std::size_t(sky.page) < m_pages.size();
+    if (!m_skyShown)
+        return;
+    QTexture2D* texture = m_pages[std::size_t(sky.page)]->texture;
+    const QVector4D rect(float(sky.x), float(sky.y), float(sky.width), float(sky.height));
+    bool bound = false;
+    for (QParameter* param : m_skyMaterial->parameters()) {
+        if (param->name() == u"skyRect"_s)
+            param->setValue(rect);
+        else if (param->name() == u"atlas"_s)
+            bound = param->value().value<QAbstractTexture*>() == texture;
     }
-    m_sky->setData(skyData);
-    applyEnabled();
+    if (!bound) {
+        removeSkyAtlas();
+        m_skyMaterial->addParameter(new QParameter(u"atlas"_s, texture, m_skyMaterial));
+    }
 }
 
 void TexturedLayer::removeSkyAtlas()
@@ -457,21 +519,21 @@ void TexturedLayer::setLightFading(bool fading)
 
 void TexturedLayer::applyEnabled()
 {
-    for (auto& page : m_pages) {
-        page->ceilings.wanted = m_ceilings;
-        for (Item* i : {&page->solid, &page->ceilings, &page->sprites})
-            i->entity->setEnabled(i->drawn());
+    for (auto& [key, chunk] : m_chunks) {
+        for (auto& item : chunk->ceilings)
+            if (item)
+                item->wanted = m_ceilings;
+        if (chunk->sky)
+            chunk->sky->wanted = m_ceilings && m_skyShown;
+        chunk->forEachItem([](Item& item) { item.entity->setEnabled(item.drawn()); });
     }
-    m_sky->wanted = m_ceilings;
-    m_sky->entity->setEnabled(m_sky->drawn());
 }
 
 int TexturedLayer::drawnItems() const
 {
-    int n = m_sky->drawn() ? 1 : 0;
-    for (const auto& page : m_pages)
-        for (const Item* i : {&page->solid, &page->ceilings, &page->sprites})
-            n += i->drawn() ? 1 : 0;
+    int n = 0;
+    for (const auto& [key, chunk] : m_chunks)
+        chunk->forEachItem([&n](Item& item) { n += item.drawn() ? 1 : 0; });
     return n;
 }
 

@@ -1,14 +1,16 @@
 #pragma once
 
-// The textured level on the GPU: one texture per atlas page and, per page, one draw item for
-// floors and walls, one for ceilings and one for sprites, plus one for the sky. Internal to
-// views/3d (includes Qt3D).
+// The textured level on the GPU: one texture per atlas page and, per chunk of the level and
+// page, one draw item for floors and walls, one for ceilings and one for sprites, plus one per
+// chunk for the sky; an empty item is not made. A chunk whose data is unchanged since the last
+// upload keeps its items and buffers as they are. Internal to views/3d (includes Qt3D).
 
 #include "views/3d/SceneRenderer.h"
 #include "views/3d/TexturedScene.h"
 
 #include <Qt3DRender/QTexture>
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -19,9 +21,12 @@ public:
     explicit TexturedLayer(SceneRenderer& renderer);
     ~TexturedLayer();
 
-    // Uploads a scene (null: draws nothing). The pages' textures are uploaded again only when
-    // the atlas changed.
+    // Uploads a scene (null: draws nothing): the chunks that changed since the last upload.
+    // The pages' textures, and every chunk, are uploaded again only when the atlas changed.
     void upload(const std::shared_ptr<const TexturedScene>& scene);
+    // How many chunks the last upload sent to the GPU, and how many chunks have items.
+    int lastUploadedChunks() const { return m_lastUploaded; }
+    int chunkCount() const { return static_cast<int>(m_chunks.size()); }
     // The Ceilings overlay: ceilings and sky.
     void setCeilingsShown(bool shown);
     // Doom's distance fading of light.
@@ -31,17 +36,26 @@ public:
 private:
     struct Page;
     struct Item;
-    Item makeItem(Qt3DRender::QMaterial* material,
-                  const std::vector<std::pair<QString, int>>& layout);
+    struct Chunk;
+    std::unique_ptr<Item> makeItem(Qt3DRender::QMaterial* material,
+                                   const std::vector<std::pair<QString, int>>& layout);
+    // Sets an item's data, making it when there is data and dropping it when there is none.
+    void setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material,
+                 const std::vector<std::pair<QString, int>>& layout, const QByteArray& data,
+                 bool wanted);
+    void uploadChunk(Chunk& chunk, const TexturedScene& scene);
+    void setSky(const TexturedScene& scene);
     void applyEnabled();
     void removeSkyAtlas();
 
     SceneRenderer& m_renderer;
     std::vector<std::unique_ptr<Page>> m_pages;
-    std::unique_ptr<Item> m_sky;
+    std::map<std::uint64_t, std::unique_ptr<Chunk>> m_chunks;
     Qt3DRender::QMaterial* m_skyMaterial = nullptr;
+    int m_lastUploaded = 0;
     std::uint64_t m_atlasSerial = 0;
     bool m_ceilings = true;
+    bool m_skyShown = false;
     bool m_fading = false;
 };
 

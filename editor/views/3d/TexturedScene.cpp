@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <mutex>
+#include <tuple>
+#include <unordered_set>
 
 namespace sw::editor::view3d {
 
@@ -74,12 +76,26 @@ const AtlasRect& TextureAtlasData::place(const ImageEntry* entry) const
     return it == places.end() ? missing : it->second;
 }
 
-std::shared_ptr<const TexturedScene>
-buildTexturedScene(const Map& map, const Bsp& bsp, std::shared_ptr<const ResourceSet> resources,
-                   const GameConfig* game)
+std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const ChunkedLevel& level,
+                                                   std::shared_ptr<const ResourceSet> resources)
 {
     auto scene = std::make_shared<TexturedScene>();
-    scene->level = TexturedLevel(map, bsp, *resources, game);
+    scene->spriteThings.assign(map.things.size(), false);
+    std::unordered_set<const ImageEntry*> used;
+    for (const LevelChunk& chunk : level.chunks()) {
+        if (!chunk.textured)
+            continue;
+        scene->chunks.emplace_back(chunk.key, chunk.textured);
+        for (const Index t : chunk.textured->sprites().things)
+            if (t >= 0 && static_cast<std::size_t>(t) < map.things.size())
+                scene->spriteThings[static_cast<std::size_t>(t)] = true;
+        for (const ImageEntry* e : chunk.textured->images())
+            if (e)
+                used.insert(e);
+    }
+    scene->sky = resources->findWallTexture(skyTextureName(map.name));
+    if (scene->sky)
+        used.insert(scene->sky);
 
     // The last atlas serves while it has every picture this version of the map shows; else a
     // new one holds them all (and those of the last, so undoing an edit does not repack).
@@ -89,9 +105,7 @@ buildTexturedScene(const Map& map, const Bsp& bsp, std::shared_ptr<const Resourc
     {
         const std::lock_guard lock(mutex);
         bool covered = last && last->resources == resources;
-        for (const ImageEntry* e : scene->level.images()) {
-            if (!e)
-                continue;
+        for (const ImageEntry* e : used) {
             wanted.push_back(e);
             if (covered && !last->places.contains(e))
                 covered = false;
@@ -102,9 +116,13 @@ buildTexturedScene(const Map& map, const Bsp& bsp, std::shared_ptr<const Resourc
         }
         if (last && last->resources == resources)
             for (const auto& [entry, rect] : last->places)
-                if (std::find(wanted.begin(), wanted.end(), entry) == wanted.end())
+                if (!used.contains(entry))
                     wanted.push_back(entry);
     }
+    // The same pictures pack the same way whatever order the chunks found them in.
+    std::sort(wanted.begin(), wanted.end(), [](const ImageEntry* a, const ImageEntry* b) {
+        return std::tie(a->kind, a->name, a->id) < std::tie(b->kind, b->name, b->id);
+    });
     QElapsedTimer timer;
     timer.start();
     auto atlas = makeAtlas(resources, wanted);

@@ -1,9 +1,11 @@
 #pragma once
 
-// The textured level and the atlas pages its pictures sit on, built on the scene's worker from
-// the map's resources. The atlas is kept between builds while the resources and the pictures
-// the map uses stay the same, so an edit does not decode and upload the pictures again. No Qt3D.
+// The textured level (in the chunks of scene/SceneChunks.h) and the atlas pages its pictures
+// sit on, built on the scene's worker from the map's resources. The atlas is kept between builds
+// while the resources and the pictures the map uses stay the same, so an edit does not decode
+// and upload the pictures again. No Qt3D.
 
+#include "scene/SceneChunks.h"
 #include "scene/TextureAtlas.h"
 #include "scene/TexturedLevel.h"
 
@@ -33,14 +35,19 @@ struct TextureAtlasData {
 };
 
 struct TexturedScene {
-    TexturedLevel level;
+    // The level's textured chunks by key, shared with the ChunkedLevel they were built in: a
+    // chunk whose pointer is unchanged since the last upload keeps its GPU buffers.
+    std::vector<std::pair<std::uint64_t, std::shared_ptr<const TexturedLevel>>> chunks;
+    // Whether each thing is drawn as a sprite.
+    std::vector<bool> spriteThings;
+    const ImageEntry* sky = nullptr; // null when the resources lack the map's sky
     std::shared_ptr<const TextureAtlasData> atlas;
     double atlasMilliseconds = 0; // decoding and packing (0 when the previous atlas was reused)
 };
 
-// Builds the textured level and finds or makes the atlas for it.
-std::shared_ptr<const TexturedScene>
-buildTexturedScene(const Map& map, const Bsp& bsp, std::shared_ptr<const ResourceSet> resources,
-                   const GameConfig* game);
+// The textured scene of a chunked level (built with these resources): its chunks, and the atlas
+// found or made for their pictures.
+std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const ChunkedLevel& level,
+                                                   std::shared_ptr<const ResourceSet> resources);
 
 } // namespace sw::editor::view3d

@@ -96,6 +96,7 @@ struct View3D::Impl {
     std::optional<QVector3D> avatarFeet;
     TriangleBuffer problemPins;
 
+    View3D::SceneUpdate lastUpdate;
     QElapsedTimer sinceReplaced;
     bool timingFirstFrame = false;
     double firstFrameMs = -1;
@@ -198,6 +199,10 @@ struct View3D::Impl {
         if (input.textured) {
             input.resources = resources.set();
             input.game = resources.game();
+            // The coloured level only serves picking and highlights then (which recolour what
+            // they draw): colours by sector depend on nothing map-wide, so an edit that changes
+            // the map's height range does not rebuild every chunk.
+            input.level.colours = sw::ColourMode::BySector;
         }
         input.leaves = leavesByDepth ? LeafColouring::ByDepth : LeafColouring::BySector;
         input.volumes.sphereTreeLevel = sphereTreeLevel;

@@ -1,0 +1,322 @@
+#include "scene/SceneChunks.h"
+
+#include "game/GameConfig.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <future>
+#include <unordered_map>
+
+namespace sw {
+
+namespace {
+
+// A 64-bit running hash of words: each word mixed in with a multiply and a rotation (fast
+// enough to hash every element of a 160,000-wall map after each edit in a few milliseconds).
+class Signature {
+public:
+    void add(std::uint64_t v)
+    {
+        m_h ^= v + 0x9e3779b97f4a7c15ull + (m_h << 6) + (m_h >> 2);
+        m_h = std::rotl(m_h * 0xff51afd7ed558ccdull, 29);
+    }
+    void add(std::int64_t v) { add(static_cast<std::uint64_t>(v)); }
+    void add(std::int32_t v) { add(static_cast<std::uint64_t>(static_cast<std::int64_t>(v))); }
+    void add(std::uint32_t v) { add(static_cast<std::uint64_t>(v)); }
+    void add(double v) { add(std::bit_cast<std::uint64_t>(v)); }
+    void add(const Vec2& p)
+    {
+        add(p.x);
+        add(p.y);
+    }
+    void add(const std::string& s)
+    {
+        add(static_cast<std::uint64_t>(s.size()));
+        std::size_t i = 0;
+        for (; i + 8 <= s.size(); i += 8) {
+            std::uint64_t w = 0;
+            std::memcpy(&w, s.data() + i, 8);
+            add(w);
+        }
+        if (i < s.size()) {
+            std::uint64_t w = 0;
+            std::memcpy(&w, s.data() + i, s.size() - i);
+            add(w);
+        }
+    }
+    void add(const void* p) { add(static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(p))); }
+    std::uint64_t value() const { return m_h; }
+
+private:
+    std::uint64_t m_h = 0x243f6a8885a308d3ull;
+};
+
+// What the builders read of a sector (its index goes in separately: triangles are tagged with it).
+std::uint64_t sectorSignature(const Sector& s)
+{
+    Signature h;
+    h.add(s.floorHeight);
+    h.add(s.ceilingHeight);
+    h.add(s.floorMaterial);
+    h.add(s.ceilingMaterial);
+    h.add(s.light);
+    return h.value();
+}
+
+void addWallSide(Signature& h, const WallSide& side)
+{
+    h.add(side.upper);
+    h.add(side.middle);
+    h.add(side.lower);
+    h.add(side.offsetX);
+    h.add(side.offsetY);
+}
+
+class ChunkSigner {
+public:
+    ChunkSigner(const Map& map, const Bsp& bsp, const MeshLookup& meshes)
+        : m_map(map), m_bsp(bsp), m_meshes(meshes)
+    {
+        m_sectors.reserve(map.sectors.size());
+        for (const Sector& s : map.sectors)
+            m_sectors.push_back(sectorSignature(s));
+    }
+
+    std::uint64_t sign(const ChunkElements& e) const
+    {
+        Signature h;
+        for (const std::int32_t leaf : e.leaves) {
+            h.add(std::int32_t{1});
+            addSector(h, m_bsp.leaves()[static_cast<std::size_t>(leaf)].sector);
+            const std::span<const Vec2> polygon = m_bsp.leafPolygon(leaf);
+            h.add(static_cast<std::uint64_t>(polygon.size()));
+            for (const Vec2& p : polygon)
+                h.add(p);
+        }
+        for (const Index w : e.walls)
+            addWall(h, w);
+        for (const Index t : e.things)
+            addThing(h, t);
+        return h.value();
+    }
+
+private:
+    void addSector(Signature& h, Index s) const
+    {
+        h.add(s);
+        if (s >= 0 && static_cast<std::size_t>(s) < m_sectors.size())
+            h.add(m_sectors[static_cast<std::size_t>(s)]);
+    }
+
+    void addWall(Signature& h, Index w) const
+    {
+        const Wall& wall = m_map.walls[static_cast<std::size_t>(w)];
+        h.add(std::int32_t{2});
+        h.add(w);
+        h.add(m_map.wallStart(wall));
+        h.add(m_map.wallEnd(wall));
+        addSector(h, wall.frontSector);
+        addSector(h, wall.backSector);
+        h.add(wall.flags);
+        addWallSide(h, wall.front);
+        addWallSide(h, wall.back);
+    }
+
+    void addThing(Signature& h, Index t) const
+    {
+        const Thing& thing = m_map.things[static_cast<std::size_t>(t)];
+        h.add(std::int32_t{3});
+        h.add(t);
+        h.add(thing.type);
+        h.add(thing.pos);
+        h.add(thing.angle);
+        h.add(thing.flags);
+        h.add(thing.height);
+        const ThingShape& shape = thing.shape;
+        h.add(static_cast<std::uint32_t>(shape.kind));
+        h.add(shape.radius);
+        h.add(shape.height);
+        h.add(shape.z);
+        h.add(shape.scale);
+        h.add(shape.mesh);
+        // The mesh as loaded now (a file changed on disk is a different mesh).
+        if (shape.kind == ThingShape::Kind::Mesh && m_meshes)
+            h.add(static_cast<const void*>(m_meshes(shape.mesh)));
+        addSector(h, m_bsp.leaves().empty() ? kNone : m_bsp.sectorAt(thing.pos));
+    }
+
+    const Map& m_map;
+    const Bsp& m_bsp;
+    const MeshLookup& m_meshes;
+    std::vector<std::uint64_t> m_sectors;
+};
+
+// What every coloured chunk depends on: the colours, and the height range they run over.
+std::uint64_t colouredSalt(const Map& map, const LevelGeometryOptions& options,
+                           const LevelHeightRange& range)
+{
+    Signature h;
+    h.add(static_cast<std::uint32_t>(options.colours));
+    if (options.colours == ColourMode::ByHeight) {
+        h.add(range.floorLow);
+        h.add(range.floorHigh);
+        h.add(range.ceilingLow);
+        h.add(range.ceilingHigh);
+    }
+    (void)map;
+    return h.value();
+}
+
+// What every textured chunk depends on: the pictures, the game's sprites and sky flat, and the
+// sky picture the map's name picks.
+std::uint64_t texturedSalt(const Map& map, const ChunkSettings& settings)
+{
+    Signature h;
+    h.add(static_cast<const void*>(settings.resources));
+    h.add(static_cast<const void*>(settings.game));
+    if (settings.game)
+        h.add(settings.game->skyFlat());
+    h.add(skyTextureName(map.name));
+    return h.value();
+}
+
+std::int64_t cell(double v, double origin, double size)
+{
+    return static_cast<std::int64_t>(std::floor((v - origin) / size));
+}
+
+} // namespace
+
+ChunkGrid ChunkGrid::forMap(const Map& map)
+{
+    ChunkGrid grid;
+    if (map.vertices.empty()) {
+        grid.size = kMinSize;
+        return grid;
+    }
+    Vec2 low = map.vertices.front().pos, high = low;
+    for (const Vertex& v : map.vertices) {
+        low = glm::min(low, v.pos);
+        high = glm::max(high, v.pos);
+    }
+    const double chunks = std::clamp(static_cast<double>(map.walls.size()) / kWallsPerChunk,
+                                     kMinChunks, kMaxChunks);
+    const double area = std::max(high.x - low.x, 1.0) * std::max(high.y - low.y, 1.0);
+    grid.origin = low;
+    grid.size = std::max(kMinSize, std::ceil(std::sqrt(area / chunks)));
+    return grid;
+}
+
+std::uint64_t ChunkGrid::keyOf(const Vec2& p) const
+{
+    const auto column = static_cast<std::uint32_t>(cell(p.x, origin.x, size));
+    const auto row = static_cast<std::uint32_t>(cell(p.y, origin.y, size));
+    return (static_cast<std::uint64_t>(row) << 32) | column;
+}
+
+std::vector<std::pair<std::uint64_t, ChunkElements>> assignChunks(const ChunkGrid& grid,
+                                                                  const Map& map, const Bsp& bsp)
+{
+    std::unordered_map<std::uint64_t, ChunkElements> chunks;
+    // A leaf goes where the average of its corners is (a convex polygon's inside).
+    for (std::size_t leaf = 0; leaf < bsp.leaves().size(); ++leaf) {
+        const std::span<const Vec2> polygon = bsp.leafPolygon(static_cast<std::int32_t>(leaf));
+        Vec2 centre{0, 0};
+        for (const Vec2& p : polygon)
+            centre += p;
+        if (!polygon.empty())
+            centre /= static_cast<double>(polygon.size());
+        chunks[grid.keyOf(centre)].leaves.push_back(static_cast<std::int32_t>(leaf));
+    }
+    // A wall goes where its middle is; one whose ends are missing goes to chunk of the origin
+    // (it draws nothing, but its chunk must notice when it is mended).
+    for (std::size_t w = 0; w < map.walls.size(); ++w) {
+        const Wall& wall = map.walls[w];
+        Vec2 middle = grid.origin;
+        Vec2 a, b;
+        if (wallSideEnds(map, wall, 0, a, b))
+            middle = (a + b) * 0.5;
+        chunks[grid.keyOf(middle)].walls.push_back(static_cast<Index>(w));
+    }
+    for (std::size_t t = 0; t < map.things.size(); ++t)
+        chunks[grid.keyOf(map.things[t].pos)].things.push_back(static_cast<Index>(t));
+    std::vector<std::pair<std::uint64_t, ChunkElements>> out(
+        std::make_move_iterator(chunks.begin()), std::make_move_iterator(chunks.end()));
+    std::sort(out.begin(), out.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    return out;
+}
+
+ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& settings,
+                           const ChunkedLevel* previous)
+{
+    // The grid stays for the open map: chunks keep their names from edit to edit.
+    m_grid = previous && previous->m_grid.size > 0 ? previous->m_grid : ChunkGrid::forMap(map);
+    const LevelHeightRange range = levelHeightRange(map);
+    m_colouredSalt = colouredSalt(map, settings.options, range);
+    m_textured = settings.resources != nullptr;
+    m_texturedSalt = m_textured ? texturedSalt(map, settings) : 0;
+    const bool sameColours = previous && previous->m_colouredSalt == m_colouredSalt;
+    const bool sameTextures =
+        previous && previous->m_textured && m_textured && previous->m_texturedSalt == m_texturedSalt;
+
+    // Sign every chunk; take what the previous version built for an unchanged one.
+    std::vector<std::pair<std::uint64_t, ChunkElements>> assigned = assignChunks(m_grid, map, bsp);
+    const ChunkSigner signer(map, bsp, settings.meshes);
+    m_chunks.resize(assigned.size());
+    std::vector<std::size_t> colouredToBuild, texturedToBuild;
+    for (std::size_t i = 0; i < assigned.size(); ++i) {
+        LevelChunk& chunk = m_chunks[i];
+        chunk.key = assigned[i].first;
+        chunk.signature = signer.sign(assigned[i].second);
+        const LevelChunk* old = nullptr;
+        if (previous) {
+            const auto& prev = previous->m_chunks;
+            const auto it = std::lower_bound(
+                prev.begin(), prev.end(), chunk.key,
+                [](const LevelChunk& c, std::uint64_t key) { return c.key < key; });
+            if (it != prev.end() && it->key == chunk.key && it->signature == chunk.signature)
+                old = &*it;
+        }
+        if (old && sameColours)
+            chunk.coloured = old->coloured;
+        else
+            colouredToBuild.push_back(i);
+        if (old && sameTextures && old->textured)
+            chunk.textured = old->textured;
+        else if (m_textured)
+            texturedToBuild.push_back(i);
+    }
+    m_rebuilt = colouredToBuild.size();
+    m_texturedRebuilt = texturedToBuild.size();
+
+    // Build the changed chunks: the textured ones on a thread of their own when there are many.
+    const auto buildTextured = [&] {
+        for (const std::size_t i : texturedToBuild)
+            m_chunks[i].textured = std::make_shared<const TexturedLevel>(
+                map, bsp, *settings.resources, settings.game, assigned[i].second.view());
+    };
+    std::future<void> textured;
+    if (texturedToBuild.size() > 4)
+        textured = std::async(std::launch::async, buildTextured);
+    else
+        buildTextured();
+    for (const std::size_t i : colouredToBuild)
+        m_chunks[i].coloured = std::make_shared<const LevelLayers>(buildLevelLayers(
+            map, bsp, settings.options, settings.meshes, range, assigned[i].second.view()));
+    if (textured.valid())
+        textured.get();
+}
+
+LevelGeometry ChunkedLevel::colouredLevel() const
+{
+    std::vector<std::shared_ptr<const LevelLayers>> pieces;
+    pieces.reserve(m_chunks.size());
+    for (const LevelChunk& c : m_chunks)
+        pieces.push_back(c.coloured);
+    return LevelGeometry(std::move(pieces));
+}
+
+} // namespace sw

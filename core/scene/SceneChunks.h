@@ -1,0 +1,95 @@
+#pragma once
+
+// The level in chunks: a fixed grid of squares over the plan, every BSP leaf, wall and thing in
+// exactly one square, and per chunk a signature of everything its triangles are built from.
+// After an edit the signatures are computed again (cheap) and only the chunks whose signature
+// changed are built again; the others are shared as they are, so a renderer keeps their GPU
+// buffers too. Both the coloured level (LevelGeometry) and the textured one come in chunks.
+
+#include "bsp/Bsp.h"
+#include "map/Map.h"
+#include "scene/LevelGeometry.h"
+#include "scene/TexturedLevel.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace sw {
+
+class GameConfig;
+class ResourceSet;
+
+// Squares of `size` map units from `origin`; a chunk is named by its square's column and row.
+struct ChunkGrid {
+    // The chunk count a map's grid aims at: a few dozen on a small map, at most a few hundred.
+    static constexpr double kWallsPerChunk = 100;
+    static constexpr double kMinChunks = 16;
+    static constexpr double kMaxChunks = 256;
+    static constexpr double kMinSize = 256; // map units
+
+    Vec2 origin{0, 0};
+    double size = 0;
+
+    // Sized for the map's walls over the box of its vertices.
+    static ChunkGrid forMap(const Map& map);
+    std::uint64_t keyOf(const Vec2& p) const;
+};
+
+// What one chunk's triangles are built from.
+struct ChunkElements {
+    std::vector<std::int32_t> leaves;
+    std::vector<Index> walls;
+    std::vector<Index> things;
+
+    LevelElements view() const { return {leaves, walls, things}; }
+    bool empty() const { return leaves.empty() && walls.empty() && things.empty(); }
+};
+
+// What every chunk is built with.
+struct ChunkSettings {
+    LevelGeometryOptions options;
+    MeshLookup meshes;
+    // The textured level too when set (with `game`'s sprites when that is set as well).
+    const ResourceSet* resources = nullptr;
+    const GameConfig* game = nullptr;
+};
+
+struct LevelChunk {
+    std::uint64_t key = 0;
+    std::uint64_t signature = 0; // of its elements and what they read
+    std::shared_ptr<const LevelLayers> coloured;
+    std::shared_ptr<const TexturedLevel> textured; // null without resources
+};
+
+class ChunkedLevel {
+public:
+    ChunkedLevel() = default;
+    // Every chunk of the map. With `previous` (an earlier version of the same map), its grid is
+    // kept and each of its chunks whose signature and settings are unchanged is shared, not
+    // built again.
+    ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& settings,
+                 const ChunkedLevel* previous = nullptr);
+
+    const ChunkGrid& grid() const { return m_grid; }
+    // The chunks that hold something, by key.
+    const std::vector<LevelChunk>& chunks() const { return m_chunks; }
+    // How many chunks this version built (the rest came from the previous one).
+    std::size_t rebuiltCount() const { return m_rebuilt; }
+    std::size_t texturedRebuiltCount() const { return m_texturedRebuilt; }
+    // The coloured level, its pieces shared with the chunks.
+    LevelGeometry colouredLevel() const;
+
+private:
+    ChunkGrid m_grid;
+    std::vector<LevelChunk> m_chunks;
+    std::uint64_t m_colouredSalt = 0, m_texturedSalt = 0;
+    bool m_textured = false;
+    std::size_t m_rebuilt = 0, m_texturedRebuilt = 0;
+};
+
+// Each chunk's elements (exposed for tests: every leaf, wall and thing is in exactly one).
+std::vector<std::pair<std::uint64_t, ChunkElements>> assignChunks(const ChunkGrid& grid,
+                                                                  const Map& map, const Bsp& bsp);
+
+} // namespace sw
