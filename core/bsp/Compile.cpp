@@ -2,10 +2,10 @@
 // inside any cell, then bound the nodes. Partitioning uses an explicit stack, so degenerate maps
 // with very deep trees cannot overflow the call stack.
 #include "base/ByteBuffer.h"
+#include "base/Fingerprint.h"
 #include "bsp/BspBuild.h"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <cstdio>
 #include <unordered_map>
@@ -22,23 +22,6 @@ constexpr double kBalanceDepthFactor = 1.5;
 // Cells with fewer pieces than this are not remembered for reuse: they partition faster than
 // they would be looked up.
 constexpr std::size_t kMemoMinPieces = 24;
-
-// A 64-bit fingerprint, one word at a time.
-struct Fingerprint {
-    std::uint64_t h = 0x6a09e667f3bcc909ull;
-    void add(std::uint64_t v)
-    {
-        h = (h ^ v) * 0xff51afd7ed558ccdull;
-        h ^= h >> 33;
-    }
-    void add(double v) { add(std::bit_cast<std::uint64_t>(v)); }
-    void add(const Vec2& p)
-    {
-        add(p.x);
-        add(p.y);
-    }
-    std::uint64_t value() const { return h == 0 ? 1 : h; } // 0 means "none"
-};
 
 std::string formatPoint(const Vec2& p)
 {
@@ -62,7 +45,7 @@ public:
     Compiler(const Map& map, const BspCompileOptions& options, std::vector<BspWarning>* warnings,
              const ProgressFn& progress, BspMemo* memo = nullptr, const BspReuse& reuse = {})
         : m_map(map), m_options(options), m_warnings(warnings), m_progress(progress),
-          m_memo(memo), m_reuse(reuse)
+          m_memo(memo), m_previous(reuse.bsp), m_previousMemo(reuse.memo)
     {}
 
     Result<Bsp> run()
@@ -296,13 +279,13 @@ private:
         m_memo->splitCost = m_options.splitCost;
         m_memo->candidates = m_options.candidates;
         m_memo->reusedNodes = 0;
-        const BspMemo* old = m_reuse.memo;
-        if (!m_reuse.bsp || !old || old->splitCost != m_options.splitCost ||
+        const BspMemo* old = m_previousMemo;
+        if (!m_previous || !old || old->splitCost != m_options.splitCost ||
             old->candidates != m_options.candidates ||
-            old->nodes.size() != m_reuse.bsp->nodes().size())
+            old->nodes.size() != m_previous->nodes().size()) {
+            m_previous = nullptr;
             return;
-        m_previous = m_reuse.bsp;
-        m_previousMemo = old;
+        }
         m_previousIndex.reserve(old->nodes.size() / 4);
         for (std::size_t i = 0; i < old->nodes.size(); ++i)
             if (old->nodes[i].pieces != 0)
@@ -581,8 +564,7 @@ private:
     double m_softDepth = 0;
 
     BspMemo* m_memo = nullptr; // filled when set
-    BspReuse m_reuse;
-    const Bsp* m_previous = nullptr; // set when the earlier tree can be reused
+    const Bsp* m_previous = nullptr; // the earlier tree, null when it cannot be reused
     const BspMemo* m_previousMemo = nullptr;
     std::unordered_map<std::uint64_t, std::uint32_t> m_previousIndex; // fingerprint -> node
     std::vector<std::pair<Vec2, std::int32_t>> m_outside; // see reuseSubtree

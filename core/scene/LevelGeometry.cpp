@@ -252,6 +252,13 @@ TriangleBuffer LevelGeometry::layer(LevelLayer l) const
     return out;
 }
 
+bool LevelGeometry::hasTriangles(LevelLayer l) const
+{
+    const auto i = static_cast<std::size_t>(l);
+    return std::any_of(m_pieces.begin(), m_pieces.end(),
+                       [i](const auto& piece) { return !(*piece)[i].empty(); });
+}
+
 std::size_t LevelGeometry::triangleCount() const
 {
     std::size_t n = 0;
@@ -283,12 +290,13 @@ Aabb3f LevelGeometry::bounds() const
 LineBuffer LevelGeometry::wireframe(const Colour& colour) const
 {
     LineBuffer lines;
-    for (const auto& piece : m_pieces)
-    for (const TriangleBuffer& b : *piece) {
-        for (std::size_t k = 0; k < b.positions.size(); k += 3) {
-            lines.addLine(b.positions[k], b.positions[k + 1], colour);
-            lines.addLine(b.positions[k + 1], b.positions[k + 2], colour);
-            lines.addLine(b.positions[k + 2], b.positions[k], colour);
+    for (const auto& piece : m_pieces) {
+        for (const TriangleBuffer& b : *piece) {
+            for (std::size_t k = 0; k < b.positions.size(); k += 3) {
+                lines.addLine(b.positions[k], b.positions[k + 1], colour);
+                lines.addLine(b.positions[k + 1], b.positions[k + 2], colour);
+                lines.addLine(b.positions[k + 2], b.positions[k], colour);
+            }
         }
     }
     return lines;
@@ -303,31 +311,31 @@ std::optional<LevelHit> LevelGeometry::rayCast(const Vec3f& origin, const Vec3f&
         if ((layerMask & (1u << l)) == 0)
             continue;
         for (const auto& piece : m_pieces) {
-        const TriangleBuffer& b = (*piece)[l];
-        for (std::size_t t = 0; t < b.tags.size(); ++t) {
-            if (frontFacesOnly && glm::dot(b.normals[3 * t], direction) >= 0.0f)
-                continue;
-            const Vec3f& p0 = b.positions[3 * t];
-            const Vec3f e1 = b.positions[3 * t + 1] - p0;
-            const Vec3f e2 = b.positions[3 * t + 2] - p0;
-            const Vec3f pv = glm::cross(direction, e2);
-            const float det = glm::dot(e1, pv);
-            if (std::fabs(det) < 1e-12f)
-                continue;
-            const float inv = 1.0f / det;
-            const Vec3f tv = origin - p0;
-            const float u = glm::dot(tv, pv) * inv;
-            if (u < 0.0f || u > 1.0f)
-                continue;
-            const Vec3f qv = glm::cross(tv, e1);
-            const float v = glm::dot(direction, qv) * inv;
-            if (v < 0.0f || u + v > 1.0f)
-                continue;
-            const float d = glm::dot(e2, qv) * inv;
-            if (d <= 0.0f || (best && d >= best->distance))
-                continue;
-            best = LevelHit{b.tags[t], d, origin + d * direction};
-        }
+            const TriangleBuffer& b = (*piece)[l];
+            for (std::size_t t = 0; t < b.tags.size(); ++t) {
+                if (frontFacesOnly && glm::dot(b.normals[3 * t], direction) >= 0.0f)
+                    continue;
+                const Vec3f& p0 = b.positions[3 * t];
+                const Vec3f e1 = b.positions[3 * t + 1] - p0;
+                const Vec3f e2 = b.positions[3 * t + 2] - p0;
+                const Vec3f pv = glm::cross(direction, e2);
+                const float det = glm::dot(e1, pv);
+                if (std::fabs(det) < 1e-12f)
+                    continue;
+                const float inv = 1.0f / det;
+                const Vec3f tv = origin - p0;
+                const float u = glm::dot(tv, pv) * inv;
+                if (u < 0.0f || u > 1.0f)
+                    continue;
+                const Vec3f qv = glm::cross(tv, e1);
+                const float v = glm::dot(direction, qv) * inv;
+                if (v < 0.0f || u + v > 1.0f)
+                    continue;
+                const float d = glm::dot(e2, qv) * inv;
+                if (d <= 0.0f || (best && d >= best->distance))
+                    continue;
+                best = LevelHit{b.tags[t], d, origin + d * direction};
+            }
         }
     }
     return best;

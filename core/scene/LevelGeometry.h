@@ -73,6 +73,7 @@ public:
 
     // Every piece's triangles of one layer, in one buffer (a copy when there are several).
     TriangleBuffer layer(LevelLayer l) const;
+    bool hasTriangles(LevelLayer l) const;
     const std::vector<std::shared_ptr<const LevelLayers>>& pieces() const { return m_pieces; }
     // Every triangle's edges, for the wireframe view (built on request: it is big).
     LineBuffer wireframe(const Colour& colour) const;
@@ -127,21 +128,21 @@ TriangleBuffer LevelGeometry::select(Wanted&& wanted, const Colour& colour,
 {
     TriangleBuffer out;
     for (const auto& piece : m_pieces) {
-      for (std::size_t l = 0; l < kLevelLayerCount; ++l) {
-        if ((layerMask & (1u << l)) == 0)
-            continue;
-        const TriangleBuffer& buffer = (*piece)[l];
-        for (std::size_t t = 0; t < buffer.tags.size(); ++t) {
-            if (!wanted(buffer.tags[t]))
+        for (std::size_t l = 0; l < kLevelLayerCount; ++l) {
+            if ((layerMask & (1u << l)) == 0)
                 continue;
-            for (std::size_t k = 3 * t; k < 3 * t + 3; ++k) {
-                out.positions.push_back(buffer.positions[k]);
-                out.normals.push_back(buffer.normals[k]);
-                out.colours.push_back(colour);
+            const TriangleBuffer& buffer = (*piece)[l];
+            for (std::size_t t = 0; t < buffer.tags.size(); ++t) {
+                if (!wanted(buffer.tags[t]))
+                    continue;
+                for (std::size_t k = 3 * t; k < 3 * t + 3; ++k) {
+                    out.positions.push_back(buffer.positions[k]);
+                    out.normals.push_back(buffer.normals[k]);
+                    out.colours.push_back(colour);
+                }
+                out.tags.push_back(buffer.tags[t]);
             }
-            out.tags.push_back(buffer.tags[t]);
         }
-      }
     }
     return out;
 }

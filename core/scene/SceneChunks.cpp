@@ -1,11 +1,10 @@
 #include "scene/SceneChunks.h"
 
+#include "base/Fingerprint.h"
 #include "game/GameConfig.h"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
-#include <cstring>
 #include <future>
 #include <unordered_map>
 
@@ -13,50 +12,10 @@ namespace sw {
 
 namespace {
 
-// A 64-bit running hash of words: each word mixed in with a multiply and a rotation (fast
-// enough to hash every element of a 160,000-wall map after each edit in a few milliseconds).
-class Signature {
-public:
-    void add(std::uint64_t v)
-    {
-        m_h ^= v + 0x9e3779b97f4a7c15ull + (m_h << 6) + (m_h >> 2);
-        m_h = std::rotl(m_h * 0xff51afd7ed558ccdull, 29);
-    }
-    void add(std::int64_t v) { add(static_cast<std::uint64_t>(v)); }
-    void add(std::int32_t v) { add(static_cast<std::uint64_t>(static_cast<std::int64_t>(v))); }
-    void add(std::uint32_t v) { add(static_cast<std::uint64_t>(v)); }
-    void add(double v) { add(std::bit_cast<std::uint64_t>(v)); }
-    void add(const Vec2& p)
-    {
-        add(p.x);
-        add(p.y);
-    }
-    void add(const std::string& s)
-    {
-        add(static_cast<std::uint64_t>(s.size()));
-        std::size_t i = 0;
-        for (; i + 8 <= s.size(); i += 8) {
-            std::uint64_t w = 0;
-            std::memcpy(&w, s.data() + i, 8);
-            add(w);
-        }
-        if (i < s.size()) {
-            std::uint64_t w = 0;
-            std::memcpy(&w, s.data() + i, s.size() - i);
-            add(w);
-        }
-    }
-    void add(const void* p) { add(static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(p))); }
-    std::uint64_t value() const { return m_h; }
-
-private:
-    std::uint64_t m_h = 0x243f6a8885a308d3ull;
-};
-
 // What the builders read of a sector (its index goes in separately: triangles are tagged with it).
-std::uint64_t sectorSignature(const Sector& s)
+std::uint64_t sectorFingerprint(const Sector& s)
 {
-    Signature h;
+    Fingerprint h;
     h.add(s.floorHeight);
     h.add(s.ceilingHeight);
     h.add(s.floorMaterial);
@@ -65,7 +24,7 @@ std::uint64_t sectorSignature(const Sector& s)
     return h.value();
 }
 
-void addWallSide(Signature& h, const WallSide& side)
+void addWallSide(Fingerprint& h, const WallSide& side)
 {
     h.add(side.upper);
     h.add(side.middle);
@@ -81,12 +40,12 @@ public:
     {
         m_sectors.reserve(map.sectors.size());
         for (const Sector& s : map.sectors)
-            m_sectors.push_back(sectorSignature(s));
+            m_sectors.push_back(sectorFingerprint(s));
     }
 
     std::uint64_t sign(const ChunkElements& e) const
     {
-        Signature h;
+        Fingerprint h;
         for (const std::int32_t leaf : e.leaves) {
             h.add(std::int32_t{1});
             addSector(h, m_bsp.leaves()[static_cast<std::size_t>(leaf)].sector);
@@ -103,14 +62,14 @@ public:
     }
 
 private:
-    void addSector(Signature& h, Index s) const
+    void addSector(Fingerprint& h, Index s) const
     {
         h.add(s);
         if (s >= 0 && static_cast<std::size_t>(s) < m_sectors.size())
             h.add(m_sectors[static_cast<std::size_t>(s)]);
     }
 
-    void addWall(Signature& h, Index w) const
+    void addWall(Fingerprint& h, Index w) const
     {
         const Wall& wall = m_map.walls[static_cast<std::size_t>(w)];
         h.add(std::int32_t{2});
@@ -124,7 +83,7 @@ private:
         addWallSide(h, wall.back);
     }
 
-    void addThing(Signature& h, Index t) const
+    void addThing(Fingerprint& h, Index t) const
     {
         const Thing& thing = m_map.things[static_cast<std::size_t>(t)];
         h.add(std::int32_t{3});
@@ -154,10 +113,9 @@ private:
 };
 
 // What every coloured chunk depends on: the colours, and the height range they run over.
-std::uint64_t colouredSalt(const Map& map, const LevelGeometryOptions& options,
-                           const LevelHeightRange& range)
+std::uint64_t colouredSalt(const LevelGeometryOptions& options, const LevelHeightRange& range)
 {
-    Signature h;
+    Fingerprint h;
     h.add(static_cast<std::uint32_t>(options.colours));
     if (options.colours == ColourMode::ByHeight) {
         h.add(range.floorLow);
@@ -165,7 +123,6 @@ std::uint64_t colouredSalt(const Map& map, const LevelGeometryOptions& options,
         h.add(range.ceilingLow);
         h.add(range.ceilingHigh);
     }
-    (void)map;
     return h.value();
 }
 
@@ -173,7 +130,7 @@ std::uint64_t colouredSalt(const Map& map, const LevelGeometryOptions& options,
 // sky picture the map's name picks.
 std::uint64_t texturedSalt(const Map& map, const ChunkSettings& settings)
 {
-    Signature h;
+    Fingerprint h;
     h.add(static_cast<const void*>(settings.resources));
     h.add(static_cast<const void*>(settings.game));
     if (settings.game)
@@ -255,7 +212,7 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
     // The grid stays for the open map: chunks keep their names from edit to edit.
     m_grid = previous && previous->m_grid.size > 0 ? previous->m_grid : ChunkGrid::forMap(map);
     const LevelHeightRange range = levelHeightRange(map);
-    m_colouredSalt = colouredSalt(map, settings.options, range);
+    m_colouredSalt = colouredSalt(settings.options, range);
     m_textured = settings.resources != nullptr;
     m_texturedSalt = m_textured ? texturedSalt(map, settings) : 0;
     const bool sameColours = previous && previous->m_colouredSalt == m_colouredSalt;

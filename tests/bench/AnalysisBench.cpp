@@ -2,6 +2,7 @@
 // alone, and with loading and the BSP compile. Prints medians of several runs and the count of
 // findings per kind. usage: analysis_bench [WAD MAP] [RUNS]
 #include "analysis/Analysis.h"
+#include "bench/BenchTiming.h"
 #include "core/support/Freedoom.h"
 #include "io/MapSource.h"
 
@@ -20,11 +21,7 @@ double since(Clock::time_point t)
     return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
+using swbench::median;
 
 } // namespace
 

@@ -10,6 +10,7 @@
 // Prints one JSON object: walls, segs, splits, leaves, nodes, depth, compile ms (the compile
 // alone, without loading) and the process's peak resident memory in MB. The environment
 // variables BSP_SPLIT_COST and BSP_CANDIDATES override the compile options, for tuning.
+#include "bench/BenchTiming.h"
 #include "bench/GridMap.h"
 #include "bsp/Bsp.h"
 #include "io/MapSource.h"
@@ -40,17 +41,8 @@ int usage()
     return 2;
 }
 
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0.0 : v[v.size() / 2];
-}
-
-double msSince(std::chrono::steady_clock::time_point start)
-{
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-        .count();
-}
+using swbench::median;
+using swbench::msSince;
 
 } // namespace
 

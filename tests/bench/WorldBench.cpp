@@ -7,6 +7,7 @@
 //
 // K vertex moves (8 units, vertices spread over the map). Prints one JSON object with the
 // median milliseconds of each stage and of a fresh compile for comparison.
+#include "bench/BenchTiming.h"
 #include "bsp/Bsp.h"
 #include "collision/CollisionWorld.h"
 #include "collision/Objects.h"
@@ -25,18 +26,9 @@
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point start)
-{
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0.0 : v[v.size() / 2];
-}
+using swbench::Clock;
+using swbench::median;
+using swbench::msSince;
 
 struct World {
     std::shared_ptr<const sw::Map> map;

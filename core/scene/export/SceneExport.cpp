@@ -98,7 +98,7 @@ Status exportLevel(const LevelGeometry& level, const std::string& path, ExportFo
     const bool yUp = format != ExportFormat::Obj;
     std::vector<LevelLayer> layers;
     for (std::size_t i = 0; i < kLevelLayerCount; ++i)
-        if (!level.layer(static_cast<LevelLayer>(i)).empty())
+        if (level.hasTriangles(static_cast<LevelLayer>(i)))
             layers.push_back(static_cast<LevelLayer>(i));
     if (layers.empty())
         return makeError("Cannot export to " + path + ": the map has no geometry to write.");
@@ -113,7 +113,7 @@ Status exportLevel(const LevelGeometry& level, const std::string& path, ExportFo
     scene->mNumMaterials = count;
     scene->mMaterials = new aiMaterial*[count];
     for (unsigned i = 0; i < count; ++i) {
-        const TriangleBuffer& buffer = level.layer(layers[i]);
+        const TriangleBuffer buffer = level.layer(layers[i]);
         const char* name = layerName(layers[i]);
         scene->mMeshes[i] = makeMesh(buffer, name, i, yUp);
         scene->mMaterials[i] = makeMaterial(name, buffer.colours.front());

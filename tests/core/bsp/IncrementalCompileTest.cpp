@@ -3,27 +3,22 @@
 // when an edit is local.
 #include "bsp/Bsp.h"
 #include "core/support/Freedoom.h"
-#include "io/MapSource.h"
+#include "core/support/FreedoomLevel.h"
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <random>
 
 namespace {
 
-sw::Map loadOrFail(const std::string& wad, const std::string& name)
+// The map of a Freedoom IWAD, to edit (the level's tree is not used).
+std::optional<sw::Map> freedoomMap(const std::string& path, const std::string& name)
 {
-    const std::string path = swtest::freedoomWad(wad);
-    if (path.empty()) {
-        ADD_FAILURE() << wad << " is missing: run scripts/setup.sh (Debian package freedoom)";
-        return {};
-    }
-    auto map = sw::loadMap(path, name);
-    if (!map) {
-        ADD_FAILURE() << map.error().message;
-        return {};
-    }
-    return std::move(*map);
+    auto level = swtest::loadLevel(path, name);
+    if (!level)
+        return std::nullopt;
+    return std::move(level->map);
 }
 
 void expectSameStats(const sw::BspStats& a, const sw::BspStats& b, const std::string& where)
@@ -115,12 +110,15 @@ struct Case {
 
 TEST(BspIncremental, EqualsAFreshCompileAfterRandomEdits)
 {
+    REQUIRE_FREEDOOM(doom1, "freedoom1.wad");
+    REQUIRE_FREEDOOM(doom2, "freedoom2.wad");
     std::mt19937 random(23);
     for (const Case& c : {Case{"freedoom2.wad", "MAP01"}, Case{"freedoom2.wad", "MAP12"},
                           Case{"freedoom1.wad", "E1M4"}, Case{"freedoom2.wad", "MAP29"}}) {
-        sw::Map map = loadOrFail(c.wad, c.name);
-        if (map.walls.empty())
-            return;
+        std::optional<sw::Map> loaded =
+            freedoomMap(c.wad == "freedoom1.wad" ? doom1 : doom2, c.name);
+        ASSERT_TRUE(loaded);
+        sw::Map& map = *loaded;
         sw::BspMemo memo;
         auto tree = sw::Bsp::compileReusing(map, memo);
         ASSERT_TRUE(tree);
@@ -149,9 +147,10 @@ TEST(BspIncremental, EqualsAFreshCompileAfterRandomEdits)
 // A local edit copies most of the tree; an unchanged map copies all of it.
 TEST(BspIncremental, ALocalEditCopiesMostOfTheTree)
 {
-    sw::Map map = loadOrFail("freedoom2.wad", "MAP12");
-    if (map.walls.empty())
-        return;
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    std::optional<sw::Map> loaded = freedoomMap(wad, "MAP12");
+    ASSERT_TRUE(loaded);
+    sw::Map& map = *loaded;
     sw::BspMemo memo;
     auto tree = sw::Bsp::compileReusing(map, memo);
     ASSERT_TRUE(tree);
@@ -176,9 +175,10 @@ TEST(BspIncremental, ALocalEditCopiesMostOfTheTree)
 // A memo of different options is not used: the result is still the fresh compile's.
 TEST(BspIncremental, OtherOptionsCompileAfresh)
 {
-    sw::Map map = loadOrFail("freedoom2.wad", "MAP01");
-    if (map.walls.empty())
-        return;
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    std::optional<sw::Map> loaded = freedoomMap(wad, "MAP01");
+    ASSERT_TRUE(loaded);
+    sw::Map& map = *loaded;
     sw::BspMemo memo;
     auto tree = sw::Bsp::compileReusing(map, memo);
     ASSERT_TRUE(tree);

@@ -1,0 +1,51 @@
+#pragma once
+
+// A 64-bit running hash of words, for telling whether the input of some derived data changed
+// since it was last built (the BSP's reusable subtrees, the 3D view's chunks). Not for storage:
+// the values may change between versions of the program.
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+#include <string>
+
+namespace sw {
+
+class Fingerprint {
+public:
+    void add(std::uint64_t v)
+    {
+        m_h = (m_h ^ v) * 0xff51afd7ed558ccdull;
+        m_h ^= m_h >> 33;
+    }
+    void add(std::int64_t v) { add(static_cast<std::uint64_t>(v)); }
+    void add(std::int32_t v) { add(static_cast<std::uint64_t>(static_cast<std::int64_t>(v))); }
+    void add(std::uint32_t v) { add(static_cast<std::uint64_t>(v)); }
+    void add(double v) { add(std::bit_cast<std::uint64_t>(v)); }
+    void add(const void* p) { add(static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(p))); }
+    void add(const std::string& s)
+    {
+        add(static_cast<std::uint64_t>(s.size()));
+        for (std::size_t i = 0; i < s.size(); i += 8) {
+            std::uint64_t w = 0;
+            std::memcpy(&w, s.data() + i, std::min<std::size_t>(8, s.size() - i));
+            add(w);
+        }
+    }
+    // A point or vector: anything with x and y.
+    template <typename P>
+    auto add(const P& p) -> decltype(p.x, p.y, void())
+    {
+        add(p.x);
+        add(p.y);
+    }
+
+    // Never 0, so that 0 can mean "none".
+    std::uint64_t value() const { return m_h == 0 ? 1 : m_h; }
+
+private:
+    std::uint64_t m_h = 0x6a09e667f3bcc909ull;
+};
+
+} // namespace sw
