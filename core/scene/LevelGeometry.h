@@ -74,7 +74,6 @@ public:
     // Every piece's triangles of one layer, in one buffer (a copy when there are several).
     TriangleBuffer layer(LevelLayer l) const;
     bool hasTriangles(LevelLayer l) const;
-    const std::vector<std::shared_ptr<const LevelLayers>>& pieces() const { return m_pieces; }
     // Every triangle's edges, for the wireframe view (built on request: it is big).
     LineBuffer wireframe(const Colour& colour) const;
 

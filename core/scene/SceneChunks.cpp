@@ -247,7 +247,6 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
             texturedToBuild.push_back(i);
     }
     m_rebuilt = colouredToBuild.size();
-    m_texturedRebuilt = texturedToBuild.size();
 
     // Build the changed chunks: the textured ones on a thread of their own when there are many.
     const auto buildTextured = [&] {

@@ -76,7 +76,6 @@ public:
     const std::vector<LevelChunk>& chunks() const { return m_chunks; }
     // How many chunks this version built (the rest came from the previous one).
     std::size_t rebuiltCount() const { return m_rebuilt; }
-    std::size_t texturedRebuiltCount() const { return m_texturedRebuilt; }
     // The coloured level, its pieces shared with the chunks.
     LevelGeometry colouredLevel() const;
 
@@ -85,7 +84,7 @@ private:
     std::vector<LevelChunk> m_chunks;
     std::uint64_t m_colouredSalt = 0, m_texturedSalt = 0;
     bool m_textured = false;
-    std::size_t m_rebuilt = 0, m_texturedRebuilt = 0;
+    std::size_t m_rebuilt = 0;
 };
 
 // Each chunk's elements (exposed for tests: every leaf, wall and thing is in exactly one).
