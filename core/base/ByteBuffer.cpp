@@ -61,19 +61,30 @@ void adviseLargePagesForHeap(std::size_t bytes)
     // Twice the growth: freeing the block below must not hand the new heap straight back.
     ::mallopt(M_TRIM_THRESHOLD, static_cast<int>(std::min<std::size_t>(2 * bytes, 1u << 30)));
     // Grow the heap by `bytes` now (address space only: pages are made when first touched),
-    // then advise the whole large pages of what was added. The block asked for must not fit in
-    // what the heap already has free (a small one did, and nothing grew): 1 MB is more than a
-    // program's start leaves there, and less than the mapping threshold.
+    // asking for a block just larger than the heap's free top (`keepcost`), so that the
+    // allocator writes nothing beyond a page past the old break. A large page can only be made
+    // where no small page was touched first. volatile: a block that is never used is otherwise
+    // taken out by the compiler, and with it the growth.
     ::mallopt(M_TOP_PAD, static_cast<int>(std::min<std::size_t>(bytes, 1u << 30)));
-    const auto begin = reinterpret_cast<std::uintptr_t>(::sbrk(0));
-    // volatile: a block that is never used is otherwise taken out by the compiler, and with it
-    // the growth.
-    void* volatile grow = std::malloc(std::size_t(1) << 20);
-    const auto end = reinterpret_cast<std::uintptr_t>(::sbrk(0));
-    if (end > begin)
-        adviseLargePages(reinterpret_cast<const void*>(begin), end - begin);
+    const std::uintptr_t oldBreak = reinterpret_cast<std::uintptr_t>(::sbrk(0));
+    void* volatile grow = std::malloc(::mallinfo2().keepcost + 256);
     std::free(grow);
     ::mallopt(M_TOP_PAD, 128 * 1024); // glibc's default again for later growth
+    // The free top now runs to the new break. Advise its whole large pages from the first one
+    // past what was touched. The part before that boundary would stay in small pages, each a
+    // page fault when first touched, and a small map's whole work fits there: a block that fills
+    // it (kept, and never touched beyond its header) moves what follows onto the large pages.
+    const std::uintptr_t topEnd = reinterpret_cast<std::uintptr_t>(::sbrk(0));
+    const std::uintptr_t topStart = topEnd - ::mallinfo2().keepcost;
+    const std::uintptr_t touched = std::max(topStart, oldBreak + 4096);
+    const std::uintptr_t boundary = (touched + kLargePage - 1) / kLargePage * kLargePage;
+    if (boundary + kLargePage > topEnd)
+        return; // the heap did not grow
+    adviseLargePages(reinterpret_cast<const void*>(boundary), topEnd - boundary);
+    constexpr std::uintptr_t kChunkHeader = 2 * sizeof(std::size_t);
+    static void* volatile skipped = nullptr;
+    skipped = std::malloc(boundary - topStart - kChunkHeader);
+    (void)skipped;
 #else
     (void)bytes;
 #endif
