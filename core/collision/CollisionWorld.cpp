@@ -118,6 +118,16 @@ CollisionWorld::CollisionWorld(const CollisionWorld& walls, const ObjectSet* obj
 }
 
 
+CollisionWorld::CollisionWorld(const Bsp& bsp, const CollisionWorld& sameTree,
+                               const ObjectSet* objects)
+    : m_bsp(bsp), m_objects(objects && !objects->empty() ? objects : nullptr),
+      m_lookup(sameTree.m_lookup), m_sectors(bsp.sectors())
+{
+    m_segs = sameTree.m_segs;
+    for (CollisionSeg& c : m_segs)
+        setSegHeights(c, m_sectors);
+}
+
 CollisionWorld::Probe CollisionWorld::probe(const ProbeQuery& query) const
 {
     Probe out = probeWalls(query.footprint, query.touching, query.solidDepth);

@@ -15,15 +15,16 @@ namespace {
 // Compiles the BSP and prepares the collision world of one version. Touches only its input.
 // `previous` is the newest world built so far (or null). When its walls, vertices and things
 // are this version's (the same geometry count) only sector values changed, and its tree is
-// kept with the new heights; otherwise the compile copies the subtrees of its tree that the
-// edit left alone.
+// kept with the new heights, and so are its collision world's grid and subtrees; otherwise the
+// compile copies the subtrees of its tree that the edit left alone.
 std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometry,
                                            std::shared_ptr<const MapWorld> previous)
 {
     auto out = std::make_shared<MapWorld>();
     out->geometry = geometry;
-    if (previous && previous->geometry == geometry &&
-        previous->bsp.sectors().size() == map.sectors.size()) {
+    const bool sameTree = previous && previous->geometry == geometry &&
+                          previous->bsp.sectors().size() == map.sectors.size();
+    if (sameTree) {
         out->bsp = previous->bsp.withSectorHeights(map);
         out->memo = previous->memo;
     } else {
@@ -38,7 +39,11 @@ std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometr
         out->memo = std::move(memo);
     }
     out->objects = ObjectSet(map, out->bsp);
-    out->world = std::make_unique<CollisionWorld>(out->bsp, &out->objects);
+    // The same tree: the previous world's grid and subtrees serve this one too.
+    if (sameTree && previous->world)
+        out->world = std::make_unique<CollisionWorld>(out->bsp, *previous->world, &out->objects);
+    else
+        out->world = std::make_unique<CollisionWorld>(out->bsp, &out->objects);
     // Teleport lines act for every avatar moving in this world (drag, probes, walk).
     out->world->setSpecialLines(std::make_shared<const SpecialLines>(map, out->bsp));
     return out;

@@ -3,10 +3,12 @@
 // reusing the previous tree, place the things, prepare the collision world and its special
 // lines. The figures in docs/performance.md ("Collision world per edit").
 //
-//   world_bench FILE [--map NAME] [--edits K]
+//   world_bench FILE [--map NAME] [--edits K] [--sector-edits K]
 //
-// K vertex moves (8 units, vertices spread over the map). Prints one JSON object with the
-// median milliseconds of each stage and of a fresh compile for comparison.
+// K vertex moves (8 units, vertices spread over the map), then K floor height changes (8
+// units, sectors spread over the map), for which the editor keeps the tree and builds the world
+// on the previous world's wall lookup. Prints one JSON object with the median milliseconds of
+// each stage and of a fresh compile for comparison.
 #include "bench/BenchTiming.h"
 #include "bsp/Bsp.h"
 #include "collision/CollisionWorld.h"
@@ -48,11 +50,14 @@ int main(int argc, char** argv)
     }
     std::optional<std::string> name;
     int edits = 30;
+    int sectorEdits = 30;
     for (int i = 2; i + 1 < argc; i += 2) {
         if (std::strcmp(argv[i], "--map") == 0)
             name = argv[i + 1];
         else if (std::strcmp(argv[i], "--edits") == 0)
             edits = std::max(1, std::atoi(argv[i + 1]));
+        else if (std::strcmp(argv[i], "--sector-edits") == 0)
+            sectorEdits = std::max(1, std::atoi(argv[i + 1]));
     }
     auto loaded = sw::loadMap(argv[1], name);
     if (!loaded) {
@@ -107,11 +112,50 @@ int main(int argc, char** argv)
         fresh.push_back(msSince(f));
         current = std::move(next);
     }
+
+    // Floor heights: the tree is kept with the new heights, and the collision world shares the
+    // previous world's wall lookup (DerivedData's buildWorld does the same).
+    auto rebuildHeights = [](const sw::Map& m, const World& previous, std::vector<double>* times) {
+        auto out = std::make_unique<World>();
+        auto t = Clock::now();
+        out->map = std::make_shared<const sw::Map>(m);
+        times[0].push_back(msSince(t));
+        t = Clock::now();
+        out->bsp = previous.bsp.withSectorHeights(*out->map);
+        out->memo = previous.memo;
+        times[1].push_back(msSince(t));
+        t = Clock::now();
+        out->objects = sw::ObjectSet(*out->map, out->bsp);
+        times[2].push_back(msSince(t));
+        t = Clock::now();
+        out->world = std::make_unique<sw::CollisionWorld>(out->bsp, *previous.world, &out->objects);
+        times[3].push_back(msSince(t));
+        t = Clock::now();
+        out->world->setSpecialLines(std::make_shared<const sw::SpecialLines>(*out->map, out->bsp));
+        times[4].push_back(msSince(t));
+        return out;
+    };
+    std::vector<double> heightStages[5], heightTotal;
+    for (int e = 0; e < sectorEdits && !map.sectors.empty(); ++e) {
+        const std::size_t s = (static_cast<std::size_t>(e) * 7919) % map.sectors.size();
+        map.sectors[s].floorHeight += (e % 2 == 0) ? 8 : -8;
+        const auto t = Clock::now();
+        std::unique_ptr<World> next = rebuildHeights(map, *current, heightStages);
+        heightTotal.push_back(msSince(t));
+        current = std::move(next);
+    }
+
     std::printf("{\"walls\":%zu,\"edits\":%d,\"copyMapMs\":%.2f,\"compileReusingMs\":%.2f,"
                 "\"objectsMs\":%.2f,\"collisionWorldMs\":%.2f,\"specialLinesMs\":%.2f,"
-                "\"totalMs\":%.2f,\"freshCompileMs\":%.2f}\n",
+                "\"totalMs\":%.2f,\"freshCompileMs\":%.2f,",
                 map.walls.size(), edits, median(stages[0]), median(stages[1]),
                 median(stages[2]), median(stages[3]), median(stages[4]), median(total),
                 median(fresh));
+    std::printf("\"sectorEdits\":%d,\"heights\":{\"copyMapMs\":%.2f,\"treeMs\":%.2f,"
+                "\"objectsMs\":%.2f,\"collisionWorldMs\":%.2f,\"specialLinesMs\":%.2f,"
+                "\"totalMs\":%.2f}}\n",
+                sectorEdits, median(heightStages[0]), median(heightStages[1]),
+                median(heightStages[2]), median(heightStages[3]), median(heightStages[4]),
+                median(heightTotal));
     return 0;
 }

@@ -1,5 +1,7 @@
 // A world made from another's walls (CollisionWorld(walls, objects)) answers as a world built
-// from the BSP with those objects: the analysis shares the editor's wall grid this way.
+// from the BSP with those objects: the analysis shares the editor's wall grid this way. A world
+// made on another's tree with new sector heights (CollisionWorld(bsp, sameTree, objects))
+// answers as one built from that BSP: the editor builds it so after an edit of sector values.
 #include "collision/CollisionWorld.h"
 #include "collision/Mover.h"
 #include "core/support/Freedoom.h"
@@ -11,29 +13,21 @@
 
 namespace {
 
-TEST(SharedWalls, AnswerAsAWorldBuiltFromTheBsp)
+void expectSameAnswers(const sw::CollisionWorld& shared, const sw::CollisionWorld& built,
+                       const sw::Box2& box, unsigned seed)
 {
-    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
-    auto level = swtest::loadLevel(wad, "MAP01");
-    ASSERT_TRUE(level);
-    const sw::ObjectSet objects(level->map, level->bsp); // Doom things: none have a shape
-    const sw::CollisionWorld withThings(level->bsp, &objects);
-    const sw::CollisionWorld shared(withThings, nullptr);
-    const sw::CollisionWorld built(level->bsp);
-    EXPECT_EQ(shared.objects(), nullptr);
-    EXPECT_EQ(&shared.grid(), &withThings.grid()); // shared, not built again
     ASSERT_EQ(shared.segs().size(), built.segs().size());
     for (std::size_t i = 0; i < built.segs().size(); ++i) {
         const sw::CollisionSeg &a = shared.segs()[i], &b = built.segs()[i];
         EXPECT_EQ(a.a, b.a);
         EXPECT_EQ(a.b, b.b);
         EXPECT_EQ(a.floorMax, b.floorMax);
+        EXPECT_EQ(a.floorMin, b.floorMin);
         EXPECT_EQ(a.ceilingMin, b.ceilingMin);
+        EXPECT_EQ(a.ceilingMax, b.ceilingMax);
         EXPECT_EQ(a.solid, b.solid);
     }
-
-    const sw::Box2 box = level->map.bounds();
-    std::mt19937 random(5);
+    std::mt19937 random(seed);
     std::uniform_real_distribution<double> x(box.min.x, box.max.x), y(box.min.y, box.max.y);
     sw::AvatarProfile profile;
     for (int i = 0; i < 3000; ++i) {
@@ -46,11 +40,51 @@ TEST(SharedWalls, AnswerAsAWorldBuiltFromTheBsp)
         const sw::CollisionWorld::Probe a = shared.probe(q), b = built.probe(q);
         EXPECT_EQ(a.span.floor, b.span.floor);
         EXPECT_EQ(a.span.ceiling, b.span.ceiling);
+        EXPECT_EQ(a.span.floorSector, b.span.floorSector);
         EXPECT_EQ(a.span.inVoid, b.span.inVoid);
         EXPECT_EQ(a.solid, b.solid);
         EXPECT_EQ(a.solidWall, b.solidWall);
         EXPECT_EQ(a.solidThing, b.solidThing);
     }
+}
+
+TEST(SharedWalls, AnswerAsAWorldBuiltFromTheBsp)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    auto level = swtest::loadLevel(wad, "MAP01");
+    ASSERT_TRUE(level);
+    const sw::ObjectSet objects(level->map, level->bsp); // Doom things: none have a shape
+    const sw::CollisionWorld withThings(level->bsp, &objects);
+    const sw::CollisionWorld shared(withThings, nullptr);
+    const sw::CollisionWorld built(level->bsp);
+    EXPECT_EQ(shared.objects(), nullptr);
+    EXPECT_EQ(&shared.grid(), &withThings.grid()); // shared, not built again
+    expectSameAnswers(shared, built, level->map.bounds(), 5);
+}
+
+TEST(SharedWalls, NewSectorHeightsOnTheSameTreeAnswerAsAWorldBuiltFromTheBsp)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    auto level = swtest::loadLevel(wad, "MAP12");
+    ASSERT_TRUE(level);
+    const sw::CollisionWorld before(level->bsp);
+    // Every fifth sector's floor up 24 and every seventh's ceiling down 40.
+    sw::Map edited = level->map;
+    for (std::size_t s = 0; s < edited.sectors.size(); s += 5)
+        edited.sectors[s].floorHeight += 24;
+    for (std::size_t s = 0; s < edited.sectors.size(); s += 7)
+        edited.sectors[s].ceilingHeight -= 40;
+    const sw::Bsp heights = level->bsp.withSectorHeights(edited);
+    const sw::CollisionWorld shared(heights, before, nullptr);
+    const sw::CollisionWorld built(heights);
+    EXPECT_EQ(&shared.grid(), &before.grid()); // shared, not built again
+    EXPECT_EQ(&shared.bsp(), &heights);
+    expectSameAnswers(shared, built, edited.bounds(), 7);
+    // And the heights did change where the test looks.
+    std::size_t changed = 0;
+    for (std::size_t i = 0; i < before.segs().size(); ++i)
+        changed += before.segs()[i].floorMax != shared.segs()[i].floorMax ? 1 : 0;
+    EXPECT_GT(changed, 100u);
 }
 
 } // namespace
