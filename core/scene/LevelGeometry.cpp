@@ -225,6 +225,9 @@ LevelLayers buildLevelLayers(const Map& map, const Bsp& bsp, const LevelGeometry
 {
     LevelLayers layers;
     Builder(map, bsp, options, meshes, layers, range).run(elements);
+    // A chunk is kept until an edit changes it: without the vectors' growth slack.
+    for (TriangleBuffer& layer : layers)
+        layer.shrinkToFit();
     return layers;
 }
 

@@ -31,6 +31,14 @@ void TriangleBuffer::clear()
     tags.clear();
 }
 
+void TriangleBuffer::shrinkToFit()
+{
+    positions.shrink_to_fit();
+    normals.shrink_to_fit();
+    colours.shrink_to_fit();
+    tags.shrink_to_fit();
+}
+
 void TriangleBuffer::append(const TriangleBuffer& other)
 {
     positions.insert(positions.end(), other.positions.begin(), other.positions.end());

@@ -51,6 +51,8 @@ struct TriangleBuffer {
     std::size_t triangleCount() const { return tags.size(); }
     bool empty() const { return tags.empty(); }
     void clear();
+    // Gives back the capacity the vectors grew beyond their size (kept levels hold no slack).
+    void shrinkToFit();
     void append(const TriangleBuffer& other);
 
     // Adds a, b, c unless the triangle has (almost) no area, which exporters and ray casts

@@ -334,6 +334,29 @@ TexturedLevel::TexturedLevel(const Map& map, const Bsp& bsp, const ResourceSet& 
                              const GameConfig* game, const LevelElements& elements)
 {
     TexturedLevelBuilder(map, bsp, resources, game, *this).run(elements);
+    // A chunk is kept until an edit changes it: without the vectors' growth slack.
+    m_solid.shrinkToFit();
+    m_ceilings.shrinkToFit();
+    m_sky.shrinkToFit();
+    m_sprites.shrinkToFit();
+}
+
+void TexturedBuffer::shrinkToFit()
+{
+    positions.shrink_to_fit();
+    texels.shrink_to_fit();
+    images.shrink_to_fit();
+    lights.shrink_to_fit();
+}
+
+void SpriteBuffer::shrinkToFit()
+{
+    anchors.shrink_to_fit();
+    corners.shrink_to_fit();
+    texels.shrink_to_fit();
+    images.shrink_to_fit();
+    lights.shrink_to_fit();
+    things.shrink_to_fit();
 }
 
 } // namespace sw

@@ -33,6 +33,8 @@ struct TexturedBuffer {
 
     std::size_t vertexCount() const { return positions.size(); }
     bool empty() const { return positions.empty(); }
+    // Gives back the capacity the vectors grew beyond their size.
+    void shrinkToFit();
     // A convex polygon as a fan, corners counter-clockwise seen from the side it faces.
     void addConvexPolygon(const std::vector<Vec3f>& corners, const std::vector<glm::vec2>& texels,
                           std::uint32_t image, float light);
@@ -51,6 +53,7 @@ struct SpriteBuffer {
 
     std::size_t vertexCount() const { return anchors.size(); }
     bool empty() const { return anchors.empty(); }
+    void shrinkToFit();
 };
 
 // The sky texture a map shows: Doom 2's SKY1 (MAP01-11), SKY2 (MAP12-20), SKY3 (MAP21 on);
