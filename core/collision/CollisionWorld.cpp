@@ -3,6 +3,7 @@
 #include "collision/SweepShapes.h"
 
 #include <cmath>
+#include <future>
 
 namespace sw {
 
@@ -39,11 +40,31 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
 
     m_sectors = bsp.sectors();
     const auto& sectors = m_sectors;
+    // The wall pieces' ends, for the grid.
+    std::vector<std::pair<Vec2, Vec2>> pieces;
+    pieces.reserve(bsp.segs().size());
+    for (const BspSeg& s : bsp.segs())
+        pieces.emplace_back(bsp.vertices()[static_cast<std::size_t>(s.v1)],
+                            bsp.vertices()[static_cast<std::size_t>(s.v2)]);
+    // The grid's cells are placed first; on a large map its entries are filled on a second
+    // thread while this one prepares the wall pieces and each cell's subtree (the grid's 160,400
+    // walls: about 60 ms each).
+    SegGrid& grid = lookup->grid;
+    const bool gridLaid = gridReach > 0 && grid.layout(pieces, gridReach);
+    constexpr std::size_t kPiecesForThread = 40000;
+    std::future<bool> filled;
+    bool gridFilled = false;
+    if (gridLaid && pieces.size() >= kPiecesForThread)
+        filled = std::async(std::launch::async, [&grid, &pieces] { return grid.fill(pieces); });
+    else if (gridLaid)
+        gridFilled = grid.fill(pieces);
+
     m_segs.reserve(bsp.segs().size());
-    for (const BspSeg& s : bsp.segs()) {
+    for (std::size_t k = 0; k < bsp.segs().size(); ++k) {
+        const BspSeg& s = bsp.segs()[k];
         CollisionSeg c;
-        c.a = bsp.vertices()[static_cast<std::size_t>(s.v1)];
-        c.b = bsp.vertices()[static_cast<std::size_t>(s.v2)];
+        c.a = pieces[k].first;
+        c.b = pieces[k].second;
         c.shape = SegmentShape::make(c.a, c.b);
         c.sector = s.sector;
         c.otherSector = s.otherSector;
@@ -57,17 +78,14 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
         lookup->leafFirst.push_back(leaf.firstSeg);
         lookup->leafCount.push_back(leaf.segCount);
     }
-    if (gridReach > 0) {
-        std::vector<std::pair<Vec2, Vec2>> pieces;
-        pieces.reserve(m_segs.size());
-        for (const CollisionSeg& s : m_segs)
-            pieces.emplace_back(s.a, s.b);
-        lookup->grid.build(pieces, gridReach);
+    if (gridLaid) {
         // Per cell, the subtree every point of the cell descends to: a point query starts
         // there. A partition the cell straddles (or nearly touches) ends the descent. Cells
         // go by blocks: a block's subtree holds each of its cells, so their descents start
-        // there instead of at the root.
-        lookup->cellNode.resize(lookup->grid.cellCount());
+        // there instead of at the root. Only the cells' places are read here (the entries may
+        // still be being filled).
+        const int nx = grid.columns(), ny = grid.rows();
+        lookup->cellNode.resize(static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny));
         const auto descend = [&](BspChild c, const Vec2& lo, const Vec2& hi) {
             const Vec2 mid = (lo + hi) * 0.5, half = (hi - lo) * 0.5;
             while (!isLeafChild(c)) {
@@ -85,7 +103,6 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
             return c;
         };
         constexpr int kBlock = 8;
-        const int nx = lookup->grid.columns(), ny = lookup->grid.rows();
         const auto cellIndex = [nx](int i, int j) {
             return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) +
                    static_cast<std::size_t>(i);
@@ -94,16 +111,23 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
             for (int bi = 0; bi < nx; bi += kBlock) {
                 const int ei = std::min(nx, bi + kBlock), ej = std::min(ny, bj + kBlock);
                 Vec2 lo, hi, unused;
-                lookup->grid.cellBounds(cellIndex(bi, bj), lo, unused);
-                lookup->grid.cellBounds(cellIndex(ei - 1, ej - 1), unused, hi);
+                grid.cellBounds(cellIndex(bi, bj), lo, unused);
+                grid.cellBounds(cellIndex(ei - 1, ej - 1), unused, hi);
                 const BspChild block = descend(m_bsp.root(), lo, hi);
                 for (int j = bj; j < ej; ++j)
                     for (int i = bi; i < ei; ++i) {
                         const std::size_t k = cellIndex(i, j);
-                        lookup->grid.cellBounds(k, lo, hi);
+                        grid.cellBounds(k, lo, hi);
                         lookup->cellNode[k] = descend(block, lo, hi);
                     }
             }
+        if (filled.valid())
+            gridFilled = filled.get();
+        if (!gridFilled) {
+            // Too many entries for the map: the BSP answers everything.
+            grid = SegGrid();
+            lookup->cellNode.clear();
+        }
     }
     m_lookup = std::move(lookup);
 }

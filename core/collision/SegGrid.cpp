@@ -37,38 +37,51 @@ float floatUp(double v)
 
 void SegGrid::build(const std::vector<std::pair<Vec2, Vec2>>& pieces, double reach)
 {
+    if (layout(pieces, reach) && !fill(pieces))
+        *this = SegGrid();
+}
+
+bool SegGrid::layout(const std::vector<std::pair<Vec2, Vec2>>& pieces, double reach)
+{
     *this = SegGrid();
     if (!(reach > 0) || reach > 1e6)
-        return;
-    const double kMargin = reach + ctol::kGridSlack;
+        return false;
+    const double margin = reach + ctol::kGridSlack;
     Box2 bounds;
     for (const auto& [a, b] : pieces) {
         bounds.add(a);
         bounds.add(b);
     }
     if (bounds.empty() || pieces.size() >= std::numeric_limits<std::uint32_t>::max())
-        return;
-    const Vec2 lo = bounds.min - Vec2{kMargin, kMargin}, hi = bounds.max + Vec2{kMargin, kMargin};
+        return false;
+    const Vec2 lo = bounds.min - Vec2{margin, margin}, hi = bounds.max + Vec2{margin, margin};
     const Vec2 size = hi - lo;
     if (!std::isfinite(size.x) || !std::isfinite(size.y) || size.x > 1e9 || size.y > 1e9)
-        return;
+        return false;
     // Cells twice the listing distance wide (measured best on Freedoom's maps between 1x and
     // 3x), fewer than kMaxCells.
-    double cellSize = std::max(kMinCell, 2 * kMargin);
+    double cellSize = std::max(kMinCell, 2 * margin);
     while ((size.x / cellSize + 1) * (size.y / cellSize + 1) > static_cast<double>(kMaxCells))
         cellSize *= 1.5;
-    const int nx = static_cast<int>(std::ceil(size.x / cellSize)) + 1;
-    const int ny = static_cast<int>(std::ceil(size.y / cellSize)) + 1;
+    m_nx = static_cast<int>(std::ceil(size.x / cellSize)) + 1;
+    m_ny = static_cast<int>(std::ceil(size.y / cellSize)) + 1;
+    m_origin = lo;
+    m_cell = cellSize;
+    m_inv = 1 / cellSize;
+    m_reach = reach;
+    m_far = lo + Vec2{m_nx * cellSize, m_ny * cellSize};
+    return true;
+}
 
-    SegGrid g;
-    g.m_origin = lo;
-    g.m_cell = cellSize;
-    g.m_inv = 1 / cellSize;
-    g.m_reach = reach;
-    g.m_nx = nx;
-    g.m_ny = ny;
-    g.m_far = lo + Vec2{nx * cellSize, ny * cellSize};
-
+bool SegGrid::fill(const std::vector<std::pair<Vec2, Vec2>>& pieces)
+{
+    if (m_nx == 0)
+        return false;
+    const double kMargin = m_reach + ctol::kGridSlack;
+    const Vec2 lo = m_origin;
+    const double cellSize = m_cell;
+    const int nx = m_nx;
+    SegGrid& g = *this;
     // The cells within kMargin of a piece, row by row: clip the piece to the row's slab grown
     // by the margin, then take the columns its clipped part spans, grown by the margin.
     auto forEachCell = [&](const Vec2& a, const Vec2& b, auto&& emit) {
@@ -96,7 +109,7 @@ void SegGrid::build(const std::vector<std::pair<Vec2, Vec2>>& pieces, double rea
         }
     };
 
-    const std::size_t cells = static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny);
+    const std::size_t cells = static_cast<std::size_t>(nx) * static_cast<std::size_t>(m_ny);
     std::vector<std::uint32_t> counts(cells + 1, 0);
     std::size_t total = 0;
     const std::size_t limit = std::min<std::size_t>(kMaxEntriesPerPiece * pieces.size() + 4096,
@@ -107,21 +120,21 @@ void SegGrid::build(const std::vector<std::pair<Vec2, Vec2>>& pieces, double rea
             ++total;
         });
         if (total > limit)
-            return; // leave the grid empty
+            return false;
     }
     g.m_first.assign(cells + 1, 0);
     for (std::size_t k = 0; k < cells; ++k)
         g.m_first[k + 1] = g.m_first[k] + counts[k];
     g.m_entries.resize(total);
-    std::vector<std::uint32_t> fill(g.m_first.begin(), g.m_first.end() - 1);
+    std::vector<std::uint32_t> next(g.m_first.begin(), g.m_first.end() - 1);
     for (std::size_t s = 0; s < pieces.size(); ++s) {
         const auto& [a, b] = pieces[s];
         const Entry e{floatDown(std::min(a.x, b.x)), floatDown(std::min(a.y, b.y)),
                       floatUp(std::max(a.x, b.x)), floatUp(std::max(a.y, b.y)),
                       static_cast<std::uint32_t>(s)};
-        forEachCell(a, b, [&](std::size_t k) { g.m_entries[fill[k]++] = e; });
+        forEachCell(a, b, [&](std::size_t k) { g.m_entries[next[k]++] = e; });
     }
-    *this = std::move(g);
+    return true;
 }
 
 } // namespace sw

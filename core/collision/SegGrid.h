@@ -51,6 +51,13 @@ public:
     // reach up to `reach` from their centre along x and y. Builds nothing (and empty() is
     // true) when the grid would be unreasonably large for the map.
     void build(const std::vector<std::pair<Vec2, Vec2>>& pieces, double reach = kDefaultReach);
+    // build in two steps, for callers that work with the cells (columns, rows, cellBounds)
+    // on another thread while the entries are filled: layout places the cells (false: no
+    // grid, and empty() stays true); fill lists the pieces in them and touches nothing layout
+    // set. When fill returns false the grid is too large for the map: the caller must then
+    // give it up (assign SegGrid()) before using it.
+    bool layout(const std::vector<std::pair<Vec2, Vec2>>& pieces, double reach = kDefaultReach);
+    bool fill(const std::vector<std::pair<Vec2, Vec2>>& pieces);
 
     bool empty() const { return m_nx == 0; }
     bool usable(double reach) const { return !empty() && reach <= m_reach; }

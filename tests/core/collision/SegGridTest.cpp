@@ -5,6 +5,7 @@
 #include "io/DoomImport.h"
 #include "io/Wad.h"
 
+#include "bench/GridMap.h"
 #include "core/support/Freedoom.h"
 
 #include <gtest/gtest.h>
@@ -190,4 +191,42 @@ TEST(SegGrid, MovesThroughTheGridMatchTheBspOnFreedoomMaps)
         }
     }
     EXPECT_GT(compared, 3000);
+}
+
+// On a map this large the world fills the grid's entries on a second thread while it places
+// each cell's subtree (CollisionWorld's constructor, from 40,000 pieces): the answers are still
+// the BSP's.
+TEST(SegGrid, MovesOnALargeGeneratedMapMatchTheBsp)
+{
+    const sw::Map map = swbench::makeGridMap({.n = 60});
+    auto bsp = sw::Bsp::compile(map);
+    ASSERT_TRUE(bsp) << bsp.error().message;
+    ASSERT_GE(bsp->segs().size(), 40000u); // the threaded fill
+    const sw::CollisionWorld gridWorld(*bsp), bspWorld(*bsp, nullptr, 0);
+    ASSERT_FALSE(gridWorld.grid().empty());
+    const sw::Box2 bounds = map.bounds();
+    std::mt19937 rng(17);
+    std::uniform_real_distribution<double> ux(bounds.min.x, bounds.max.x), uy(bounds.min.y, bounds.max.y);
+    std::uniform_real_distribution<double> angle(0, 6.283185307179586), unit(0, 1);
+    sw::AvatarProfile profile;
+    const sw::Mover viaGrid(gridWorld, profile), viaBsp(bspWorld, profile);
+    int compared = 0;
+    for (int k = 0; k < 3000; ++k) {
+        const sw::Vec2 start{ux(rng), uy(rng)};
+        EXPECT_EQ(gridWorld.leafAt(start), bspWorld.leafAt(start));
+        const double length = 300 * unit(rng);
+        const double a = angle(rng);
+        const sw::Vec2 d{std::cos(a) * length, std::sin(a) * length};
+        sw::Trace t1, t2;
+        auto e1 = viaGrid.moveOnce(start, d, &t1);
+        auto e2 = viaBsp.moveOnce(start, d, &t2);
+        ASSERT_EQ(bool(e1), bool(e2));
+        if (!e1)
+            continue;
+        ++compared;
+        EXPECT_NEAR(e1->x, e2->x, 1e-9);
+        EXPECT_NEAR(e1->y, e2->y, 1e-9);
+        EXPECT_NEAR(e1->z, e2->z, 1e-9);
+    }
+    EXPECT_GT(compared, 1000);
 }
