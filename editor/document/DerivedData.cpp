@@ -74,7 +74,10 @@ DerivedData::DerivedData(Document& document)
       m_analysisWatcher(new QFutureWatcher<std::vector<Finding>>(this))
 {
     m_pool.setMaxThreadCount(1);
+    m_buildTimer.setSingleShot(true);
+    m_buildTimer.setInterval(0);
     m_analysisTimer.setSingleShot(true);
+    connect(&m_buildTimer, &QTimer::timeout, this, &DerivedData::startBuild);
     connect(&m_analysisTimer, &QTimer::timeout, this, &DerivedData::startAnalysis);
     connect(m_buildWatcher, &QFutureWatcherBase::finished, this, &DerivedData::buildDone);
     connect(m_analysisWatcher, &QFutureWatcherBase::finished, this, &DerivedData::analysisDone);
@@ -107,7 +110,7 @@ void DerivedData::use(Need need)
 
 bool DerivedData::building() const
 {
-    return m_buildRequested || m_buildBusy;
+    return m_buildTimer.isActive() || m_buildBusy;
 }
 
 bool DerivedData::analysing() const
@@ -151,26 +154,10 @@ void DerivedData::schedule(bool newWorld)
     ++m_version;
     m_worldDirty = m_worldDirty || newWorld || !m_snapshot;
     // Coalesces the signals of one edit (or one undo macro) into one build.
-    if (!m_buildRequested && !m_buildBusy)
-        requestBuild();
+    if (!m_buildTimer.isActive() && !m_buildBusy)
+        m_buildTimer.start();
     else if (m_buildBusy)
         m_buildAgain = true;
-}
-
-void DerivedData::requestBuild()
-{
-    if (m_buildRequested)
-        return;
-    m_buildRequested = true;
-    QMetaObject::invokeMethod(
-        this,
-        [this] {
-            if (!m_buildRequested)
-                return;
-            m_buildRequested = false;
-            startBuild();
-        },
-        Qt::QueuedConnection);
 }
 
 void DerivedData::startBuild()
@@ -219,7 +206,7 @@ void DerivedData::buildDone()
         publish(std::move(built));
     if (m_buildAgain) {
         m_buildAgain = false;
-        requestBuild();
+        m_buildTimer.start();
     }
 }
 
@@ -275,8 +262,8 @@ void DerivedData::analysisDone()
 void DerivedData::waitForSnapshot()
 {
     while (building()) {
-        if (m_buildRequested) {
-            m_buildRequested = false; // the queued call finds nothing to do
+        if (m_buildTimer.isActive()) {
+            m_buildTimer.stop();
             startBuild();
         }
         if (m_buildBusy) {

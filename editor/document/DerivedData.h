@@ -107,9 +107,6 @@ private:
     void mapReplaced();
     void mapChanged(const ChangeSet& changes);
     void schedule(bool newWorld);
-    // Asks for startBuild once the current edit's signals are through: a queued call, which
-    // runs before the views' repaints and scene uploads that the edit posted after it.
-    void requestBuild();
     void startBuild();
     void buildDone();
     void publish(std::shared_ptr<const MapSnapshot> snapshot);
@@ -120,8 +117,7 @@ private:
     Document& m_document;
     bool m_wantWorld = false, m_wantFindings = false;
     QThreadPool m_pool; // the one worker
-    QTimer m_analysisTimer;
-    bool m_buildRequested = false; // a queued startBuild is on its way
+    QTimer m_buildTimer, m_analysisTimer;
     std::uint64_t m_version = 0;
     std::uint64_t m_replacedAt = 0; // the first version of the open map
     bool m_worldDirty = false;      // the next build needs a new world
