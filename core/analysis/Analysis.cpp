@@ -27,7 +27,7 @@ CollisionWorld wallsWorld(const Bsp& bsp, const AnalysisOptions& options)
 {
     if (options.walls && &options.walls->bsp() == &bsp &&
         options.walls->grid().usable(SegGrid::kDefaultReach))
-        return CollisionWorld(*options.walls, nullptr);
+        return CollisionWorld(bsp, *options.walls, nullptr);
     return CollisionWorld(bsp);
 }
 

@@ -79,7 +79,7 @@ void adviseLargePagesForHeap(std::size_t bytes)
     const std::uintptr_t touched = std::max(topStart, oldBreak + 4096);
     const std::uintptr_t boundary = (touched + kLargePage - 1) / kLargePage * kLargePage;
     if (boundary + kLargePage > topEnd)
-        return; // the heap did not grow
+        return; // no whole large page to advise (the heap did not grow)
     adviseLargePages(reinterpret_cast<const void*>(boundary), topEnd - boundary);
     constexpr std::uintptr_t kChunkHeader = 2 * sizeof(std::size_t);
     static void* volatile skipped = nullptr;

@@ -132,16 +132,6 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
     m_lookup = std::move(lookup);
 }
 
-CollisionWorld::CollisionWorld(const CollisionWorld& walls, const ObjectSet* objects)
-    : m_bsp(walls.m_bsp), m_objects(objects && !objects->empty() ? objects : nullptr),
-      m_lookup(walls.m_lookup), m_sectors(walls.m_bsp.sectors())
-{
-    m_segs = walls.m_segs;
-    for (CollisionSeg& c : m_segs)
-        setSegHeights(c, m_sectors);
-}
-
-
 CollisionWorld::CollisionWorld(const Bsp& bsp, const CollisionWorld& sameTree,
                                const ObjectSet* objects)
     : m_bsp(bsp), m_objects(objects && !objects->empty() ? objects : nullptr),

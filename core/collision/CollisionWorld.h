@@ -81,12 +81,10 @@ public:
     // the same either way; a reach close to the avatar's makes the grid's cells smaller.
     explicit CollisionWorld(const Bsp& bsp, const ObjectSet* objects = nullptr,
                             double gridReach = SegGrid::kDefaultReach);
-    // The walls of `walls` (its BSP, grid reach and wall pieces, with the BSP's heights) and
-    // other objects (null: none), sharing its grid and tree instead of building them again.
-    CollisionWorld(const CollisionWorld& walls, const ObjectSet* objects);
-    // The world of `bsp`, whose tree is that of `sameTree`'s BSP with other sector heights (as
-    // Bsp::withSectorHeights makes it): shares `sameTree`'s grid and tree, and gives its wall
-    // pieces `bsp`'s heights. Answers as CollisionWorld(bsp, objects) with sameTree's reach.
+    // The world of `bsp` with other objects (null: none), sharing the grid, subtrees and wall
+    // pieces of `sameTree`, a world of `bsp` itself or of a BSP with the same tree and other
+    // sector heights (Bsp::withSectorHeights); the pieces get `bsp`'s heights. Answers as
+    // CollisionWorld(bsp, objects) with sameTree's grid reach.
     CollisionWorld(const Bsp& bsp, const CollisionWorld& sameTree, const ObjectSet* objects);
     // The grid reach for one profile (its footprint and the tolerances of the tests).
     static double gridReachFor(const AvatarProfile& profile)

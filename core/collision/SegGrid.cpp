@@ -81,11 +81,10 @@ bool SegGrid::fill(const std::vector<std::pair<Vec2, Vec2>>& pieces)
     const Vec2 lo = m_origin;
     const double cellSize = m_cell;
     const int nx = m_nx;
-    SegGrid& g = *this;
     // The cells within kMargin of a piece, row by row: clip the piece to the row's slab grown
     // by the margin, then take the columns its clipped part spans, grown by the margin.
     auto forEachCell = [&](const Vec2& a, const Vec2& b, auto&& emit) {
-        const int j0 = g.row(std::min(a.y, b.y) - kMargin), j1 = g.row(std::max(a.y, b.y) + kMargin);
+        const int j0 = row(std::min(a.y, b.y) - kMargin), j1 = row(std::max(a.y, b.y) + kMargin);
         for (int j = j0; j <= j1; ++j) {
             const double y0 = lo.y + j * cellSize - kMargin, y1 = lo.y + (j + 1) * cellSize + kMargin;
             double t0 = 0, t1 = 1;
@@ -103,7 +102,7 @@ bool SegGrid::fill(const std::vector<std::pair<Vec2, Vec2>>& pieces)
                     continue;
             }
             const double xa = a.x + (b.x - a.x) * t0, xb = a.x + (b.x - a.x) * t1;
-            const int i0 = g.column(std::min(xa, xb) - kMargin), i1 = g.column(std::max(xa, xb) + kMargin);
+            const int i0 = column(std::min(xa, xb) - kMargin), i1 = column(std::max(xa, xb) + kMargin);
             for (int i = i0; i <= i1; ++i)
                 emit(static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i));
         }
@@ -122,17 +121,17 @@ bool SegGrid::fill(const std::vector<std::pair<Vec2, Vec2>>& pieces)
         if (total > limit)
             return false;
     }
-    g.m_first.assign(cells + 1, 0);
+    m_first.assign(cells + 1, 0);
     for (std::size_t k = 0; k < cells; ++k)
-        g.m_first[k + 1] = g.m_first[k] + counts[k];
-    g.m_entries.resize(total);
-    std::vector<std::uint32_t> next(g.m_first.begin(), g.m_first.end() - 1);
+        m_first[k + 1] = m_first[k] + counts[k];
+    m_entries.resize(total);
+    std::vector<std::uint32_t> next(m_first.begin(), m_first.end() - 1);
     for (std::size_t s = 0; s < pieces.size(); ++s) {
         const auto& [a, b] = pieces[s];
         const Entry e{floatDown(std::min(a.x, b.x)), floatDown(std::min(a.y, b.y)),
                       floatUp(std::max(a.x, b.x)), floatUp(std::max(a.y, b.y)),
                       static_cast<std::uint32_t>(s)};
-        forEachCell(a, b, [&](std::size_t k) { g.m_entries[next[k]++] = e; });
+        forEachCell(a, b, [&](std::size_t k) { m_entries[next[k]++] = e; });
     }
     return true;
 }

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <numeric>
 
 namespace sw {
 
@@ -31,6 +32,18 @@ Vec3f at(const Vec2& p, double z)
 }
 
 } // namespace
+
+LevelElementList LevelElementList::all(const Map& map, const Bsp& bsp)
+{
+    LevelElementList out;
+    out.leaves.resize(bsp.leaves().size());
+    std::iota(out.leaves.begin(), out.leaves.end(), 0);
+    out.walls.resize(map.walls.size());
+    std::iota(out.walls.begin(), out.walls.end(), 0);
+    out.things.resize(map.things.size());
+    std::iota(out.things.begin(), out.things.end(), 0);
+    return out;
+}
 
 LevelHeightRange levelHeightRange(const Map& map)
 {
@@ -63,28 +76,16 @@ public:
 
     void run(const LevelElements& elements)
     {
+        // Floors and ceilings: one convex polygon per BSP leaf inside a sector.
         for (const std::int32_t leaf : elements.leaves)
             addLeaf(leaf);
+        // Walls: each side shows what its sector sees of it.
         for (const Index w : elements.walls) {
             addWallSide(w, 0);
             addWallSide(w, 1);
         }
         for (const Index t : elements.things)
             addThing(t);
-    }
-
-    void run()
-    {
-        // Floors and ceilings: one convex polygon per BSP leaf inside a sector.
-        for (std::size_t leaf = 0; leaf < m_bsp.leaves().size(); ++leaf)
-            addLeaf(static_cast<std::int32_t>(leaf));
-        // Walls: each side shows what its sector sees of it.
-        for (std::size_t w = 0; w < m_map.walls.size(); ++w) {
-            addWallSide(static_cast<Index>(w), 0);
-            addWallSide(static_cast<Index>(w), 1);
-        }
-        for (std::size_t t = 0; t < m_map.things.size(); ++t)
-            addThing(static_cast<Index>(t));
     }
 
 private:
@@ -235,7 +236,8 @@ LevelGeometry::LevelGeometry(const Map& map, const Bsp& bsp, const LevelGeometry
                              const MeshLookup& meshes)
 {
     auto layers = std::make_shared<LevelLayers>();
-    Builder(map, bsp, options, meshes, *layers, levelHeightRange(map)).run();
+    Builder(map, bsp, options, meshes, *layers, levelHeightRange(map))
+        .run(LevelElementList::all(map, bsp).view());
     m_pieces.push_back(std::move(layers));
 }
 

@@ -47,6 +47,18 @@ struct LevelElements {
     std::span<const Index> things;
 };
 
+// The lists a LevelElements views (a chunk's, or the whole level's).
+struct LevelElementList {
+    std::vector<std::int32_t> leaves;
+    std::vector<Index> walls;
+    std::vector<Index> things;
+
+    // Every leaf, wall and thing once: the whole level.
+    static LevelElementList all(const Map& map, const Bsp& bsp);
+    LevelElements view() const { return {leaves, walls, things}; }
+    bool empty() const { return leaves.empty() && walls.empty() && things.empty(); }
+};
+
 // The triangles of the given elements, exactly as the whole level has them (its colours from
 // `range`, the whole map's).
 LevelLayers buildLevelLayers(const Map& map, const Bsp& bsp, const LevelGeometryOptions& options,

@@ -37,14 +37,7 @@ struct ChunkGrid {
 };
 
 // What one chunk's triangles are built from.
-struct ChunkElements {
-    std::vector<std::int32_t> leaves;
-    std::vector<Index> walls;
-    std::vector<Index> things;
-
-    LevelElements view() const { return {leaves, walls, things}; }
-    bool empty() const { return leaves.empty() && walls.empty() && things.empty(); }
-};
+using ChunkElements = LevelElementList;
 
 // What every chunk is built with.
 struct ChunkSettings {
@@ -71,7 +64,6 @@ public:
     ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& settings,
                  const ChunkedLevel* previous = nullptr);
 
-    const ChunkGrid& grid() const { return m_grid; }
     // The chunks that hold something, by key.
     const std::vector<LevelChunk>& chunks() const { return m_chunks; }
     // How many chunks this version built (the rest came from the previous one).

@@ -110,21 +110,6 @@ public:
             addThing(t);
     }
 
-    void run()
-    {
-        if (const ImageEntry* sky = m_resources.findWallTexture(skyTextureName(m_map.name)))
-            m_out.m_skyImage = imageNumber(sky);
-        for (std::size_t leaf = 0; leaf < m_bsp.leaves().size(); ++leaf)
-            addLeaf(static_cast<std::int32_t>(leaf));
-        for (std::size_t w = 0; w < m_map.walls.size(); ++w) {
-            addWallSide(m_map.walls[w], 0);
-            addWallSide(m_map.walls[w], 1);
-        }
-        m_out.m_spriteThings.assign(m_map.things.size(), false);
-        for (std::size_t t = 0; t < m_map.things.size(); ++t)
-            addThing(static_cast<Index>(t));
-    }
-
 private:
     const Sector* sector(Index i) const
     {
@@ -327,7 +312,8 @@ private:
 TexturedLevel::TexturedLevel(const Map& map, const Bsp& bsp, const ResourceSet& resources,
                              const GameConfig* game)
 {
-    TexturedLevelBuilder(map, bsp, resources, game, *this).run();
+    TexturedLevelBuilder(map, bsp, resources, game, *this)
+        .run(LevelElementList::all(map, bsp).view());
 }
 
 TexturedLevel::TexturedLevel(const Map& map, const Bsp& bsp, const ResourceSet& resources,

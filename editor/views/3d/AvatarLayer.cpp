@@ -38,7 +38,6 @@ void addDiamond(TriangleBuffer& out, const Vec3f& c, float r, const Colour& colo
 }
 
 // The triangles of one element in one layer of the level, recoloured.
-// The triangles of one element in one layer of the level, recoloured.
 void addTagged(TriangleBuffer& out, const LevelGeometry& level, LevelLayer layer, ElementKind kind,
                Index index, const Colour& colour)
 {

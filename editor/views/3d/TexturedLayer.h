@@ -24,9 +24,8 @@ public:
     // Uploads a scene (null: draws nothing): the chunks that changed since the last upload.
     // The pages' textures, and every chunk, are uploaded again only when the atlas changed.
     void upload(const std::shared_ptr<const TexturedScene>& scene);
-    // How many chunks the last upload sent to the GPU, and how many chunks have items.
+    // How many chunks the last upload sent to the GPU.
     int lastUploadedChunks() const { return m_lastUploaded; }
-    int chunkCount() const { return static_cast<int>(m_chunks.size()); }
     // The Ceilings overlay: ceilings and sky.
     void setCeilingsShown(bool shown);
     // Doom's distance fading of light.

@@ -1,7 +1,7 @@
-// A world made from another's walls (CollisionWorld(walls, objects)) answers as a world built
-// from the BSP with those objects: the analysis shares the editor's wall grid this way. A world
-// made on another's tree with new sector heights (CollisionWorld(bsp, sameTree, objects))
-// answers as one built from that BSP: the editor builds it so after an edit of sector values.
+// A world sharing another's grid and wall pieces (CollisionWorld(bsp, sameTree, objects))
+// answers as a world built from the BSP: with other objects (the analysis shares the editor's
+// wall grid this way), and with new sector heights on the same tree (the editor builds it so
+// after an edit of sector values).
 #include "collision/CollisionWorld.h"
 #include "collision/Mover.h"
 #include "core/support/Freedoom.h"
@@ -55,7 +55,7 @@ TEST(SharedWalls, AnswerAsAWorldBuiltFromTheBsp)
     ASSERT_TRUE(level);
     const sw::ObjectSet objects(level->map, level->bsp); // Doom things: none have a shape
     const sw::CollisionWorld withThings(level->bsp, &objects);
-    const sw::CollisionWorld shared(withThings, nullptr);
+    const sw::CollisionWorld shared(level->bsp, withThings, nullptr);
     const sw::CollisionWorld built(level->bsp);
     EXPECT_EQ(shared.objects(), nullptr);
     EXPECT_EQ(&shared.grid(), &withThings.grid()); // shared, not built again
