@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-    build-essential cmake ninja-build ccache pkg-config git
+    build-essential cmake ninja-build ccache pkg-config git lld
     qt6-base-dev qt6-3d-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libgl1-mesa-dri libgl-dev libglx-mesa0 xvfb xauth
     libglm-dev libassimp-dev nlohmann-json3-dev
