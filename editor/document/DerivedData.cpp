@@ -12,9 +12,16 @@ namespace sw::editor {
 
 namespace {
 
+// Whether the world after an edit keeps `previous`'s tree: its walls, vertices and things are
+// this version's (the same geometry count), so only sector values changed.
+bool keepsTree(const Map& map, std::uint64_t geometry, const MapWorld* previous)
+{
+    return previous && previous->geometry == geometry &&
+           previous->bsp.sectors().size() == map.sectors.size();
+}
+
 // Compiles the BSP and prepares the collision world of one version. Touches only its input.
-// `previous` is the newest world built so far (or null). When its walls, vertices and things
-// are this version's (the same geometry count) only sector values changed, and its tree is
+// `previous` is the newest world built so far (or null). When it keeps the tree, the tree is
 // kept with the new heights, and so are its collision world's grid and subtrees; otherwise the
 // compile copies the subtrees of its tree that the edit left alone.
 std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometry,
@@ -22,8 +29,7 @@ std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometr
 {
     auto out = std::make_shared<MapWorld>();
     out->geometry = geometry;
-    const bool sameTree = previous && previous->geometry == geometry &&
-                          previous->bsp.sectors().size() == map.sectors.size();
+    const bool sameTree = keepsTree(map, geometry, previous.get());
     if (sameTree) {
         out->bsp = previous->bsp.withSectorHeights(map);
         out->memo = previous->memo;
@@ -110,7 +116,7 @@ void DerivedData::use(Need need)
 
 bool DerivedData::building() const
 {
-    return m_buildTimer.isActive() || m_buildBusy;
+    return m_buildTimer.isActive() || m_buildQueued || m_buildBusy;
 }
 
 bool DerivedData::analysing() const
@@ -128,6 +134,7 @@ void DerivedData::mapReplaced()
     if (m_cancel)
         m_cancel->store(true);
     m_analysisTimer.stop();
+    m_buildQueued = false; // the new map's first world waits for the timer (queueBuild)
     if (m_wantWorld || m_wantFindings)
         schedule(true);
     m_replacedAt = m_version;
@@ -153,11 +160,35 @@ void DerivedData::schedule(bool newWorld)
 {
     ++m_version;
     m_worldDirty = m_worldDirty || newWorld || !m_snapshot;
-    // Coalesces the signals of one edit (or one undo macro) into one build.
-    if (!m_buildTimer.isActive() && !m_buildBusy)
-        m_buildTimer.start();
-    else if (m_buildBusy)
+    if (m_buildBusy)
         m_buildAgain = true;
+    else
+        queueBuild();
+}
+
+void DerivedData::queueBuild()
+{
+    // Coalesces the signals of one edit (or one undo macro) into one build.
+    if (m_buildTimer.isActive() || m_buildQueued)
+        return;
+    if (!m_snapshot) {
+        // The first world of a map: after the events already waiting, among them the rest of
+        // opening a file, so that no world of the map being replaced is built first.
+        m_buildTimer.start();
+        return;
+    }
+    // After an edit: a posted call, which runs before the repaints and 3D uploads the edit
+    // posts after it (a zero timer ran only once they were done: about 30 ms on MAP12).
+    m_buildQueued = true;
+    QMetaObject::invokeMethod(this, &DerivedData::runQueuedBuild, Qt::QueuedConnection);
+}
+
+void DerivedData::runQueuedBuild()
+{
+    if (!m_buildQueued)
+        return; // waitForSnapshot ran it
+    m_buildQueued = false;
+    startBuild();
 }
 
 void DerivedData::startBuild()
@@ -179,7 +210,11 @@ void DerivedData::startBuild()
     // The newest published world: its tree is kept, or its unchanged subtrees copied.
     const std::uint64_t geometry = m_geometry;
     std::shared_ptr<const MapWorld> previous = m_snapshot ? m_snapshot->world : nullptr;
-    if (static_cast<int>(snapshot->map->walls.size()) <= kWorkerWallThreshold) {
+    const int walls = static_cast<int>(snapshot->map->walls.size());
+    const int onWorkerAbove = keepsTree(*snapshot->map, geometry, previous.get())
+                                  ? kSameTreeWorkerWallThreshold
+                                  : kWorkerWallThreshold;
+    if (walls <= onWorkerAbove) {
         snapshot->world = buildWorld(*snapshot->map, geometry, std::move(previous));
         if (snapshot->world)
             publish(std::move(snapshot));
@@ -206,7 +241,7 @@ void DerivedData::buildDone()
         publish(std::move(built));
     if (m_buildAgain) {
         m_buildAgain = false;
-        m_buildTimer.start();
+        queueBuild();
     }
 }
 
@@ -215,6 +250,7 @@ void DerivedData::publish(std::shared_ptr<const MapSnapshot> snapshot)
     const bool first = !m_snapshot;
     m_snapshot = std::move(snapshot);
     emit snapshotChanged();
+    emit snapshotSettled();
     if (m_wantFindings)
         scheduleAnalysis(first ? 0 : kAnalysisDelayMs);
 }
@@ -262,8 +298,9 @@ void DerivedData::analysisDone()
 void DerivedData::waitForSnapshot()
 {
     while (building()) {
-        if (m_buildTimer.isActive()) {
+        if (m_buildTimer.isActive() || m_buildQueued) {
             m_buildTimer.stop();
+            m_buildQueued = false;
             startBuild();
         }
         if (m_buildBusy) {

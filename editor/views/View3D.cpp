@@ -61,7 +61,8 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
 
     DerivedData& derived = document->derived();
     derived.use(DerivedData::Need::World);
-    connect(&derived, &DerivedData::snapshotChanged, this, &View3D::scheduleRebuild);
+    // A new version: after an edit the changed chunks are rebuilt at once (SceneBuildQueue).
+    connect(&derived, &DerivedData::snapshotSettled, this, [this] { d->builds->scheduleEdited(); });
     connect(&derived, &DerivedData::findingsChanged, this, &View3D::uploadProblemPins);
     // New pictures or a new game: the textured scene is built again.
     connect(&document->resources(), &DocumentResources::changed, this, &View3D::scheduleRebuild);

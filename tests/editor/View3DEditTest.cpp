@@ -170,6 +170,7 @@ private slots:
     void arrowsMoveTheOffsetsOfThePickedSideOnly();
     void texturesDockDressesExactlyThePickedParts();
     void chunkedSceneMatchesAFreshBuildAfterEdits();
+    void bigMapEditsReachTheSceneAtOnce();
 
 private:
     // The editor's window on MAP01 with the 3D view looking at a two-sided wall part and a
@@ -573,6 +574,50 @@ void View3DEditTest::chunkedSceneMatchesAFreshBuildAfterEdits()
     }
     // The first two edits (a vertex moved, a sector's heights) touch a few chunks only.
     QVERIFY(partial >= 2);
+}
+
+void View3DEditTest::bigMapEditsReachTheSceneAtOnce()
+{
+    // MAP12 is above the size at which the first scene and a recompiled tree are built on
+    // workers. Once an edit's world is published, its scene is built in the same turn of the
+    // event loop, ahead of any frame: nothing is left pending, and it is the scene a fresh
+    // build of the edited map gives.
+    SWTEST_FREEDOOM2(wad);
+    QVERIFY(m_window->loadFile(wad, QStringLiteral("MAP12")).ok());
+    Document& doc = m_window->document();
+    DerivedData& derived = doc.derived();
+    QVERIFY(doc.map().walls.size() > std::size_t(DerivedData::kWorkerWallThreshold));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_view->rebuilding() && m_view->bsp() &&
+                                 m_view->bsp() == derived.snapshot()->bsp(),
+                             60000);
+    const auto sector = static_cast<Index>(doc.map().sectors.size() / 2);
+    const auto vertex = static_cast<Index>(doc.map().vertices.size() / 2);
+    for (int edit = 0; edit < 2; ++edit) {
+        QSignalSpy rebuilt(m_view, &View3D::sceneRebuilt);
+        if (edit == 0) {
+            // Sector values alone: the tree is kept.
+            Sector s = doc.map().sectors[std::size_t(sector)];
+            s.floorHeight += 8;
+            doc.push(new SetSectorProperties(doc, {sector}, {s}));
+        } else {
+            // The tree is compiled again (on the worker).
+            const Vec2 p = doc.map().vertices[std::size_t(vertex)].pos + Vec2(8, 0);
+            doc.push(new MoveVertices(doc, {vertex}, {p}));
+        }
+        derived.waitForSnapshot();    // publishes without running the event loop
+        QCOMPARE(rebuilt.count(), 1); // the scene of this very version (no other build waits)
+        QVERIFY(!derived.building());
+        QVERIFY(m_view->bsp() == derived.snapshot()->bsp());
+        const View3D::SceneUpdate update = m_view->lastSceneUpdate();
+        QVERIFY(update.chunksRebuilt >= 1 && update.chunksRebuilt < update.chunks / 4);
+        const auto shown = m_view->levelGeometry();
+        const LevelGeometry fresh(doc.map(), *m_view->bsp(), {ColourMode::BySector});
+        for (std::size_t l = 0; l < kLevelLayerCount; ++l) {
+            const auto layer = static_cast<LevelLayer>(l);
+            QVERIFY2(triangleKeys(shown->layer(layer)) == triangleKeys(fresh.layer(layer)),
+                     qPrintable(QStringLiteral("edit %1, layer %2").arg(edit).arg(l)));
+        }
+    }
 }
 
 int main(int argc, char* argv[])

@@ -156,15 +156,29 @@ void SceneBuildQueue::schedule()
     ++m_generation;
     if (m_queued)
         return;
+    // Coalesces the signals of one edit (or one undo macro) into one build.
     m_queued = true;
-    // Coalesces the signals of one edit (or one undo macro) into one rebuild.
     QTimer::singleShot(0, this, [this] {
         m_queued = false;
         start();
     });
 }
 
-void SceneBuildQueue::start()
+void SceneBuildQueue::scheduleEdited()
+{
+    // A map of up to kEditedWallThreshold walls (as of the last build: an edit changes that
+    // little) builds at once. Posted for later, the build ran only after the 3D view had drawn
+    // a frame of the old scene: 20 to 30 ms on MAP12 with the software renderer.
+    const bool edited = m_scene.level && !m_replacedPending && !m_queued && !m_workerBusy;
+    if (!edited || m_walls > kEditedWallThreshold) {
+        schedule();
+        return;
+    }
+    ++m_generation;
+    start(true);
+}
+
+void SceneBuildQueue::start(bool atOnce)
 {
     SceneInput input = m_input();
     if (!input.snapshot)
@@ -174,7 +188,9 @@ void SceneBuildQueue::start()
     // A different map starts a grid of its own.
     if (!m_replacedPending)
         input.previous = m_scene.chunks;
-    if (static_cast<int>(input.snapshot->map->walls.size()) <= kWorkerWallThreshold) {
+    const int walls = static_cast<int>(input.snapshot->map->walls.size());
+    m_walls = walls;
+    if (walls <= kWorkerWallThreshold || atOnce) {
         m_scene = buildScene(input);
         m_replacedPending = false;
         emit built();
