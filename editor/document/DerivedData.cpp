@@ -211,9 +211,10 @@ void DerivedData::startBuild()
     const std::uint64_t geometry = m_geometry;
     std::shared_ptr<const MapWorld> previous = m_snapshot ? m_snapshot->world : nullptr;
     const int walls = static_cast<int>(snapshot->map->walls.size());
-    const int onWorkerAbove = keepsTree(*snapshot->map, geometry, previous.get())
+    const int onWorkerAbove = !previous ? kWorkerWallThreshold
+                              : keepsTree(*snapshot->map, geometry, previous.get())
                                   ? kSameTreeWorkerWallThreshold
-                                  : kWorkerWallThreshold;
+                                  : kEditedWorkerWallThreshold;
     if (walls <= onWorkerAbove) {
         snapshot->world = buildWorld(*snapshot->map, geometry, std::move(previous));
         if (snapshot->world)

@@ -56,11 +56,11 @@ struct MapSnapshot {
 // 3D view's pins). The document owns it; readers say what they need (use()), so a document
 // nobody draws computes nothing.
 //
-// After an edit the world is rebuilt when geometry, sectors or things changed (at once on the
-// GUI thread for small maps, on the worker for big ones, the previous version staying readable
-// meanwhile); other edits (profiles, the player start) publish the new map with the world they
-// share. The analysis follows each new version after a short pause (at once for a new map); an
-// edit cancels an analysis that is running.
+// After an edit the world is rebuilt when geometry, sectors or things changed (on the GUI
+// thread for small maps and for the edits of maps up to kEditedWorkerWallThreshold walls, on
+// the worker otherwise, the previous version staying readable meanwhile); other edits (profiles,
+// the player start) publish the new map with the world they share. The analysis follows each new
+// version after a short pause (at once for a new map); an edit cancels an analysis that is running.
 class DerivedData : public QObject {
     Q_OBJECT
 
@@ -69,9 +69,12 @@ public:
 
     // Maps with more walls than this build their world on the worker.
     static constexpr int kWorkerWallThreshold = 3000;
-    // ... except after an edit of sector values alone, which keeps the tree and the collision
-    // world's grid: up to this many walls that world is built on the GUI thread (1.4 ms on
-    // MAP12's 10,884 walls), where a worker's result waited behind the 3D view's frame.
+    // ... except after an edit, whose world is built on the GUI thread up to these sizes: a
+    // worker's result waited 20 to 30 ms behind the 3D view drawing a frame (with the software
+    // renderer), longer than the build itself. A recompile of the tree reuses the subtrees the
+    // edit left alone (MAP12's 10,884 walls: about 7 ms for a moved vertex); an edit of sector
+    // values alone keeps the tree and the collision world's grid (1.4 ms on MAP12).
+    static constexpr int kEditedWorkerWallThreshold = 20000;
     static constexpr int kSameTreeWorkerWallThreshold = 40000;
     // Milliseconds of quiet after a new version is published before the analysis runs: enough
     // that the steps of a drag or held key do not each start one (an edit cancels a running

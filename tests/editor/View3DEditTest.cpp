@@ -578,10 +578,10 @@ void View3DEditTest::chunkedSceneMatchesAFreshBuildAfterEdits()
 
 void View3DEditTest::bigMapEditsReachTheSceneAtOnce()
 {
-    // MAP12 is above the size at which the first scene and a recompiled tree are built on
-    // workers. Once an edit's world is published, its scene is built in the same turn of the
-    // event loop, ahead of any frame: nothing is left pending, and it is the scene a fresh
-    // build of the edited map gives.
+    // MAP12 is above the size at which a map's first world and scene are built on workers.
+    // After an edit both are built on the GUI thread: once the edit's world is published, its
+    // scene is built in the same turn of the event loop, ahead of any frame. Nothing is left
+    // pending, and it is the scene a fresh build of the edited map gives.
     SWTEST_FREEDOOM2(wad);
     QVERIFY(m_window->loadFile(wad, QStringLiteral("MAP12")).ok());
     Document& doc = m_window->document();
@@ -600,7 +600,7 @@ void View3DEditTest::bigMapEditsReachTheSceneAtOnce()
             s.floorHeight += 8;
             doc.push(new SetSectorProperties(doc, {sector}, {s}));
         } else {
-            // The tree is compiled again (on the worker).
+            // The tree is compiled again (reusing the subtrees the move left alone).
             const Vec2 p = doc.map().vertices[std::size_t(vertex)].pos + Vec2(8, 0);
             doc.push(new MoveVertices(doc, {vertex}, {p}));
         }
