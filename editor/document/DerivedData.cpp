@@ -171,14 +171,17 @@ void DerivedData::queueBuild()
     // Coalesces the signals of one edit (or one undo macro) into one build.
     if (m_buildTimer.isActive() || m_buildQueued)
         return;
-    if (!m_snapshot) {
+    if (!m_snapshot ||
+        static_cast<int>(m_snapshot->map->walls.size()) > kEditedWorkerWallThreshold) {
         // The first world of a map: after the events already waiting, among them the rest of
-        // opening a file, so that no world of the map being replaced is built first.
+        // opening a file, so that no world of the map being replaced is built first. Big maps
+        // build on the worker anyway.
         m_buildTimer.start();
         return;
     }
-    // After an edit: a posted call, which runs before the repaints and 3D uploads the edit
-    // posts after it (a zero timer ran only once they were done: about 30 ms on MAP12).
+    // After an edit of a map whose world is built here: a posted call, which runs before the
+    // repaints and 3D uploads the edit posts after it (a zero timer ran only once they were
+    // done: about 30 ms on MAP12).
     m_buildQueued = true;
     QMetaObject::invokeMethod(this, &DerivedData::runQueuedBuild, Qt::QueuedConnection);
 }
