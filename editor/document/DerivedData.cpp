@@ -12,16 +12,9 @@ namespace sw::editor {
 
 namespace {
 
-// Whether the world after an edit keeps `previous`'s tree: its walls, vertices and things are
-// this version's (the same geometry count), so only sector values changed.
-bool keepsTree(const Map& map, std::uint64_t geometry, const MapWorld* previous)
-{
-    return previous && previous->geometry == geometry &&
-           previous->bsp.sectors().size() == map.sectors.size();
-}
-
 // Compiles the BSP and prepares the collision world of one version. Touches only its input.
-// `previous` is the newest world built so far (or null). When it keeps the tree, the tree is
+// `previous` is the newest world built so far (or null). When its walls, vertices and things
+// are this version's (the same geometry count) only sector values changed, and its tree is
 // kept with the new heights, and so are its collision world's grid and subtrees; otherwise the
 // compile copies the subtrees of its tree that the edit left alone.
 std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometry,
@@ -29,7 +22,8 @@ std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometr
 {
     auto out = std::make_shared<MapWorld>();
     out->geometry = geometry;
-    const bool sameTree = keepsTree(map, geometry, previous.get());
+    const bool sameTree = previous && previous->geometry == geometry &&
+                          previous->bsp.sectors().size() == map.sectors.size();
     if (sameTree) {
         out->bsp = previous->bsp.withSectorHeights(map);
         out->memo = previous->memo;
@@ -175,7 +169,7 @@ void DerivedData::queueBuild()
         static_cast<int>(m_snapshot->map->walls.size()) > kEditedWorkerWallThreshold) {
         // The first world of a map: after the events already waiting, among them the rest of
         // opening a file, so that no world of the map being replaced is built first. Big maps
-        // build on the worker anyway.
+        // build on the worker anyway (startBuild).
         m_buildTimer.start();
         return;
     }
@@ -213,12 +207,9 @@ void DerivedData::startBuild()
     // The newest published world: its tree is kept, or its unchanged subtrees copied.
     const std::uint64_t geometry = m_geometry;
     std::shared_ptr<const MapWorld> previous = m_snapshot ? m_snapshot->world : nullptr;
-    const int walls = static_cast<int>(snapshot->map->walls.size());
-    const int onWorkerAbove = !previous ? kWorkerWallThreshold
-                              : keepsTree(*snapshot->map, geometry, previous.get())
-                                  ? kSameTreeWorkerWallThreshold
-                                  : kEditedWorkerWallThreshold;
-    if (walls <= onWorkerAbove) {
+    // A map's first world (no previous one) is a whole compile; an edit's reuses it.
+    const int onWorkerAbove = previous ? kEditedWorkerWallThreshold : kWorkerWallThreshold;
+    if (static_cast<int>(snapshot->map->walls.size()) <= onWorkerAbove) {
         snapshot->world = buildWorld(*snapshot->map, geometry, std::move(previous));
         if (snapshot->world)
             publish(std::move(snapshot));

@@ -69,13 +69,13 @@ public:
 
     // Maps with more walls than this build their world on the worker.
     static constexpr int kWorkerWallThreshold = 3000;
-    // ... except after an edit, whose world is built on the GUI thread up to these sizes: a
+    // ... except after an edit, whose world is built on the GUI thread up to this size: a
     // worker's result waited 20 to 30 ms behind the 3D view drawing a frame (with the software
-    // renderer), longer than the build itself. A recompile of the tree reuses the subtrees the
-    // edit left alone (MAP12's 10,884 walls: about 7 ms for a moved vertex); an edit of sector
-    // values alone keeps the tree and the collision world's grid (1.4 ms on MAP12).
+    // renderer), longer than the build itself. An edit's compile reuses the subtrees it left
+    // alone (MAP12's 10,884 walls: about 7 ms for a moved vertex), or keeps the tree and the
+    // collision world's grid when only sector values changed (1.4 ms). The 3D view rebuilds
+    // the edited chunks at once up to the same size (SceneBuildQueue).
     static constexpr int kEditedWorkerWallThreshold = 20000;
-    static constexpr int kSameTreeWorkerWallThreshold = 40000;
     // Milliseconds of quiet after a new version is published before the analysis runs: enough
     // that the steps of a drag or held key do not each start one (an edit cancels a running
     // analysis anyway), short enough that MAP12's findings follow an edit within 200 ms.

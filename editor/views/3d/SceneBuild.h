@@ -106,11 +106,11 @@ public:
     // Maps with more walls than this build on a worker thread (the same size at which the
     // document's derived data moves to its worker).
     static constexpr int kWorkerWallThreshold = DerivedData::kWorkerWallThreshold;
-    // After an edit, maps up to this many walls rebuild on the GUI thread too: only the
-    // changed chunks are built (MAP12's 10,884 walls: 2 to 15 ms), and a worker's result landed
-    // only after the 3D view had drawn a frame of the old scene (20 to 25 ms with the software
-    // renderer).
-    static constexpr int kEditedWallThreshold = 20000;
+    // After an edit, maps up to this many walls rebuild on the GUI thread too (the size up to
+    // which the edit's world is built there): only the changed chunks are built (MAP12's
+    // 10,884 walls: 2 to 15 ms), and a worker's result landed only after the 3D view had drawn
+    // a frame of the old scene (20 to 25 ms with the software renderer).
+    static constexpr int kEditedWallThreshold = DerivedData::kEditedWorkerWallThreshold;
 
     // input() is asked for a fresh input at each build; one without a snapshot builds nothing.
     SceneBuildQueue(std::function<SceneInput()> input, QObject* parent = nullptr);
