@@ -21,7 +21,7 @@ bool namesAnyWallTexture(const Map& map)
 {
     return std::any_of(map.walls.begin(), map.walls.end(), [](const Wall& w) {
         for (const WallSide* side : {&w.front, &w.back})
-            for (const std::string* t : {&side->upper, &side->middle, &side->lower})
+            for (const ShortString* t : {&side->upper, &side->middle, &side->lower})
                 if (!isNoTexture(*t))
                     return true;
         return false;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <string_view>
 
 namespace sw {
 
@@ -24,7 +25,7 @@ public:
     void add(std::uint32_t v) { add(static_cast<std::uint64_t>(v)); }
     void add(double v) { add(std::bit_cast<std::uint64_t>(v)); }
     void add(const void* p) { add(static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(p))); }
-    void add(const std::string& s)
+    void add(std::string_view s)
     {
         add(static_cast<std::uint64_t>(s.size()));
         for (std::size_t i = 0; i < s.size(); i += 8) {

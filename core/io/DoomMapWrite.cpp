@@ -32,18 +32,18 @@ const char* kUdmfHint = "; write it as UDMF instead (--format udmf)";
 
 Error notFit(const std::string& what) { return makeError(what + kUdmfHint + "."); }
 
-Error nameTooLong(const std::string& name, const std::string& where)
+Error nameTooLong(std::string_view name, const std::string& where)
 {
-    return notFit(where + " uses the name \"" + name +
+    return notFit(where + " uses the name \"" + std::string(name) +
                   "\", longer than the 8 characters the Doom format allows");
 }
 
 // A sidedef record as written: 30 bytes.
 using SideBytes = std::array<std::uint8_t, 30>;
 
-void storeName8(std::uint8_t* out, const std::string& name)
+void storeName8(std::uint8_t* out, std::string_view name)
 {
-    const std::string_view n = name.empty() ? std::string_view("-") : std::string_view(name);
+    const std::string_view n = name.empty() ? std::string_view("-") : name;
     std::memset(out, 0, 8);
     std::memcpy(out, n.data(), std::min<std::size_t>(8, n.size()));
 }
@@ -128,7 +128,7 @@ Status checkDoomFormatFits(const Map& map, bool hexen)
         if (!isInt16(std::int64_t(s.light)) || !isInt16(std::int64_t(s.special)) ||
             !isInt16(std::int64_t(s.tag)))
             return notFit(where() + " has a light, special or tag outside -32768..32767");
-        for (const std::string* name : {&s.floorMaterial, &s.ceilingMaterial})
+        for (const ShortString* name : {&s.floorMaterial, &s.ceilingMaterial})
             if (name->size() > 8)
                 return nameTooLong(*name, where());
     }
@@ -146,7 +146,7 @@ Status checkDoomFormatFits(const Map& map, bool hexen)
                 return notFit(where() + " has a texture offset (" + formatNumber(side->offsetX) +
                               ", " + formatNumber(side->offsetY) +
                               ") that is not an integer from -32768 to 32767");
-            for (const std::string* name : {&side->upper, &side->middle, &side->lower})
+            for (const ShortString* name : {&side->upper, &side->middle, &side->lower})
                 if (name->size() > 8)
                     return nameTooLong(*name, where());
         }

@@ -42,7 +42,7 @@ struct ByteText {
     void reserve(std::size_t n) { bytes.reserve(n); }
 };
 
-std::string quoted(const std::string& s)
+std::string quoted(std::string_view s)
 {
     std::string out = "\"";
     for (char c : s) {
@@ -83,7 +83,7 @@ public:
         appendNumber(m_out, v);
         m_out += ";\n";
     }
-    void text(const char* key, const std::string& v) { field(key, quoted(v)); }
+    void text(const char* key, std::string_view v) { field(key, quoted(v)); }
     void flag(const char* key, bool on)
     {
         if (on)
@@ -182,8 +182,8 @@ void writeUdmf(const Map& map, Out& out)
         Block<Out> b(out, "sector", i);
         b.number("heightfloor", s.floorHeight);
         b.number("heightceiling", s.ceilingHeight);
-        b.text("texturefloor", s.floorMaterial.empty() ? "-" : s.floorMaterial);
-        b.text("textureceiling", s.ceilingMaterial.empty() ? "-" : s.ceilingMaterial);
+        b.text("texturefloor", s.floorMaterial.empty() ? std::string_view("-") : s.floorMaterial.view());
+        b.text("textureceiling", s.ceilingMaterial.empty() ? std::string_view("-") : s.ceilingMaterial.view());
         b.number("lightlevel", s.light);
         if (s.special != 0)
             b.number("special", s.special);

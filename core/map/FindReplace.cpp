@@ -3,12 +3,13 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <string_view>
 
 namespace sw::edit {
 
 namespace {
 
-bool sameName(const std::string& a, const std::string& b)
+bool sameName(std::string_view a, std::string_view b)
 {
     return a.size() == b.size() &&
            std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
@@ -32,7 +33,7 @@ void forScope(std::size_t count, bool whole, const std::vector<Index>& listed, F
 }
 
 // The wall's texture slots, for finding and replacing.
-std::array<std::string*, 6> textureSlots(Wall& w)
+std::array<ShortString*, 6> textureSlots(Wall& w)
 {
     return {&w.front.upper, &w.front.middle, &w.front.lower,
             &w.back.upper,  &w.back.middle,  &w.back.lower};
@@ -54,7 +55,7 @@ FindMatches run(Map& map, const FindQuery& q, const FindScope& scope, const Find
             Wall& w = map.walls[static_cast<std::size_t>(i)];
             bool hit = false;
             if (q.kind == FindKind::WallTexture) {
-                for (std::string* slot : textureSlots(w))
+                for (ShortString* slot : textureSlots(w))
                     if (!slot->empty() && sameName(*slot, q.name)) {
                         hit = true;
                         if (change)
@@ -74,7 +75,7 @@ FindMatches run(Map& map, const FindQuery& q, const FindScope& scope, const Find
             Sector& s = map.sectors[static_cast<std::size_t>(i)];
             bool hit = false;
             if (q.kind == FindKind::Flat) {
-                for (std::string* slot : {&s.floorMaterial, &s.ceilingMaterial})
+                for (ShortString* slot : {&s.floorMaterial, &s.ceilingMaterial})
                     if (sameName(*slot, q.name)) {
                         hit = true;
                         if (change)
@@ -106,14 +107,14 @@ FindMatches run(Map& map, const FindQuery& q, const FindScope& scope, const Find
 
 bool sharesTexture(const Wall& a, const Wall& b)
 {
-    const std::string* mine[] = {&a.front.upper, &a.front.middle, &a.front.lower,
+    const ShortString* mine[] = {&a.front.upper, &a.front.middle, &a.front.lower,
                                  &a.back.upper,  &a.back.middle,  &a.back.lower};
-    const std::string* theirs[] = {&b.front.upper, &b.front.middle, &b.front.lower,
+    const ShortString* theirs[] = {&b.front.upper, &b.front.middle, &b.front.lower,
                                    &b.back.upper,  &b.back.middle,  &b.back.lower};
-    for (const std::string* x : mine) {
+    for (const ShortString* x : mine) {
         if (x->empty() || *x == "-")
             continue;
-        for (const std::string* y : theirs)
+        for (const ShortString* y : theirs)
             if (sameName(*x, *y))
                 return true;
     }
@@ -200,7 +201,7 @@ void pasteWallProperties(Wall& to, const Wall& from)
 
 void pasteSectorProperties(Sector& to, const Sector& from)
 {
-    std::vector<ExtraField> extra = std::move(to.extra);
+    ExtraFields extra = std::move(to.extra);
     to = from;
     to.extra = std::move(extra);
 }
@@ -208,7 +209,7 @@ void pasteSectorProperties(Sector& to, const Sector& from)
 void pasteThingProperties(Thing& to, const Thing& from)
 {
     const Vec2 pos = to.pos;
-    std::vector<ExtraField> extra = std::move(to.extra);
+    ExtraFields extra = std::move(to.extra);
     to = from;
     to.pos = pos;
     to.extra = std::move(extra);

@@ -2,6 +2,12 @@
 
 namespace sw {
 
+const std::vector<ExtraField>& ExtraFields::emptyList()
+{
+    static const std::vector<ExtraField> none;
+    return none;
+}
+
 const char* thingShapeKindName(ThingShape::Kind kind)
 {
     switch (kind) {

@@ -9,7 +9,8 @@ namespace sw {
 std::vector<TextureUse> mapTextureUses(const Map& map, const ResourceSet* resources)
 {
     std::map<std::string, TextureUse> walls, flats;
-    auto upper = [](std::string s) {
+    auto upper = [](std::string_view name) {
+        std::string s(name);
         for (char& c : s)
             c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         return s;
@@ -17,7 +18,7 @@ std::vector<TextureUse> mapTextureUses(const Map& map, const ResourceSet* resour
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
         const Wall& w = map.walls[i];
         for (const WallSide* side : {&w.front, &w.back})
-            for (const std::string* name : {&side->upper, &side->middle, &side->lower}) {
+            for (const ShortString* name : {&side->upper, &side->middle, &side->lower}) {
                 if (isNoTexture(*name))
                     continue;
                 TextureUse& use = walls[upper(*name)];
@@ -27,7 +28,7 @@ std::vector<TextureUse> mapTextureUses(const Map& map, const ResourceSet* resour
             }
     }
     for (std::size_t i = 0; i < map.sectors.size(); ++i)
-        for (const std::string* name : {&map.sectors[i].floorMaterial, &map.sectors[i].ceilingMaterial}) {
+        for (const ShortString* name : {&map.sectors[i].floorMaterial, &map.sectors[i].ceilingMaterial}) {
             if (name->empty() || isSkyFlat(*name))
                 continue;
             TextureUse& use = flats[upper(*name)];

@@ -118,7 +118,13 @@ private:
         return &m_map.sectors[static_cast<std::size_t>(i)];
     }
 
-    bool isSky(const std::string& flat) const { return upper(flat) == m_skyFlat; }
+    bool isSky(std::string_view flat) const
+    {
+        return std::equal(flat.begin(), flat.end(), m_skyFlat.begin(), m_skyFlat.end(),
+                          [](char x, char y) {
+                              return std::toupper(static_cast<unsigned char>(x)) == y;
+                          });
+    }
 
     std::uint32_t imageNumber(const ImageEntry* entry)
     {
@@ -225,7 +231,7 @@ private:
 
     void addPart(SurfacePart part, std::uint32_t flags, const SideHeights& h, const Vec2& a,
                  const Vec2& b, double bottom, double top, double length, const WallSide& look,
-                 const std::string& name, float light)
+                 std::string_view name, float light)
     {
         if (top <= bottom)
             return; // a closed door's wall: nothing to see

@@ -17,7 +17,7 @@ std::string wallMaterial(const Map& map)
     std::map<std::string, int> counts;
     for (const Wall& w : map.walls)
         if (!w.front.middle.empty())
-            ++counts[w.front.middle];
+            ++counts[w.front.middle.str()];
     std::string best = "STARTAN2";
     int most = 0;
     for (const auto& [name, count] : counts)

@@ -10,7 +10,7 @@ namespace sw::editor {
 
 namespace {
 
-std::string& wallSlot(WallSide& side, Surface::Part part)
+ShortString& wallSlot(WallSide& side, Surface::Part part)
 {
     switch (part) {
     case Surface::Part::Upper:
@@ -127,7 +127,7 @@ SurfaceEdits::Result SurfaceEdits::applyPicture(Document& document, const std::s
             for (const Surface::Part part : {Surface::Part::Floor, Surface::Part::Ceiling}) {
                 if (!selection.contains(Surface{sectors[k], part, false}))
                     continue;
-                std::string& slot = part == Surface::Part::Floor ? values[k].floorMaterial
+                ShortString& slot = part == Surface::Part::Floor ? values[k].floorMaterial
                                                                  : values[k].ceilingMaterial;
                 changes = changes || slot != name;
                 slot = name;
@@ -148,7 +148,7 @@ SurfaceEdits::Result SurfaceEdits::applyPicture(Document& document, const std::s
         for (const Surface& s : selection.surfaces) {
             if (s.flat() || s.index != walls[k])
                 continue;
-            std::string& slot = wallSlot(s.back ? values[k].back : values[k].front, s.part);
+            ShortString& slot = wallSlot(s.back ? values[k].back : values[k].front, s.part);
             changes = changes || slot != name;
             slot = name;
         }

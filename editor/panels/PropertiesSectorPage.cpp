@@ -61,7 +61,7 @@ QWidget* PropertiesPanel::buildSectorPage()
     connect(m_sectorSpecial, &VocabularyPicker::chosen, this, [this](std::int32_t n) {
         editSectors(static_cast<int>(F::None), [&](Sector& s) { s.special = n; });
     });
-    const auto flat = [this](TextureField* field, std::string Sector::*member) {
+    const auto flat = [this](TextureField* field, ShortString Sector::*member) {
         connect(field, &TextureField::edited, this, [this, member](const QString& name) {
             editSectors(static_cast<int>(F::None),
                         [&, value = flatName(name)](Sector& s) { s.*member = value; });
@@ -90,7 +90,7 @@ void PropertiesPanel::showSectors(const std::vector<Sector>& s)
         m_sectorSpecial->showValue(special);
     else
         m_sectorSpecial->showMixed();
-    const auto showFlat = [&](TextureField* field, std::string Sector::*member) {
+    const auto showFlat = [&](TextureField* field, ShortString Sector::*member) {
         std::string name;
         if (sameValue(
                 s, [member](const Sector& x) { return x.*member; }, name))

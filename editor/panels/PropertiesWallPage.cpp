@@ -90,7 +90,7 @@ void PropertiesPanel::connectSide(WallSideEditor* side)
     };
     connect(side, &WallSideEditor::textureEdited, this,
             [this, sideOf](TextureSlot slot, const QString& name) {
-                std::string WallSide::*member =
+                ShortString WallSide::*member =
                     slot.part == TextureSlot::Part::Upper   ? &WallSide::upper
                     : slot.part == TextureSlot::Part::Lower ? &WallSide::lower
                                                             : &WallSide::middle;

@@ -30,7 +30,7 @@ constexpr qsizetype kRecentCount = 32;
 // A grid cell: the thumbnail and two lines of text (name, size).
 constexpr int kCellWidth = 92, kCellHeight = TextureListModel::kThumbnailSize + 40;
 
-std::string& wallPart(WallSide& side, TextureSlot::Part part)
+ShortString& wallPart(WallSide& side, TextureSlot::Part part)
 {
     switch (part) {
     case TextureSlot::Part::Upper:
@@ -233,9 +233,9 @@ void TexturesPanel::refill()
     case Listing::Used: {
         std::set<QString> used;
         const Map& map = m_document.map();
-        const auto use = [&](const std::string& name) {
+        const auto use = [&](std::string_view name) {
             if (!isNoTexture(name))
-                used.insert(QString::fromStdString(name).toUpper());
+                used.insert(QString::fromUtf8(name.data(), qsizetype(name.size())).toUpper());
         };
         if (flat)
             for (const Sector& s : map.sectors) {
@@ -291,7 +291,7 @@ bool TexturesPanel::applyTexture(const QString& name)
         bool changes = false;
         for (Index i : selection.sectors) {
             Sector s = map.sectors[static_cast<std::size_t>(i)];
-            std::string& flat =
+            ShortString& flat =
                 slot.part == TextureSlot::Part::Floor ? s.floorMaterial : s.ceilingMaterial;
             changes = changes || flat != value;
             flat = value;
@@ -317,7 +317,7 @@ bool TexturesPanel::applyTexture(const QString& name)
             Wall w = map.walls[static_cast<std::size_t>(i)];
             if (slot.back && !w.twoSided())
                 continue; // a one-sided wall has no back side to dress
-            std::string& part = wallPart(slot.back ? w.back : w.front, slot.part);
+            ShortString& part = wallPart(slot.back ? w.back : w.front, slot.part);
             changes = changes || part != value;
             part = value;
             walls.push_back(i);

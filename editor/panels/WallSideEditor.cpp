@@ -71,8 +71,8 @@ void WallSideEditor::showWalls(const std::vector<Wall>& walls, const DocumentRes
     const auto side = [this](const Wall& w) -> const WallSide& {
         return m_back ? w.back : w.front;
     };
-    const auto showPart = [&](TextureField* field, std::string WallSide::*member) {
-        const std::string& first = side(walls.front()).*member;
+    const auto showPart = [&](TextureField* field, ShortString WallSide::*member) {
+        const std::string first = (side(walls.front()).*member).str();
         for (const Wall& w : walls)
             if (side(w).*member != first) {
                 field->showMixed();

@@ -45,9 +45,9 @@ void put32(Bytes& out, std::uint32_t v)
         out.push_back(static_cast<std::uint8_t>((v >> (8 * i)) & 0xFF));
 }
 
-void putName(Bytes& out, const std::string& name)
+void putName(Bytes& out, std::string_view name)
 {
-    const std::string n = name.empty() ? "-" : name;
+    const std::string_view n = name.empty() ? std::string_view("-") : name;
     for (std::size_t i = 0; i < 8; ++i)
         out.push_back(i < n.size() ? static_cast<std::uint8_t>(n[i]) : 0);
 }
@@ -229,7 +229,7 @@ void append(std::string& out, double v)
 
 void appendInt(std::string& out, long long v) { out += std::to_string(v); }
 
-void appendString(std::string& out, const char* key, const std::string& value)
+void appendString(std::string& out, const char* key, std::string_view value)
 {
     if (value.empty())
         return;

@@ -110,7 +110,7 @@ private slots:
         // Typed in lower case, as the resources spell it.
         typeInto(field->nameEdit(), QString::fromStdString(other).toLower());
         const Wall after = document.map().walls[kWall];
-        const std::string& now = part == TextureSlot::Part::Upper   ? after.back.upper
+        const ShortString& now = part == TextureSlot::Part::Upper   ? after.back.upper
                                  : part == TextureSlot::Part::Lower ? after.back.lower
                                                                     : after.back.middle;
         QCOMPARE(now, other);
@@ -248,7 +248,7 @@ private slots:
         document.setSelection(Selection{.sectors = {0}});
         const Sector before = document.map().sectors[0];
         TextureField* floor = panel.flatField(TextureSlot::Part::Floor);
-        QCOMPARE(floor->nameEdit()->text(), QString::fromStdString(before.floorMaterial));
+        QCOMPARE(floor->nameEdit()->text(), QString::fromStdString(before.floorMaterial.str()));
         QVERIFY(!floor->isMarked());
 
         // A flat name that is not in the resources is applied and marked.

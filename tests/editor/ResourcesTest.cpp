@@ -38,18 +38,18 @@ private slots:
         const Map& map = document.map();
         for (const Wall& w : map.walls)
             for (const WallSide* side : {&w.front, &w.back})
-                for (const std::string* name : {&side->upper, &side->middle, &side->lower}) {
-                    QVERIFY2(!res.wallTextureMissing(*name), name->c_str());
+                for (const ShortString* name : {&side->upper, &side->middle, &side->lower}) {
+                    QVERIFY2(!res.wallTextureMissing(name->str()), name->c_str());
                     if (!isNoTexture(*name)) {
-                        const QImage image = res.wallTexture(*name);
+                        const QImage image = res.wallTexture(name->str());
                         QVERIFY2(!image.isNull(), name->c_str());
                         const ImageEntry* entry = res.set()->findWallTexture(*name);
                         QCOMPARE(image.size(), QSize(entry->width, entry->height));
                     }
                 }
         for (const Sector& s : map.sectors) {
-            QVERIFY(!res.flatMissing(s.floorMaterial));
-            QVERIFY(!res.flatMissing(s.ceilingMaterial));
+            QVERIFY(!res.flatMissing(s.floorMaterial.str()));
+            QVERIFY(!res.flatMissing(s.ceilingMaterial.str()));
         }
         const QImage flat = res.flat("FLOOR4_8");
         QCOMPARE(flat.size(), QSize(64, 64));

@@ -221,12 +221,12 @@ private slots:
         std::set<QString> walls, flats;
         for (const Wall& w : document.map().walls)
             for (const WallSide* side : {&w.front, &w.back})
-                for (const std::string* n : {&side->upper, &side->middle, &side->lower})
+                for (const ShortString* n : {&side->upper, &side->middle, &side->lower})
                     if (!isNoTexture(*n))
-                        walls.insert(QString::fromStdString(*n).toUpper());
+                        walls.insert(QString::fromStdString(n->str()).toUpper());
         for (const Sector& s : document.map().sectors) {
-            flats.insert(QString::fromStdString(s.floorMaterial).toUpper());
-            flats.insert(QString::fromStdString(s.ceilingMaterial).toUpper());
+            flats.insert(QString::fromStdString(s.floorMaterial.str()).toUpper());
+            flats.insert(QString::fromStdString(s.ceilingMaterial.str()).toUpper());
         }
         QVERIFY(walls.size() > 5);
         QCOMPARE(shownNames(panel), QStringList(walls.begin(), walls.end()));

@@ -465,7 +465,7 @@ void View3DEditTest::texturesDockDressesExactlyThePickedParts()
     QCOMPARE(undo.count(), steps + 1);
     const WallSide& dressed = back ? document.map().walls[w].back : document.map().walls[w].front;
     const WallSide& was = back ? original.walls[w].back : original.walls[w].front;
-    const std::string& slot = part == Surface::Part::Upper ? dressed.upper : dressed.lower;
+    const ShortString& slot = part == Surface::Part::Upper ? dressed.upper : dressed.lower;
     QCOMPARE(slot, std::string("BIGDOOR2"));
     // Exactly that part: the side's other parts, the other side and every other wall unchanged.
     if (part == Surface::Part::Upper)

@@ -338,7 +338,7 @@ void View3DTest::picturesDropOntoWallPartsAndFloors()
     QCOMPARE(undo.count(), steps + 1);
     const Wall& wall = m_document->map().walls[static_cast<std::size_t>(wallTag.index)];
     const WallSide& side = wallTag.side == 1 ? wall.back : wall.front;
-    const std::string& part = wallTag.part == SurfacePart::Upper   ? side.upper
+    const ShortString& part = wallTag.part == SurfacePart::Upper   ? side.upper
                               : wallTag.part == SurfacePart::Lower ? side.lower
                                                                    : side.middle;
     QCOMPARE(part, std::string("BIGDOOR2"));

@@ -47,7 +47,7 @@ bool View3D::dropPicture(const QPointF& pixel, const PictureDrag& picture)
     if (!target->flat()) {
         Wall wall = document.map().walls[i];
         WallSide& side = target->back ? wall.back : wall.front;
-        std::string& slot = target->part == Surface::Part::Upper   ? side.upper
+        ShortString& slot = target->part == Surface::Part::Upper   ? side.upper
                             : target->part == Surface::Part::Lower ? side.lower
                                                                    : side.middle;
         if (slot == name)
@@ -59,7 +59,7 @@ bool View3D::dropPicture(const QPointF& pixel, const PictureDrag& picture)
         return true;
     }
     Sector sector = document.map().sectors[i];
-    std::string& slot =
+    ShortString& slot =
         target->part == Surface::Part::Floor ? sector.floorMaterial : sector.ceilingMaterial;
     if (slot == name)
         return false;

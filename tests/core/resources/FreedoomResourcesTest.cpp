@@ -56,16 +56,16 @@ TEST(FreedoomResources, EveryTextureAndFlatOfEveryMapResolves)
             ASSERT_TRUE(map) << map.error().message;
             for (const sw::Wall& w : map->walls)
                 for (const sw::WallSide* side : {&w.front, &w.back})
-                    for (const std::string* t : {&side->upper, &side->middle, &side->lower})
+                    for (const sw::ShortString* t : {&side->upper, &side->middle, &side->lower})
                         if (!sw::isNoTexture(*t)) {
-                            walls.insert(*t);
+                            walls.insert(t->str());
                             if (!set.findWallTexture(*t))
                                 missing.insert(name + " texture " + *t);
                         }
             for (const sw::Sector& s : map->sectors)
-                for (const std::string* f : {&s.floorMaterial, &s.ceilingMaterial})
+                for (const sw::ShortString* f : {&s.floorMaterial, &s.ceilingMaterial})
                     if (!sw::isSkyFlat(*f)) {
-                        flats.insert(*f);
+                        flats.insert(f->str());
                         if (!set.findFlat(*f))
                             missing.insert(name + " flat " + *f);
                     }
