@@ -17,8 +17,11 @@ void adviseLargePages(const void* data, std::size_t bytes);
 // For programs that start, work on one map and end (the CLI): blocks of up to 32 MB come from
 // the heap instead of mappings of their own (which are returned when freed and faulted in again
 // when the next one is made), freed memory is kept for reuse, and the heap's first `bytes` are
-// asked to be backed by 2 MB pages. Only advice; nothing happens on other systems.
-void adviseLargePagesForHeap(std::size_t bytes);
+// asked to be backed by 2 MB pages, except its first `smallFirst` bytes (rounded up to a large
+// page), which stay in 4 KB pages so that a small run holds only what it touches. With
+// `smallFirst` 0, a small run's work starts on the large pages too. Only advice; nothing happens
+// on other systems.
+void adviseLargePagesForHeap(std::size_t bytes, std::size_t smallFirst = 0);
 
 // For long-running programs with worker threads (the editor): makes the C library's allocator
 // ask for 2 MB pages for all its memory, every thread's included, by starting the program again

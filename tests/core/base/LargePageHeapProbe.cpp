@@ -82,12 +82,50 @@ int child()
     return 0;
 }
 
+// With a first part kept in small pages (as stepwise-cli asks): a small block lies outside the
+// advised part and holds no large page once touched; a block past that part lies inside it.
+int childSmallFirst()
+{
+    constexpr std::size_t kSmallFirst = std::size_t(16) << 20;
+    sw::adviseLargePagesForHeap(std::size_t(64) << 20, kSmallFirst);
+    constexpr std::size_t kBlock = std::size_t(1) << 20;
+    auto* small = static_cast<char*>(std::malloc(kBlock));
+    std::memset(small, 1, kBlock);
+    std::string flags;
+    long largeKb = -1;
+    const auto at = reinterpret_cast<std::uintptr_t>(small);
+    if (!mappingOf(at, flags, largeKb) || flags.find(" hg") != std::string::npos ||
+        largeKb > 0) {
+        std::printf("small block %#lx is in a mapping advised for large pages (%s, %ld kB)\n",
+                    static_cast<unsigned long>(at), flags.c_str(), largeKb);
+        return 1;
+    }
+    // Past the small part (rounded up to a large page): what comes after a block that fills it.
+    // volatile: an allocation that is never used is otherwise taken out by the compiler.
+    void* volatile filler = std::malloc(kSmallFirst + kLargePage);
+    auto* later = static_cast<char*>(std::malloc(kBlock));
+    std::memset(later, 1, kBlock);
+    const auto laterAt = reinterpret_cast<std::uintptr_t>(later);
+    flags.clear();
+    if (!mappingOf(laterAt, flags, largeKb) || flags.find(" hg") == std::string::npos) {
+        std::printf("block %#lx past the small part is not advised for large pages (%s)\n",
+                    static_cast<unsigned long>(laterAt), flags.c_str());
+        return 1;
+    }
+    std::free(later);
+    std::free(filler);
+    std::free(small);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
     if (argc > 1 && std::strcmp(argv[1], "child") == 0)
         return child();
+    if (argc > 1 && std::strcmp(argv[1], "child-small-first") == 0)
+        return childSmallFirst();
     constexpr int kRuns = 40;
     int failed = 0;
     for (int i = 0; i < kRuns; ++i) {
@@ -95,7 +133,8 @@ int main(int argc, char** argv)
         const pid_t pid = ::fork();
         if (pid == 0) {
             char childArg[] = "child";
-            char* args[] = {argv[0], childArg, nullptr};
+            char smallFirstArg[] = "child-small-first";
+            char* args[] = {argv[0], i % 2 == 0 ? childArg : smallFirstArg, nullptr};
             ::execv(argv[0], args);
             std::_Exit(127);
         }
