@@ -109,16 +109,14 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
     }
     const bool hexen = format == DoomExportFormat::Hexen;
 
-    // The map's own records.
-    auto records = writeDoomMapRecords(map, hexen);
-    if (!records)
-        return records.error();
+    // Whether the map fits the format, before the long work; its records are written last, so
+    // that they are not held while the BSP is compiled (the peak of the run).
+    if (auto fits = checkDoomFormatFits(map, hexen); !fits)
+        return fits.error();
     stats.format = hexen ? "hexen" : "doom";
-    stats.sidedefs = records->sidedefCount;
 
     // Nodes from the BSP: pruned of the void, on integers for vanilla.
-    std::vector<std::uint8_t> segs, subsectors, nodes;
-    std::vector<std::uint8_t> vertexes = std::move(records->vertexes);
+    std::vector<std::uint8_t> segs, subsectors, nodes, newVertexes;
     if (options.nodes == DoomExportNodes::None) {
         stats.nodeFormat = "none";
         stats.vertices = map.vertices.size();
@@ -147,8 +145,7 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
             segs = vanillaSegsLump(tree);
             subsectors = vanillaSubsectorsLump(tree);
             nodes = vanillaNodesLump(tree);
-            const auto extra = newVertexRecords(tree);
-            vertexes.insert(vertexes.end(), extra.begin(), extra.end());
+            newVertexes = newVertexRecords(tree);
         } else {
             stats.nodeFormat = "extended";
             nodes = extendedNodesLump(tree, true);
@@ -171,6 +168,14 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
             " bytes, more than the 64 KB that vanilla engines accept" +
             (blockmap.bytes.empty() ? "; it is left empty, for engines that build their own"
                                     : ""));
+
+    // The map's own records (split vertices for segs after the map's own).
+    auto records = writeDoomMapRecords(map, hexen);
+    if (!records)
+        return records.error();
+    stats.sidedefs = records->sidedefCount;
+    std::vector<std::uint8_t> vertexes = std::move(records->vertexes);
+    vertexes.insert(vertexes.end(), newVertexes.begin(), newVertexes.end());
 
     out.lumps = {{name, {}},
                  {"THINGS", std::move(records->things)},
