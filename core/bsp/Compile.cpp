@@ -109,8 +109,11 @@ private:
 
     std::vector<Piece> collectPieces()
     {
+        // Room for the splits too: this becomes the arena of the cells' pieces (see partition),
+        // which grows by the pieces the partitions split. Growing it would copy it and leave the
+        // old block touched; room never touched costs no memory.
         std::vector<Piece> pieces;
-        reserveLarge(pieces, m_map.walls.size());
+        reserveLarge(pieces, m_map.walls.size() + m_map.walls.size() / 2);
         for (std::size_t i = 0; i < m_map.walls.size(); ++i) {
             const Wall& w = m_map.walls[i];
             const std::string name = "wall " + std::to_string(i);
@@ -175,7 +178,10 @@ private:
         std::vector<Task> stack;
         stack.push_back({0, m_pieces.size(), 0, m_cells.size(), -1, true, 0});
         std::size_t steps = 0;
+        // The root's halves are the largest: room for them at once, not grown by doubling.
         SplitResult split;
+        split.front.reserve(m_pieces.size() + m_pieces.size() / 8);
+        split.back.reserve(m_pieces.size() + m_pieces.size() / 8);
         SplitterScratch scratch;
         std::vector<Vec2> frontCell, backCell;
         while (!stack.empty()) {
