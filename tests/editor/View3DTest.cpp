@@ -27,6 +27,7 @@
 #include <QWindow>
 
 #include <cmath>
+#include <set>
 #include <optional>
 
 using namespace sw;
@@ -565,6 +566,16 @@ void View3DTest::map01ShowsTexturesAndSprites()
     if (!qEnvironmentVariableIsEmpty("STEPWISE_SCREENSHOT_DIR"))
         textured.save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") +
                       QStringLiteral("/map01-start.png"));
+    // The pictures' own pixels, not one colour per surface: the view from the start shows 1,316
+    // colours; a vertex that points every surface at the wrong part of the atlas (one texel)
+    // gave 128 grey ones.
+    std::set<QRgb> colours;
+    for (int y = 0; y < textured.height(); ++y)
+        for (int x = 0; x < textured.width(); ++x)
+            colours.insert(textured.pixel(x, y));
+    qInfo("MAP01 from the start: %zu colours", colours.size());
+    QVERIFY2(colours.size() > 600, qPrintable(QStringLiteral("only %1 colours in the textured view")
+                                                  .arg(colours.size())));
     // Light fading darkens the far end of the corridor ahead (its light is below full).
     m_view->setLightFading(true);
     const QImage faded = capture();

@@ -12,6 +12,9 @@
 
 #include <QVector4D>
 
+#include <algorithm>
+#include <cstdint>
+
 namespace sw::editor::view3d {
 
 namespace {
@@ -48,7 +51,7 @@ QByteArray worldVertex()
     return QByteArrayLiteral(R"(#version 150 core
 in vec3 vertexPosition;
 in vec2 vertexTexel;
-in vec4 vertexRect;
+in vec4 vertexRect; // atlas pixels as unsigned shorts, read as value / 65535
 in float vertexLight;
 out vec2 texel;
 flat out vec4 rect;
@@ -59,7 +62,7 @@ uniform mat4 modelView;
 void main()
 {
     texel = vertexTexel;
-    rect = vertexRect;
+    rect = floor(vertexRect * 65535.0 + 0.5);
     light = vertexLight;
     depth = -(modelView * vec4(vertexPosition, 1.0)).z;
     gl_Position = modelViewProjection * vec4(vertexPosition, 1.0);
@@ -239,6 +242,25 @@ void appendFloats(QByteArray& data, std::initializer_list<float> values)
                 static_cast<qsizetype>(values.size() * sizeof(float)));
 }
 
+// A floor, wall or ceiling vertex: 32 bytes (position, texel, atlas rectangle in unsigned
+// shorts, light), where ten floats took 40. On the 160,000-wall grid the vertex data is held
+// three times (the chunks' arrays, Qt 3D's copy, and the software renderer's), so every byte of
+// a vertex is about 13 MB there.
+void appendWorldVertex(QByteArray& data, const Vec3f& p, const glm::vec2& t, const AtlasRect& r,
+                       float light)
+{
+    const auto rectPart = [](int v) {
+        return static_cast<std::uint16_t>(std::clamp(v, 0, 65535));
+    };
+    const std::uint16_t rect[4] = {rectPart(r.x), rectPart(r.y), rectPart(r.width),
+                                   rectPart(r.height)};
+    appendFloats(data, {p.x, p.y, p.z, t.x, t.y});
+    data.append(reinterpret_cast<const char*>(rect), qsizetype(sizeof rect));
+    appendFloats(data, {light});
+}
+
+constexpr int kWorldVertexBytes = 5 * sizeof(float) + 4 * sizeof(std::uint16_t) + sizeof(float);
+
 } // namespace
 
 struct TexturedLayer::Item {
@@ -246,7 +268,7 @@ struct TexturedLayer::Item {
     Qt3DCore::QBuffer* buffer = nullptr;
     std::vector<Qt3DCore::QAttribute*> attributes;
     Qt3DRender::QGeometryRenderer* renderer = nullptr;
-    int floatsPerVertex = 0;
+    int bytesPerVertex = 0;
     int vertices = 0;
     bool wanted = true;
 
@@ -254,7 +276,7 @@ struct TexturedLayer::Item {
     bool drawn() const { return wanted && vertices > 0; }
     void setData(const QByteArray& data)
     {
-        vertices = static_cast<int>(data.size() / qsizetype(floatsPerVertex * sizeof(float)));
+        vertices = static_cast<int>(data.size() / qsizetype(bytesPerVertex));
         buffer->setData(data);
         for (Qt3DCore::QAttribute* a : attributes)
             a->setCount(static_cast<uint>(vertices));
@@ -291,14 +313,16 @@ struct TexturedLayer::Chunk {
 };
 
 namespace {
-const std::vector<std::pair<QString, int>> kWorldLayout = {
-    {u"vertexPosition"_s, 3}, {u"vertexTexel"_s, 2}, {u"vertexRect"_s, 4}, {u"vertexLight"_s, 1}};
-const std::vector<std::pair<QString, int>> kSpriteLayout = {{u"vertexPosition"_s, 3},
-                                                            {u"vertexCorner"_s, 2},
-                                                            {u"vertexTexel"_s, 2},
-                                                            {u"vertexRect"_s, 4},
-                                                            {u"vertexLight"_s, 1}};
-const std::vector<std::pair<QString, int>> kSkyLayout = {{u"vertexPosition"_s, 3}};
+const TexturedLayer::Layout kWorldLayout = {{u"vertexPosition"_s, 3},
+                                             {u"vertexTexel"_s, 2},
+                                             {u"vertexRect"_s, 4, true},
+                                             {u"vertexLight"_s, 1}};
+const TexturedLayer::Layout kSpriteLayout = {{u"vertexPosition"_s, 3},
+                                              {u"vertexCorner"_s, 2},
+                                              {u"vertexTexel"_s, 2},
+                                              {u"vertexRect"_s, 4},
+                                              {u"vertexLight"_s, 1}};
+const TexturedLayer::Layout kSkyLayout = {{u"vertexPosition"_s, 3}};
 } // namespace
 
 TexturedLayer::TexturedLayer(SceneRenderer& renderer) : m_renderer(renderer)
@@ -314,28 +338,31 @@ TexturedLayer::~TexturedLayer()
     m_chunks.clear();
 }
 
-std::unique_ptr<TexturedLayer::Item>
-TexturedLayer::makeItem(Qt3DRender::QMaterial* material,
-                        const std::vector<std::pair<QString, int>>& layout)
+std::unique_ptr<TexturedLayer::Item> TexturedLayer::makeItem(Qt3DRender::QMaterial* material,
+                                                             const Layout& layout)
 {
     using Qt3DCore::QAttribute;
     auto item = std::make_unique<Item>();
-    for (const auto& [name, size] : layout)
-        item->floatsPerVertex += size;
+    const auto bytesOf = [](const Attribute& a) {
+        return a.size * int(a.unsignedShort ? sizeof(std::uint16_t) : sizeof(float));
+    };
+    for (const Attribute& a : layout)
+        item->bytesPerVertex += bytesOf(a);
     item->entity = new Qt3DCore::QEntity(m_renderer.root());
     auto* geometry = new Qt3DCore::QGeometry(item->entity);
     item->buffer = new Qt3DCore::QBuffer(geometry);
     uint offset = 0;
-    for (const auto& [name, size] : layout) {
+    for (const Attribute& spec : layout) {
         auto* a = new QAttribute(geometry);
-        a->setName(name);
+        a->setName(spec.name);
         a->setAttributeType(QAttribute::VertexAttribute);
-        a->setVertexBaseType(QAttribute::Float);
-        a->setVertexSize(static_cast<uint>(size));
+        // Qt 3D's OpenGL renderer passes integer attributes normalized: value / 65535.
+        a->setVertexBaseType(spec.unsignedShort ? QAttribute::UnsignedShort : QAttribute::Float);
+        a->setVertexSize(static_cast<uint>(spec.size));
         a->setBuffer(item->buffer);
-        a->setByteStride(static_cast<uint>(item->floatsPerVertex) * sizeof(float));
+        a->setByteStride(static_cast<uint>(item->bytesPerVertex));
         a->setByteOffset(offset);
-        offset += static_cast<uint>(size) * sizeof(float);
+        offset += static_cast<uint>(bytesOf(spec));
         geometry->addAttribute(a);
         item->attributes.push_back(a);
     }
@@ -350,8 +377,7 @@ TexturedLayer::makeItem(Qt3DRender::QMaterial* material,
 }
 
 void TexturedLayer::setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material,
-                            const std::vector<std::pair<QString, int>>& layout,
-                            const QByteArray& data, bool wanted)
+                            const Layout& layout, const QByteArray& data, bool wanted)
 {
     if (data.isEmpty()) {
         item.reset();
@@ -430,15 +456,13 @@ void TexturedLayer::uploadChunk(Chunk& chunk, const TexturedScene& scene)
     const auto split = [&](const TexturedBuffer& b) {
         std::vector<QByteArray> out(pageCount);
         if (pageCount == 1)
-            out[0].reserve(qsizetype(b.vertexCount() * 10 * sizeof(float)));
+            out[0].reserve(qsizetype(b.vertexCount() * kWorldVertexBytes));
         for (std::size_t k = 0; k < b.vertexCount(); ++k) {
             const AtlasRect& r = placeOf(b.images[k]);
             if (r.page < 0 || std::size_t(r.page) >= pageCount)
                 continue;
-            const Vec3f& p = b.positions[k];
-            const glm::vec2& t = b.texels[k];
-            appendFloats(out[std::size_t(r.page)], {p.x, p.y, p.z, t.x, t.y, float(r.x), float(r.y),
-                                                    float(r.width), float(r.height), b.lights[k]});
+            appendWorldVertex(out[std::size_t(r.page)], b.positions[k], b.texels[k], r,
+                              b.lights[k]);
         }
         return out;
     };

@@ -32,16 +32,23 @@ public:
     void setLightFading(bool fading);
     int drawnItems() const;
 
+    // One attribute of a vertex layout: its name in the shader, its components, and whether
+    // they are unsigned shorts (the shader reads value / 65535) rather than floats.
+    struct Attribute {
+        QString name;
+        int size = 0;
+        bool unsignedShort = false;
+    };
+    using Layout = std::vector<Attribute>;
+
 private:
     struct Page;
     struct Item;
     struct Chunk;
-    std::unique_ptr<Item> makeItem(Qt3DRender::QMaterial* material,
-                                   const std::vector<std::pair<QString, int>>& layout);
+    std::unique_ptr<Item> makeItem(Qt3DRender::QMaterial* material, const Layout& layout);
     // Sets an item's data, making it when there is data and dropping it when there is none.
     void setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material,
-                 const std::vector<std::pair<QString, int>>& layout, const QByteArray& data,
-                 bool wanted);
+                 const Layout& layout, const QByteArray& data, bool wanted);
     void uploadChunk(Chunk& chunk, const TexturedScene& scene);
     void setSky(const TexturedScene& scene);
     void applyEnabled();
