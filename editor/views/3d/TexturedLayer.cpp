@@ -246,20 +246,28 @@ void appendFloats(QByteArray& data, std::initializer_list<float> values)
 // shorts, light), where ten floats took 40. On the 160,000-wall grid the vertex data is held
 // three times (the chunks' arrays, Qt 3D's copy, and the software renderer's), so every byte of
 // a vertex is about 13 MB there.
+struct WorldVertex {
+    float position[3];
+    float texel[2];
+    std::uint16_t rect[4];
+    float light;
+};
+static_assert(sizeof(WorldVertex) == 32);
+
 void appendWorldVertex(QByteArray& data, const Vec3f& p, const glm::vec2& t, const AtlasRect& r,
                        float light)
 {
     const auto rectPart = [](int v) {
         return static_cast<std::uint16_t>(std::clamp(v, 0, 65535));
     };
-    const std::uint16_t rect[4] = {rectPart(r.x), rectPart(r.y), rectPart(r.width),
-                                   rectPart(r.height)};
-    appendFloats(data, {p.x, p.y, p.z, t.x, t.y});
-    data.append(reinterpret_cast<const char*>(rect), qsizetype(sizeof rect));
-    appendFloats(data, {light});
+    const WorldVertex v{{p.x, p.y, p.z},
+                        {t.x, t.y},
+                        {rectPart(r.x), rectPart(r.y), rectPart(r.width), rectPart(r.height)},
+                        light};
+    data.append(reinterpret_cast<const char*>(&v), qsizetype(sizeof v));
 }
 
-constexpr int kWorldVertexBytes = 5 * sizeof(float) + 4 * sizeof(std::uint16_t) + sizeof(float);
+constexpr int kWorldVertexBytes = sizeof(WorldVertex);
 
 } // namespace
 
