@@ -297,14 +297,15 @@ private:
     {
         ByteReader r = at(kNode);
         m_parts.nodes.resize(count(kNode));
+        m_parts.nodeBoxes.resize(m_parts.nodes.size());
         for (std::size_t i = 0; i < m_parts.nodes.size(); ++i) {
             BspNode& n = m_parts.nodes[i];
             n.a = r.vec();
             n.b = r.vec();
             n.front = r.i32();
             n.back = r.i32();
-            n.frontBox = r.box();
-            n.backBox = r.box();
+            m_parts.nodeBoxes[i].front = r.box();
+            m_parts.nodeBoxes[i].back = r.box();
             const std::string what = item("node", i);
             // The compiler never makes a partition shorter than a wall may be; a shorter one
             // would make the queries divide by (nearly) zero.
@@ -392,7 +393,8 @@ private:
         for (std::size_t i = m_parts.nodes.size(); i-- > 0;) {
             const BspNode& n = m_parts.nodes[i];
             const Box2 front = boxOf(n.front), back = boxOf(n.back);
-            if (!sameBox(front, n.frontBox) || !sameBox(back, n.backBox))
+            if (!sameBox(front, m_parts.nodeBoxes[i].front) ||
+                !sameBox(back, m_parts.nodeBoxes[i].back))
                 return fail(item("node", i) + " has bounds that differ from its leaves'");
             boxes[i] = front;
             boxes[i].add(back);

@@ -104,13 +104,16 @@ void writeSection(ByteWriter& w, SectionIndex kind, const Bsp& bsp)
         }
         break;
     case kNode:
-        for (const BspNode& n : bsp.nodes()) {
+        for (std::size_t i = 0; i < bsp.nodes().size(); ++i) {
+            const BspNode& n = bsp.nodes()[i];
+            const BspNodeBoxes bounds =
+                i < bsp.nodeBoxes().size() ? bsp.nodeBoxes()[i] : BspNodeBoxes{};
             w.vec(n.a);
             w.vec(n.b);
             w.i32(n.front);
             w.i32(n.back);
-            w.box(n.frontBox);
-            w.box(n.backBox);
+            w.box(bounds.front);
+            w.box(bounds.back);
         }
         break;
     case kLeaf:

@@ -33,6 +33,8 @@ template <typename ReachFn>
 void searchLeaves(const Bsp& bsp, const Box2& box, ReachFn reachOf,
                   const std::function<bool(std::int32_t)>& visit)
 {
+    if (bsp.nodeBoxes().size() != bsp.nodes().size())
+        return; // compiled without leaf polygons: no bounds, so nothing is found
     std::vector<BspChild> stack{bsp.root()};
     while (!stack.empty()) {
         const BspChild c = stack.back();
@@ -44,11 +46,12 @@ void searchLeaves(const Bsp& bsp, const Box2& box, ReachFn reachOf,
             continue;
         }
         const BspNode& n = bsp.nodes()[static_cast<std::size_t>(c)];
+        const BspNodeBoxes& bounds = bsp.nodeBoxes()[static_cast<std::size_t>(c)];
         const Reach r = reachOf(n);
         // Back first on the stack so the front is searched first.
-        if (r.back && n.backBox.overlaps(box))
+        if (r.back && bounds.back.overlaps(box))
             stack.push_back(n.back);
-        if (r.front && n.frontBox.overlaps(box))
+        if (r.front && bounds.front.overlaps(box))
             stack.push_back(n.front);
     }
 }

@@ -91,7 +91,8 @@ private:
             m_parts.vertices.push_back(v.pos);
         for (const Sector& s : m_map.sectors)
             m_parts.sectors.push_back({s.floorHeight, s.ceilingHeight});
-        m_parts.things = m_map.things;
+        if (m_options.leafPolygons) // queries want the things; the tree alone does not
+            m_parts.things = m_map.things;
         m_parts.wallCount = static_cast<std::uint32_t>(m_map.walls.size());
     }
 
@@ -216,7 +217,7 @@ private:
             const Partition line =
                 chooseSplitter(taskPieces, m_options, balanceWeight(task.depth), scratch);
             const auto node = static_cast<std::int32_t>(m_parts.nodes.size());
-            m_parts.nodes.push_back({line.a, line.b, 0, 0, {}, {}});
+            m_parts.nodes.push_back({line.a, line.b, 0, 0});
             attach(task, node);
             if (m_memo) {
                 BspMemo::Node entry;
@@ -539,21 +540,25 @@ private:
         return m_progress(m_fraction);
     }
 
-    // Children come after their parent, so one backward pass bounds every node.
+    // Children come after their parent, so one backward pass bounds every node. Without leaf
+    // polygons there is nothing to bound.
     void computeNodeBoxes()
     {
+        if (!m_options.leafPolygons)
+            return;
+        std::vector<BspNodeBoxes>& boxes = m_parts.nodeBoxes;
+        boxes.assign(m_parts.nodes.size(), {});
         auto boxOf = [&](BspChild c) {
             if (isLeafChild(c))
                 return m_parts.leaves[static_cast<std::size_t>(childLeaf(c))].box;
-            const BspNode& n = m_parts.nodes[static_cast<std::size_t>(c)];
-            Box2 b = n.frontBox;
-            b.add(n.backBox);
+            const BspNodeBoxes& n = boxes[static_cast<std::size_t>(c)];
+            Box2 b = n.front;
+            b.add(n.back);
             return b;
         };
         for (std::size_t i = m_parts.nodes.size(); i-- > 0;) {
-            BspNode& n = m_parts.nodes[i];
-            n.frontBox = boxOf(n.front);
-            n.backBox = boxOf(n.back);
+            const BspNode& n = m_parts.nodes[i];
+            boxes[i] = {boxOf(n.front), boxOf(n.back)};
         }
     }
 
@@ -595,7 +600,8 @@ Result<Bsp> Bsp::compileReusing(const Map& map, BspMemo& memo, const BspReuse& p
 
 Bsp::Bsp(Parts parts)
     : m_vertices(std::move(parts.vertices)), m_segs(std::move(parts.segs)),
-      m_nodes(std::move(parts.nodes)), m_leaves(std::move(parts.leaves)),
+      m_nodes(std::move(parts.nodes)), m_nodeBoxes(std::move(parts.nodeBoxes)),
+      m_leaves(std::move(parts.leaves)),
       m_points(std::move(parts.points)), m_sectors(std::move(parts.sectors)),
       m_things(std::move(parts.things)), m_rootBox(parts.rootBox), m_wallCount(parts.wallCount),
       m_stats(parts.stats)
@@ -604,7 +610,7 @@ Bsp::Bsp(Parts parts)
 bool Bsp::operator==(const Bsp& o) const
 {
     return m_vertices == o.m_vertices && m_segs == o.m_segs && m_nodes == o.m_nodes &&
-           m_leaves == o.m_leaves && m_points == o.m_points && m_sectors == o.m_sectors &&
+           m_nodeBoxes == o.m_nodeBoxes && m_leaves == o.m_leaves && m_points == o.m_points && m_sectors == o.m_sectors &&
            m_things == o.m_things && sameBox(m_rootBox, o.m_rootBox) &&
            m_wallCount == o.m_wallCount;
 }

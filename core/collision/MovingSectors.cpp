@@ -406,6 +406,7 @@ OpenedLevel withDoorsOpen(const Map& map, const Bsp& bsp)
     parts.vertices = bsp.vertices();
     parts.segs = bsp.segs();
     parts.nodes = bsp.nodes();
+    parts.nodeBoxes = bsp.nodeBoxes();
     parts.leaves = bsp.leaves();
     parts.points = bsp.polygonPoints();
     parts.sectors = bsp.sectors();

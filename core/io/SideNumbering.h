@@ -28,7 +28,10 @@ SideNumbers<Record> numberSides(const Map& map, MakeRecord&& record)
     const std::size_t n = map.walls.size();
     // Imported numbers larger than this cannot come from a sane import; they get new numbers.
     const std::size_t limit = 2 * n + 1024;
+    // Room for every side at once: grown one number at a time, the outgrown blocks would stay
+    // touched (and resident) after they are freed.
     std::vector<std::optional<Record>> slots;
+    slots.reserve(2 * n);
     struct Pending {
         std::size_t wall;
         bool front;
@@ -65,6 +68,7 @@ SideNumbers<Record> numberSides(const Map& map, MakeRecord&& record)
     }
     // Close up the numbers nothing uses any more (deleted walls).
     std::vector<std::uint32_t> renumber(slots.size(), 0);
+    out.records.reserve(slots.size());
     for (std::size_t k = 0; k < slots.size(); ++k)
         if (slots[k]) {
             renumber[k] = static_cast<std::uint32_t>(out.records.size());

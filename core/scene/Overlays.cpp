@@ -244,8 +244,10 @@ std::vector<PartitionSegment> partitionSegments(const Bsp& bsp)
             if (!isLeafChild(c))
                 depth[static_cast<std::size_t>(c)] = depth[i] + 1;
         // The node splits the region its two children cover.
-        Box2 region = n.frontBox;
-        region.add(n.backBox);
+        if (i >= bsp.nodeBoxes().size())
+            continue; // a tree without leaf polygons: no region to draw the partition in
+        Box2 region = bsp.nodeBoxes()[i].front;
+        region.add(bsp.nodeBoxes()[i].back);
         if (const auto clipped = clipLine(n.a, n.b, region))
             out.push_back({clipped->first, clipped->second, depth[i]});
     }

@@ -92,7 +92,7 @@ protected:
                           "' -file '" + pwad + "' -timedemo '" + demoPath +
                           "' -nosound -nomusic";
         if (engine.find("chocolate") != std::string::npos)
-            cmd += " -nograbmouse";
+            cmd += " -nograbmouse -nogui"; // no message box at its by-design error exit
         cmd += " >'" + logPath + "' 2>&1";
         const int rc = std::system(cmd.c_str());
         (void)rc; // Chocolate Doom exits 255 after a timedemo by design: the output decides
