@@ -71,10 +71,8 @@ void adviseLargePagesForHeap(std::size_t bytes, std::size_t smallFirst)
     std::free(grow);
     ::mallopt(M_TOP_PAD, 128 * 1024); // glibc's default again for later growth
     // The free top now runs to the new break. Advise its whole large pages from the first one
-    // past what was touched and past `smallFirst`. When `smallFirst` is 0, the part before that
-    // boundary would stay in small pages, each a page fault when first touched, and a small
-    // map's whole work fits there: a block that fills it (kept, and never touched beyond its
-    // header) moves what follows onto the large pages.
+    // past what was touched and past `smallFirst`; the heap is used from its start, so a small
+    // run stays in the small pages before that boundary.
     const std::uintptr_t topEnd = reinterpret_cast<std::uintptr_t>(::sbrk(0));
     const std::uintptr_t topStart = topEnd - ::mallinfo2().keepcost;
     const std::uintptr_t touched = std::max(topStart + smallFirst, oldBreak + 4096);
@@ -82,12 +80,6 @@ void adviseLargePagesForHeap(std::size_t bytes, std::size_t smallFirst)
     if (boundary + kLargePage > topEnd)
         return; // no whole large page to advise (the heap did not grow)
     adviseLargePages(reinterpret_cast<const void*>(boundary), topEnd - boundary);
-    if (smallFirst > 0)
-        return;
-    constexpr std::uintptr_t kChunkHeader = 2 * sizeof(std::size_t);
-    static void* volatile skipped = nullptr;
-    skipped = std::malloc(boundary - topStart - kChunkHeader);
-    (void)skipped;
 #else
     (void)bytes;
     (void)smallFirst;

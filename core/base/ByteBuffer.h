@@ -18,10 +18,9 @@ void adviseLargePages(const void* data, std::size_t bytes);
 // the heap instead of mappings of their own (which are returned when freed and faulted in again
 // when the next one is made), freed memory is kept for reuse, and the heap's first `bytes` are
 // asked to be backed by 2 MB pages, except its first `smallFirst` bytes (rounded up to a large
-// page), which stay in 4 KB pages so that a small run holds only what it touches. With
-// `smallFirst` 0, a small run's work starts on the large pages too. Only advice; nothing happens
-// on other systems.
-void adviseLargePagesForHeap(std::size_t bytes, std::size_t smallFirst = 0);
+// page), which stay in 4 KB pages so that a small run holds only what it touches (a large page
+// is resident whole once touched). Only advice; nothing happens on other systems.
+void adviseLargePagesForHeap(std::size_t bytes, std::size_t smallFirst);
 
 // For long-running programs with worker threads (the editor): makes the C library's allocator
 // ask for 2 MB pages for all its memory, every thread's included, by starting the program again

@@ -601,17 +601,16 @@ Result<Bsp> Bsp::compileReusing(const Map& map, BspMemo& memo, const BspReuse& p
 Bsp::Bsp(Parts parts)
     : m_vertices(std::move(parts.vertices)), m_segs(std::move(parts.segs)),
       m_nodes(std::move(parts.nodes)), m_nodeBoxes(std::move(parts.nodeBoxes)),
-      m_leaves(std::move(parts.leaves)),
-      m_points(std::move(parts.points)), m_sectors(std::move(parts.sectors)),
-      m_things(std::move(parts.things)), m_rootBox(parts.rootBox), m_wallCount(parts.wallCount),
-      m_stats(parts.stats)
+      m_leaves(std::move(parts.leaves)), m_points(std::move(parts.points)),
+      m_sectors(std::move(parts.sectors)), m_things(std::move(parts.things)),
+      m_rootBox(parts.rootBox), m_wallCount(parts.wallCount), m_stats(parts.stats)
 {}
 
 bool Bsp::operator==(const Bsp& o) const
 {
     return m_vertices == o.m_vertices && m_segs == o.m_segs && m_nodes == o.m_nodes &&
-           m_nodeBoxes == o.m_nodeBoxes && m_leaves == o.m_leaves && m_points == o.m_points && m_sectors == o.m_sectors &&
-           m_things == o.m_things && sameBox(m_rootBox, o.m_rootBox) &&
+           m_nodeBoxes == o.m_nodeBoxes && m_leaves == o.m_leaves && m_points == o.m_points &&
+           m_sectors == o.m_sectors && m_things == o.m_things && sameBox(m_rootBox, o.m_rootBox) &&
            m_wallCount == o.m_wallCount;
 }
 

@@ -34,11 +34,10 @@ int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
     // One map per run: a heap kept for reuse, in large pages past its first 16 MB (see
-    // adviseLargePagesForHeap). A large page is resident whole once touched, so a heap in large
-    // pages from the start held up to 2 MB more than it used: every Freedoom map's whole work
-    // fits in the first 16 MB (peak at most ZDBSP's on 62 of the 68 maps, against 42), and
-    // their 4 KB page faults cost under a millisecond; a generated map of 100,000 walls takes
-    // hundreds of MB, where large pages save tens of thousands of faults.
+    // adviseLargePagesForHeap). A heap in large pages from its start held up to 2 MB more than
+    // it used; every Freedoom map's whole export fits in the first 16 MB, and its 4 KB page
+    // faults cost under a millisecond, while a generated map of 100,000 walls takes hundreds of
+    // MB, where large pages save tens of thousands of faults (docs/performance.md).
     sw::adviseLargePagesForHeap(std::size_t(512) << 20, std::size_t(16) << 20);
     if (argc < 2) {
         printHelp();

@@ -170,8 +170,6 @@ Status checkDoomFormatFits(const Map& map, bool hexen)
 
 Result<DoomMapRecords> writeDoomMapRecords(const Map& map, bool hexen)
 {
-    if (auto fits = checkDoomFormatFits(map, hexen); !fits)
-        return fits.error();
     DoomMapRecords r;
 
     r.things.resize(map.things.size() * (hexen ? 20 : 10));

@@ -26,7 +26,8 @@ struct DoomMapRecords {
 // numbers the walls were imported with where they still describe the same side (shared ones
 // stay shared); new or changed sides get new numbers after them, and numbers no side uses any
 // more are closed up. VERTEXES holds the map's vertices only: a node builder appends its split
-// vertices. Fails when the map does not fit (see checkDoomFormatFits).
+// vertices. The map must fit (checkDoomFormatFits, which callers run before their longer work);
+// fails only when the sides need more sidedefs than the format allows.
 // `hexen`: THINGS and LINEDEFS in the Hexen format (thing id, height, special and arguments;
 // line special and arguments, the first argument from `tag`).
 Result<DoomMapRecords> writeDoomMapRecords(const Map& map, bool hexen = false);

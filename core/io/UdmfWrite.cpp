@@ -182,8 +182,10 @@ void writeUdmf(const Map& map, Out& out)
         Block<Out> b(out, "sector", i);
         b.number("heightfloor", s.floorHeight);
         b.number("heightceiling", s.ceilingHeight);
-        b.text("texturefloor", s.floorMaterial.empty() ? std::string_view("-") : s.floorMaterial.view());
-        b.text("textureceiling", s.ceilingMaterial.empty() ? std::string_view("-") : s.ceilingMaterial.view());
+        b.text("texturefloor",
+               s.floorMaterial.empty() ? std::string_view("-") : s.floorMaterial.view());
+        b.text("textureceiling",
+               s.ceilingMaterial.empty() ? std::string_view("-") : s.ceilingMaterial.view());
         b.number("lightlevel", s.light);
         if (s.special != 0)
             b.number("special", s.special);

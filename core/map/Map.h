@@ -45,8 +45,8 @@ public:
     ExtraFields& operator=(ExtraFields&&) noexcept = default;
     ExtraFields& operator=(std::vector<ExtraField> fields)
     {
-        m_fields = fields.empty() ? nullptr
-                                  : std::make_unique<std::vector<ExtraField>>(std::move(fields));
+        m_fields =
+            fields.empty() ? nullptr : std::make_unique<std::vector<ExtraField>>(std::move(fields));
         return *this;
     }
 
@@ -96,7 +96,7 @@ constexpr std::uint32_t kKnownWallFlags = kWallBlocking | kWallBlockMonsters | k
 struct WallSide {
     ShortString upper, middle, lower; // material names; empty for none
     double offsetX = 0, offsetY = 0;  // texture offsets in map units
-    ExtraFields extra = {}; // unknown UDMF fields of its sidedef
+    ExtraFields extra = {};           // unknown UDMF fields of its sidedef
     bool operator==(const WallSide&) const = default;
 };
 

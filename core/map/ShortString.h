@@ -74,29 +74,11 @@ private:
 
 static_assert(sizeof(ShortString) == 16);
 
-inline std::string operator+(const std::string& a, const ShortString& b)
-{
-    return a + std::string(b.view());
-}
-inline std::string operator+(const ShortString& a, const std::string& b)
-{
-    return std::string(a.view()) + b;
-}
-inline std::string operator+(const char* a, const ShortString& b)
-{
-    return a + std::string(b.view());
-}
-inline std::string operator+(const ShortString& a, const char* b)
-{
-    return std::string(a.view()) + b;
-}
-
 std::ostream& operator<<(std::ostream& out, const ShortString& text);
 
 } // namespace sw
 
-template <>
-struct std::hash<sw::ShortString> {
+template <> struct std::hash<sw::ShortString> {
     std::size_t operator()(const sw::ShortString& s) const noexcept
     {
         return std::hash<std::string_view>{}(s.view());

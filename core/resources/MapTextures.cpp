@@ -28,7 +28,8 @@ std::vector<TextureUse> mapTextureUses(const Map& map, const ResourceSet* resour
             }
     }
     for (std::size_t i = 0; i < map.sectors.size(); ++i)
-        for (const ShortString* name : {&map.sectors[i].floorMaterial, &map.sectors[i].ceilingMaterial}) {
+        for (const ShortString* name :
+             {&map.sectors[i].floorMaterial, &map.sectors[i].ceilingMaterial}) {
             if (name->empty() || isSkyFlat(*name))
                 continue;
             TextureUse& use = flats[upper(*name)];

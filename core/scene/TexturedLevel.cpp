@@ -118,13 +118,7 @@ private:
         return &m_map.sectors[static_cast<std::size_t>(i)];
     }
 
-    bool isSky(std::string_view flat) const
-    {
-        return std::equal(flat.begin(), flat.end(), m_skyFlat.begin(), m_skyFlat.end(),
-                          [](char x, char y) {
-                              return std::toupper(static_cast<unsigned char>(x)) == y;
-                          });
-    }
+    bool isSky(std::string_view flat) const { return upper(std::string(flat)) == m_skyFlat; }
 
     std::uint32_t imageNumber(const ImageEntry* entry)
     {

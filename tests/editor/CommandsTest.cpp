@@ -812,8 +812,8 @@ private slots:
                 case 19:
                     if (!m.walls.empty()) {
                         const Wall& w = m.walls[static_cast<std::size_t>(pick(m.walls.size()))];
-                        const std::string name = (w.front.middle.empty() ? w.front.lower
-                                                                         : w.front.middle).str();
+                        const std::string name =
+                            (w.front.middle.empty() ? w.front.lower : w.front.middle).str();
                         if (!name.empty())
                             c = raw(ReplaceValues::create(
                                 doc, {edit::FindKind::WallTexture, name, 0},

@@ -27,8 +27,8 @@
 #include <QWindow>
 
 #include <cmath>
-#include <set>
 #include <optional>
+#include <set>
 
 using namespace sw;
 using namespace sw::editor;
@@ -574,8 +574,9 @@ void View3DTest::map01ShowsTexturesAndSprites()
         for (int x = 0; x < textured.width(); ++x)
             colours.insert(textured.pixel(x, y));
     qInfo("MAP01 from the start: %zu colours", colours.size());
-    QVERIFY2(colours.size() > 600, qPrintable(QStringLiteral("only %1 colours in the textured view")
-                                                  .arg(colours.size())));
+    QVERIFY2(
+        colours.size() > 600,
+        qPrintable(QStringLiteral("only %1 colours in the textured view").arg(colours.size())));
     // Light fading darkens the far end of the corridor ahead (its light is below full).
     m_view->setLightFading(true);
     const QImage faded = capture();

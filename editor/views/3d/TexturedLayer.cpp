@@ -12,7 +12,7 @@
 
 #include <QVector4D>
 
-#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 
 namespace sw::editor::view3d {
@@ -246,24 +246,23 @@ void appendFloats(QByteArray& data, std::initializer_list<float> values)
 // shorts, light), where ten floats took 40. On the 160,000-wall grid the vertex data is held
 // three times (the chunks' arrays, Qt 3D's copy, and the software renderer's), so every byte of
 // a vertex is about 13 MB there.
+// Its attributes in kWorldLayout's order.
 struct WorldVertex {
     float position[3];
     float texel[2];
     std::uint16_t rect[4];
     float light;
 };
-static_assert(sizeof(WorldVertex) == 32);
+static_assert(sizeof(WorldVertex) == 32 && offsetof(WorldVertex, rect) == 20 &&
+              offsetof(WorldVertex, light) == 28);
+static_assert(TextureAtlasData::kPageSize <= 65535, "atlas pixels must fit unsigned shorts");
 
 void appendWorldVertex(QByteArray& data, const Vec3f& p, const glm::vec2& t, const AtlasRect& r,
                        float light)
 {
-    const auto rectPart = [](int v) {
-        return static_cast<std::uint16_t>(std::clamp(v, 0, 65535));
-    };
-    const WorldVertex v{{p.x, p.y, p.z},
-                        {t.x, t.y},
-                        {rectPart(r.x), rectPart(r.y), rectPart(r.width), rectPart(r.height)},
-                        light};
+    const auto part = [](int v) { return static_cast<std::uint16_t>(v); };
+    const WorldVertex v{
+        {p.x, p.y, p.z}, {t.x, t.y}, {part(r.x), part(r.y), part(r.width), part(r.height)}, light};
     data.append(reinterpret_cast<const char*>(&v), qsizetype(sizeof v));
 }
 
@@ -322,14 +321,14 @@ struct TexturedLayer::Chunk {
 
 namespace {
 const TexturedLayer::Layout kWorldLayout = {{u"vertexPosition"_s, 3},
-                                             {u"vertexTexel"_s, 2},
-                                             {u"vertexRect"_s, 4, true},
-                                             {u"vertexLight"_s, 1}};
+                                            {u"vertexTexel"_s, 2},
+                                            {u"vertexRect"_s, 4, true},
+                                            {u"vertexLight"_s, 1}};
 const TexturedLayer::Layout kSpriteLayout = {{u"vertexPosition"_s, 3},
-                                              {u"vertexCorner"_s, 2},
-                                              {u"vertexTexel"_s, 2},
-                                              {u"vertexRect"_s, 4},
-                                              {u"vertexLight"_s, 1}};
+                                             {u"vertexCorner"_s, 2},
+                                             {u"vertexTexel"_s, 2},
+                                             {u"vertexRect"_s, 4},
+                                             {u"vertexLight"_s, 1}};
 const TexturedLayer::Layout kSkyLayout = {{u"vertexPosition"_s, 3}};
 } // namespace
 

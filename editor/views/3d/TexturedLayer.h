@@ -47,8 +47,8 @@ private:
     struct Chunk;
     std::unique_ptr<Item> makeItem(Qt3DRender::QMaterial* material, const Layout& layout);
     // Sets an item's data, making it when there is data and dropping it when there is none.
-    void setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material,
-                 const Layout& layout, const QByteArray& data, bool wanted);
+    void setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material, const Layout& layout,
+                 const QByteArray& data, bool wanted);
     void uploadChunk(Chunk& chunk, const TexturedScene& scene);
     void setSky(const TexturedScene& scene);
     void applyEnabled();

@@ -1,7 +1,8 @@
-// Checks adviseLargePagesForHeap in fresh processes, as stepwise-cli calls it first thing: the
-// first block allocated after it starts on a large-page boundary, inside a part of the heap
-// advised for large pages, and (where the kernel makes large pages on advice) touching it gives
-// a large page. The heap's start is placed at random, so the parent runs many children.
+// Checks adviseLargePagesForHeap in fresh processes, as stepwise-cli calls it first thing: a
+// small first block lies in the heap's small-page part and holds no large page once touched; a
+// block past that part lies in a mapping advised for large pages and (where the kernel makes
+// large pages on advice) gets one when touched. The heap's start is placed at random, so the
+// parent runs many children.
 #include "base/ByteBuffer.h"
 
 #include <sys/wait.h>
@@ -52,40 +53,6 @@ bool mappingOf(std::uintptr_t address, std::string& flags, long& largeKb)
 
 int child()
 {
-    sw::adviseLargePagesForHeap(std::size_t(64) << 20);
-    constexpr std::size_t kBlock = std::size_t(1) << 20;
-    auto* block = static_cast<char*>(std::malloc(kBlock));
-    const auto at = reinterpret_cast<std::uintptr_t>(block);
-    std::memset(block, 1, kBlock);
-    std::string flags;
-    long largeKb = -1;
-    if (!mappingOf(at, flags, largeKb)) {
-        std::printf("block %#lx is in no mapping\n", static_cast<unsigned long>(at));
-        return 1;
-    }
-    if (at % kLargePage > 64) {
-        std::printf("block %#lx does not start at a large-page boundary\n",
-                    static_cast<unsigned long>(at));
-        return 1;
-    }
-    if (flags.find(" hg") == std::string::npos) {
-        std::printf("block %#lx is in a mapping not advised for large pages (%s)\n",
-                    static_cast<unsigned long>(at), flags.c_str());
-        return 1;
-    }
-    if (kernelMakesLargePagesOnAdvice() && largeKb <= 0) {
-        std::printf("block %#lx was touched but got no large page\n",
-                    static_cast<unsigned long>(at));
-        return 1;
-    }
-    std::free(block);
-    return 0;
-}
-
-// With a first part kept in small pages (as stepwise-cli asks): a small block lies outside the
-// advised part and holds no large page once touched; a block past that part lies inside it.
-int childSmallFirst()
-{
     constexpr std::size_t kSmallFirst = std::size_t(16) << 20;
     sw::adviseLargePagesForHeap(std::size_t(64) << 20, kSmallFirst);
     constexpr std::size_t kBlock = std::size_t(1) << 20;
@@ -94,8 +61,7 @@ int childSmallFirst()
     std::string flags;
     long largeKb = -1;
     const auto at = reinterpret_cast<std::uintptr_t>(small);
-    if (!mappingOf(at, flags, largeKb) || flags.find(" hg") != std::string::npos ||
-        largeKb > 0) {
+    if (!mappingOf(at, flags, largeKb) || flags.find(" hg") != std::string::npos || largeKb > 0) {
         std::printf("small block %#lx is in a mapping advised for large pages (%s, %ld kB)\n",
                     static_cast<unsigned long>(at), flags.c_str(), largeKb);
         return 1;
@@ -112,6 +78,11 @@ int childSmallFirst()
                     static_cast<unsigned long>(laterAt), flags.c_str());
         return 1;
     }
+    if (kernelMakesLargePagesOnAdvice() && largeKb <= 0) {
+        std::printf("block %#lx past the small part was touched but got no large page\n",
+                    static_cast<unsigned long>(laterAt));
+        return 1;
+    }
     std::free(later);
     std::free(filler);
     std::free(small);
@@ -124,8 +95,6 @@ int main(int argc, char** argv)
 {
     if (argc > 1 && std::strcmp(argv[1], "child") == 0)
         return child();
-    if (argc > 1 && std::strcmp(argv[1], "child-small-first") == 0)
-        return childSmallFirst();
     constexpr int kRuns = 40;
     int failed = 0;
     for (int i = 0; i < kRuns; ++i) {
@@ -133,8 +102,7 @@ int main(int argc, char** argv)
         const pid_t pid = ::fork();
         if (pid == 0) {
             char childArg[] = "child";
-            char smallFirstArg[] = "child-small-first";
-            char* args[] = {argv[0], i % 2 == 0 ? childArg : smallFirstArg, nullptr};
+            char* args[] = {argv[0], childArg, nullptr};
             ::execv(argv[0], args);
             std::_Exit(127);
         }

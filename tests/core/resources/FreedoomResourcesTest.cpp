@@ -60,14 +60,14 @@ TEST(FreedoomResources, EveryTextureAndFlatOfEveryMapResolves)
                         if (!sw::isNoTexture(*t)) {
                             walls.insert(t->str());
                             if (!set.findWallTexture(*t))
-                                missing.insert(name + " texture " + *t);
+                                missing.insert(name + " texture " + t->str());
                         }
             for (const sw::Sector& s : map->sectors)
                 for (const sw::ShortString* f : {&s.floorMaterial, &s.ceilingMaterial})
                     if (!sw::isSkyFlat(*f)) {
                         flats.insert(f->str());
                         if (!set.findFlat(*f))
-                            missing.insert(name + " flat " + *f);
+                            missing.insert(name + " flat " + f->str());
                     }
         }
         EXPECT_TRUE(missing.empty()) << *missing.begin();
