@@ -64,8 +64,9 @@ inline Placement place(double da, double db)
 // Picks the line that partitions `pieces` best: few splits, balanced sides. Candidates are the
 // lines of interior pieces (there must be at least one) and, where those can only peel pieces
 // off one at a time (a round room: every wall has all the others on one side), chords between
-// the ends of two interior pieces, which halve such a chain and keep the tree shallow. The
-// chosen line always leaves fewer interior pieces on each side, so building terminates.
+// the ends of two interior pieces, which halve such a chain and keep the tree shallow. A chord
+// that cuts pieces is taken only where it leads to no more cuts below it than the wall line.
+// The chosen line always leaves fewer interior pieces on each side, so building terminates.
 // `balanceWeight` scales the imbalance term: 1 normally, more in cells deep enough that the
 // tree would otherwise outgrow its depth budget.
 // `scratch` holds working lists kept from one call to the next, so nodes allocate nothing.

@@ -20,6 +20,12 @@ constexpr double kNever = std::numeric_limits<double>::infinity();
 // with many other walls of real maps, so later partitions cut fewer pieces.
 constexpr double kDiagonalCost = 4.0;
 
+// Whether a chord may cut pieces: where a cutting chord beats the best wall line on cost, the
+// cell is partitioned both ways (further down with free chords only) and the chord is kept only
+// if it leads to no more cuts. Balance alone would take it: in a room with a pillar, the chord
+// across the pillar halves the room but cuts two walls and leaves each half needing more cuts.
+enum class CuttingChords { Weighed, Never };
+
 // Chords are tried when the best wall line leaves less than this share of the interior pieces
 // on its smaller side.
 constexpr double kLopsided = 0.125;
@@ -30,11 +36,12 @@ constexpr std::size_t kMaxChordSet = 512;
 struct Evaluation {
     double cost = kNever;
     long front = 0, back = 0; // interior pieces on each side (a cut piece counts on both)
+    long cuts = 0;            // complete only for a candidate that became the best
 };
 
 // Cost of the partition a -> b; stops early with a cost >= bestCost when it cannot win.
-Evaluation evaluate(std::span<const Piece> pieces, const Vec2& a, const Vec2& b,
-                    double splitCost, double balanceWeight, double bestCost)
+Evaluation evaluate(std::span<const Piece> pieces, const Vec2& a, const Vec2& b, double splitCost,
+                    double balanceWeight, double bestCost)
 {
     const Vec2 dir = b - a;
     // Compare raw cross products against the tolerance scaled by the line's length, which
@@ -62,8 +69,9 @@ Evaluation evaluate(std::span<const Piece> pieces, const Vec2& a, const Vec2& b,
                 r.back += interior;
             } else {
                 cost += splitCost;
+                ++r.cuts;
                 if (cost >= bestCost)
-                    return {cost, r.front, r.back};
+                    return {cost, r.front, r.back, r.cuts};
                 r.front += interior;
                 r.back += interior;
             }
@@ -90,8 +98,7 @@ void wallCandidates(std::span<const Piece> pieces, const std::vector<std::size_t
 {
     const std::size_t stride = std::max<std::size_t>(1, interior.size() / maxCandidates);
     candidates.clear();
-    for (std::size_t k = 0; k < interior.size() && candidates.size() < maxCandidates;
-         k += stride) {
+    for (std::size_t k = 0; k < interior.size() && candidates.size() < maxCandidates; k += stride) {
         const std::size_t i = interior[k];
         bool duplicate = false;
         for (std::size_t c : candidates)
@@ -101,10 +108,41 @@ void wallCandidates(std::span<const Piece> pieces, const std::vector<std::size_t
     }
 }
 
-} // namespace
+Partition choose(std::span<const Piece> pieces, const BspCompileOptions& options,
+                 double balanceWeight, SplitterScratch& scratch, CuttingChords cuttingChords);
 
-Partition chooseSplitter(std::span<const Piece> pieces, const BspCompileOptions& options,
-                         double balanceWeight, SplitterScratch& scratch)
+// The cuts a partition of `pieces` along `line` makes, with those of the subtrees below it,
+// built the compiler's way but with free chords only. The imbalance weight grows by one per
+// level once it is above 1, as the compiler's does past its soft depth, and stays 1 otherwise:
+// it depends on this cell's weight alone, so that a subtree the compiler reuses from an
+// earlier tree (where the weights over it agree) is still the one it would build.
+std::size_t cutsBelow(std::span<const Piece> pieces, const Partition& line,
+                      const BspCompileOptions& options, double balanceWeight)
+{
+    std::vector<Vec2> vertices; // split points; the pieces refer to them, nothing else does
+    std::vector<std::pair<std::vector<Piece>, double>> cells;
+    SplitterScratch scratch;
+    std::size_t cuts = 0;
+    auto partition = [&](std::span<const Piece> cell, const Partition& by, double w) {
+        SplitResult halves;
+        splitPieces(cell, by, vertices, halves);
+        cuts += halves.splits;
+        const double next = w > 1.0 ? w + 1.0 : w;
+        cells.emplace_back(std::move(halves.back), next);
+        cells.emplace_back(std::move(halves.front), next);
+    };
+    partition(pieces, line, balanceWeight);
+    while (!cells.empty()) {
+        const auto [cell, w] = std::move(cells.back());
+        cells.pop_back();
+        if (std::any_of(cell.begin(), cell.end(), [](const Piece& p) { return p.interior(); }))
+            partition(cell, choose(cell, options, w, scratch, CuttingChords::Never), w);
+    }
+    return cuts;
+}
+
+Partition choose(std::span<const Piece> pieces, const BspCompileOptions& options,
+                 double balanceWeight, SplitterScratch& scratch, CuttingChords cuttingChords)
 {
     std::vector<std::size_t>& interior = scratch.interior;
     interior.clear();
@@ -116,40 +154,59 @@ Partition chooseSplitter(std::span<const Piece> pieces, const BspCompileOptions&
     const auto maxCandidates = static_cast<std::size_t>(std::max(1, options.candidates));
     std::vector<std::size_t>& candidates = scratch.candidates;
     wallCandidates(pieces, interior, maxCandidates, candidates);
-    Partition best(pieces[candidates.front()].a, pieces[candidates.front()].b);
-    Evaluation bestEval;
+    Partition wallLine(pieces[candidates.front()].a, pieces[candidates.front()].b);
+    Evaluation wallEval;
     for (std::size_t c : candidates) {
-        const Evaluation ev =
-            evaluate(pieces, pieces[c].a, pieces[c].b, options.splitCost, balanceWeight,
-                     bestEval.cost);
-        if (ev.cost < bestEval.cost) {
-            bestEval = ev;
-            best = Partition(pieces[c].a, pieces[c].b);
+        const Evaluation ev = evaluate(pieces, pieces[c].a, pieces[c].b, options.splitCost,
+                                       balanceWeight, wallEval.cost);
+        if (ev.cost < wallEval.cost) {
+            wallEval = ev;
+            wallLine = Partition(pieces[c].a, pieces[c].b);
         }
     }
 
     // If it only peels a few pieces off, try chords across the chain of interior pieces. A
     // chord resolves no piece, so it must leave fewer interior pieces on both sides.
     const auto total = static_cast<long>(interior.size());
-    const double smaller = static_cast<double>(std::min(bestEval.front, bestEval.back));
+    const double smaller = static_cast<double>(std::min(wallEval.front, wallEval.back));
     if (interior.size() < 4 || interior.size() > kMaxChordSet ||
         smaller >= kLopsided * static_cast<double>(total))
-        return best;
+        return wallLine;
+    Partition chord = wallLine;
+    Evaluation chordEval = wallEval;
     for (std::size_t k = 0; k < kChords; ++k) {
         const std::size_t i = interior[k * interior.size() / kChords];
-        const std::size_t j = interior[(k * interior.size() / kChords + interior.size() / 2) %
-                                       interior.size()];
+        const std::size_t j =
+            interior[(k * interior.size() / kChords + interior.size() / 2) % interior.size()];
         const Vec2 a = pieces[i].a, b = pieces[j].a;
         if (glm::length(b - a) < 1.0)
             continue;
-        const Evaluation ev = evaluate(pieces, a, b, options.splitCost, balanceWeight, bestEval.cost);
+        const Evaluation ev =
+            evaluate(pieces, a, b, options.splitCost, balanceWeight, chordEval.cost);
         const bool progress = ev.front > 0 && ev.back > 0 && ev.front < total && ev.back < total;
-        if (progress && ev.cost < bestEval.cost) {
-            bestEval = ev;
-            best = Partition(a, b);
+        const bool allowed = ev.cuts == 0 || cuttingChords == CuttingChords::Weighed;
+        if (progress && allowed && ev.cost < chordEval.cost) {
+            chordEval = ev;
+            chord = Partition(a, b);
         }
     }
-    return best;
+    if (chordEval.cost >= wallEval.cost)
+        return wallLine;
+    if (chordEval.cuts == 0)
+        return chord;
+    // A chord that cuts: kept where the cell, partitioned all the way down, ends with no more
+    // cuts than it would from the wall line.
+    const bool chordCutsLess = cutsBelow(pieces, chord, options, balanceWeight) <=
+                               cutsBelow(pieces, wallLine, options, balanceWeight);
+    return chordCutsLess ? chord : wallLine;
+}
+
+} // namespace
+
+Partition chooseSplitter(std::span<const Piece> pieces, const BspCompileOptions& options,
+                         double balanceWeight, SplitterScratch& scratch)
+{
+    return choose(pieces, options, balanceWeight, scratch, CuttingChords::Weighed);
 }
 
 } // namespace sw::bspbuild

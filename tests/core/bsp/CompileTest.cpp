@@ -62,6 +62,29 @@ TEST(BspCompile, PillarIsVoid)
     EXPECT_NEAR(sectorArea, swtest::sectorAreas(b.map)[0], 1e-6);
 }
 
+// A chord across the pillar would halve the room best, but it cuts two walls and each half then
+// needs two more cuts; partitions along the pillar's sides need four cuts in all (as ZDBSP's
+// tree of the same room has).
+TEST(BspCompile, RoomAroundAnOctagonalPillarTakesTheFewestCuts)
+{
+    TestMapBuilder b;
+    const sw::Index s = b.sector();
+    b.room(square(0, 0, 128, 128), s);
+    b.pillar(std::vector<sw::Vec2>{{52, 36}, {76, 36}, {92, 52}, {92, 76}, {76, 92}, {52, 92},
+                                   {36, 76}, {36, 52}},
+             s);
+    auto bsp = sw::Bsp::compile(b.map);
+    ASSERT_TRUE(bsp.ok());
+    EXPECT_EQ(bsp->stats().splits, 4u);
+    EXPECT_EQ(bsp->stats().segs, 16u);
+    EXPECT_EQ(bsp->sectorAt({64, 64}), sw::kNone);
+    double sectorArea = 0;
+    for (std::size_t i = 0; i < bsp->leaves().size(); ++i)
+        if (bsp->leaves()[i].sector == s)
+            sectorArea += leafArea(*bsp, i);
+    EXPECT_NEAR(sectorArea, swtest::sectorAreas(b.map)[0], 1e-6);
+}
+
 TEST(BspCompile, TwoSidedWallSeparatesSectorsAndKeepsBothHeights)
 {
     TestMapBuilder b;
