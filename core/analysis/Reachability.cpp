@@ -266,7 +266,7 @@ bool reportable(const Context& ctx, const Flood& flood, Index s)
         return false;
     Box2 box;
     for (std::int32_t l : flood.leavesOf(s))
-        box.add(ctx.bsp.leaves()[static_cast<std::size_t>(l)].box);
+        box.add(ctx.bsp.leafBoxes()[static_cast<std::size_t>(l)]);
     return box.size().x >= ctx.footprintWidth() && box.size().y >= ctx.footprintWidth();
 }
 

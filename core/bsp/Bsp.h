@@ -66,12 +66,7 @@ struct BspLeaf {
     Index sector = kNone;        // kNone for a void leaf
     std::uint32_t firstSeg = 0, segCount = 0;
     std::uint32_t firstPoint = 0, pointCount = 0; // the convex polygon, counter-clockwise
-    Box2 box;                    // bounds of the polygon
-    bool operator==(const BspLeaf& o) const
-    {
-        return sector == o.sector && firstSeg == o.firstSeg && segCount == o.segCount &&
-               firstPoint == o.firstPoint && pointCount == o.pointCount && sameBox(box, o.box);
-    }
+    bool operator==(const BspLeaf&) const = default;
 };
 
 // Floor and ceiling of a map sector; the table has the map's sector indices.
@@ -189,6 +184,9 @@ public:
     // One per node, in the same order; empty for a tree compiled without leaf polygons.
     const std::vector<BspNodeBoxes>& nodeBoxes() const { return m_nodeBoxes; }
     const std::vector<BspLeaf>& leaves() const { return m_leaves; }
+    // The bounds of each leaf's polygon, in the same order; empty for a tree compiled without
+    // leaf polygons.
+    const std::vector<Box2>& leafBoxes() const { return m_leafBoxes; }
     const std::vector<Vec2>& polygonPoints() const { return m_points; }
     const std::vector<BspSector>& sectors() const { return m_sectors; }
     const std::vector<Thing>& things() const { return m_things; }
@@ -214,6 +212,7 @@ public:
         std::vector<BspNode> nodes;
         std::vector<BspNodeBoxes> nodeBoxes;
         std::vector<BspLeaf> leaves;
+        std::vector<Box2> leafBoxes;
         std::vector<Vec2> points;
         std::vector<BspSector> sectors;
         std::vector<Thing> things;
@@ -230,6 +229,7 @@ private:
     std::vector<BspNode> m_nodes;
     std::vector<BspNodeBoxes> m_nodeBoxes;
     std::vector<BspLeaf> m_leaves;
+    std::vector<Box2> m_leafBoxes;
     std::vector<Vec2> m_points;
     std::vector<BspSector> m_sectors;
     std::vector<Thing> m_things;

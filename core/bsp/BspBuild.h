@@ -91,13 +91,14 @@ void splitPieces(std::span<const Piece> pieces, const Partition& partition,
 void clipPolygon(std::span<const Vec2> polygon, const Partition& partition,
                  std::vector<Vec2>& front, std::vector<Vec2>& back);
 
-// Appends the leaf for a finished cell (no interior pieces left): its segs, its polygon and
-// its sector, decided by the sides of the walls that face into it. Returns its index.
-std::int32_t buildLeaf(std::span<const Piece> pieces, std::span<const Vec2> cell, const Map& map,
-                       Bsp::Parts& parts, std::vector<BspWarning>* warnings);
+// Appends the leaf for a finished cell (no interior pieces left): its segs, its sector, decided
+// by the sides of the walls that face into it, and with `polygon`, its polygon and bounds.
+// Returns its index.
+std::int32_t buildLeaf(std::span<const Piece> pieces, std::span<const Vec2> cell, bool polygon,
+                       const Map& map, Bsp::Parts& parts, std::vector<BspWarning>* warnings);
 
 // Appends the cell's polygon to the leaf (without the repeated corners that clipping at a
-// vertex leaves) and bounds it.
-void appendLeafPolygon(std::span<const Vec2> cell, Bsp::Parts& parts, BspLeaf& leaf);
+// vertex leaves) and returns its bounds.
+Box2 appendLeafPolygon(std::span<const Vec2> cell, Bsp::Parts& parts, BspLeaf& leaf);
 
 } // namespace sw::bspbuild

@@ -268,6 +268,7 @@ private:
         if (count(kLeaf) == 0)
             return fail("the file has no leaves");
         m_parts.leaves.resize(count(kLeaf));
+        m_parts.leafBoxes.resize(m_parts.leaves.size());
         std::uint64_t nextSeg = 0, nextPoint = 0;
         for (std::size_t i = 0; i < m_parts.leaves.size(); ++i) {
             BspLeaf& l = m_parts.leaves[i];
@@ -286,7 +287,7 @@ private:
             if (nextSeg > m_parts.segs.size() || nextPoint > m_parts.points.size())
                 return fail(what + " runs past the end of the segs or polygon points");
             for (std::uint32_t k = 0; k < l.pointCount; ++k)
-                l.box.add(m_parts.points[l.firstPoint + k]);
+                m_parts.leafBoxes[i].add(m_parts.points[l.firstPoint + k]);
         }
         if (nextSeg != m_parts.segs.size() || nextPoint != m_parts.points.size())
             return fail("the leaves do not account for every seg and polygon point");
@@ -387,7 +388,7 @@ private:
     {
         std::vector<Box2> boxes(m_parts.nodes.size());
         auto boxOf = [&](BspChild c) {
-            return isLeafChild(c) ? m_parts.leaves[static_cast<std::size_t>(childLeaf(c))].box
+            return isLeafChild(c) ? m_parts.leafBoxes[static_cast<std::size_t>(childLeaf(c))]
                                   : boxes[static_cast<std::size_t>(c)];
         };
         for (std::size_t i = m_parts.nodes.size(); i-- > 0;) {

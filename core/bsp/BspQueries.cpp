@@ -33,7 +33,8 @@ template <typename ReachFn>
 void searchLeaves(const Bsp& bsp, const Box2& box, ReachFn reachOf,
                   const std::function<bool(std::int32_t)>& visit)
 {
-    if (bsp.nodeBoxes().size() != bsp.nodes().size())
+    if (bsp.nodeBoxes().size() != bsp.nodes().size() ||
+        bsp.leafBoxes().size() != bsp.leaves().size())
         return; // compiled without leaf polygons: no bounds, so nothing is found
     std::vector<BspChild> stack{bsp.root()};
     while (!stack.empty()) {
@@ -41,7 +42,7 @@ void searchLeaves(const Bsp& bsp, const Box2& box, ReachFn reachOf,
         stack.pop_back();
         if (isLeafChild(c)) {
             const std::int32_t leaf = childLeaf(c);
-            if (bsp.leaves()[static_cast<std::size_t>(leaf)].box.overlaps(box) && !visit(leaf))
+            if (bsp.leafBoxes()[static_cast<std::size_t>(leaf)].overlaps(box) && !visit(leaf))
                 return;
             continue;
         }

@@ -82,9 +82,9 @@ Index chooseSector(std::span<const BspSeg> segs, const std::vector<Vec2>& vertic
 
 } // namespace
 
-void appendLeafPolygon(std::span<const Vec2> cell, Bsp::Parts& parts, BspLeaf& leaf)
+Box2 appendLeafPolygon(std::span<const Vec2> cell, Bsp::Parts& parts, BspLeaf& leaf)
 {
-    leaf.box = Box2{};
+    Box2 box;
     leaf.firstPoint = static_cast<std::uint32_t>(parts.points.size());
     for (const Vec2& p : cell) {
         if (parts.points.size() > leaf.firstPoint) {
@@ -93,7 +93,7 @@ void appendLeafPolygon(std::span<const Vec2> cell, Bsp::Parts& parts, BspLeaf& l
                 continue;
         }
         parts.points.push_back(p);
-        leaf.box.add(p);
+        box.add(p);
     }
     while (parts.points.size() > leaf.firstPoint + 1) {
         const Vec2 d = parts.points.back() - parts.points[leaf.firstPoint];
@@ -102,10 +102,11 @@ void appendLeafPolygon(std::span<const Vec2> cell, Bsp::Parts& parts, BspLeaf& l
         parts.points.pop_back();
     }
     leaf.pointCount = static_cast<std::uint32_t>(parts.points.size()) - leaf.firstPoint;
+    return box;
 }
 
-std::int32_t buildLeaf(std::span<const Piece> pieces, std::span<const Vec2> cell, const Map& map,
-                       Bsp::Parts& parts, std::vector<BspWarning>* warnings)
+std::int32_t buildLeaf(std::span<const Piece> pieces, std::span<const Vec2> cell, bool polygon,
+                       const Map& map, Bsp::Parts& parts, std::vector<BspWarning>* warnings)
 {
     BspLeaf leaf;
 
@@ -119,7 +120,8 @@ std::int32_t buildLeaf(std::span<const Piece> pieces, std::span<const Vec2> cell
                                warnings);
 
     // Its polygon: the cell.
-    appendLeafPolygon(cell, parts, leaf);
+    if (polygon)
+        parts.leafBoxes.push_back(appendLeafPolygon(cell, parts, leaf));
 
     parts.leaves.push_back(leaf);
     return static_cast<std::int32_t>(parts.leaves.size() - 1);

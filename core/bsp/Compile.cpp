@@ -85,8 +85,10 @@ private:
         reserveLarge(m_parts.segs, 3 * walls);
         reserveLarge(m_parts.nodes, walls + walls / 4);
         reserveLarge(m_parts.leaves, walls + walls / 4);
-        if (m_options.leafPolygons)
+        if (m_options.leafPolygons) {
+            reserveLarge(m_parts.leafBoxes, walls + walls / 4);
             reserveLarge(m_parts.points, 6 * walls);
+        }
         for (const Vertex& v : m_map.vertices)
             m_parts.vertices.push_back(v.pos);
         for (const Sector& s : m_map.sectors)
@@ -200,8 +202,8 @@ private:
             const bool done = std::none_of(taskPieces.begin(), taskPieces.end(),
                                            [](const Piece& p) { return p.interior(); });
             if (done) {
-                attach(task, leafChild(buildLeaf(taskPieces, taskCell, m_map, m_parts,
-                                                 m_warnings)));
+                attach(task, leafChild(buildLeaf(taskPieces, taskCell, m_options.leafPolygons,
+                                                 m_map, m_parts, m_warnings)));
                 continue;
             }
 
@@ -289,7 +291,8 @@ private:
         const BspMemo* old = m_previousMemo;
         if (!m_previous || !old || old->splitCost != m_options.splitCost ||
             old->candidates != m_options.candidates ||
-            old->nodes.size() != m_previous->nodes().size()) {
+            old->nodes.size() != m_previous->nodes().size() ||
+            m_previous->leafBoxes().size() != m_previous->leaves().size()) {
             m_previous = nullptr;
             return;
         }
@@ -436,6 +439,9 @@ private:
             leaf.firstPoint = static_cast<std::uint32_t>(leaf.firstPoint + pointShift);
             m_parts.leaves.push_back(leaf);
         }
+        // The bounds go with the polygons: copied with them, or made again by clipAgain.
+        m_parts.leafBoxes.insert(m_parts.leafBoxes.end(), old.leafBoxes().begin() + root.firstLeaf,
+                                 old.leafBoxes().begin() + root.leafEnd);
         const auto memoBase = m_memo->nodes.size();
         for (std::uint32_t k = j; k < end; ++k) {
             BspMemo::Node n = oldMemo[k];
@@ -483,8 +489,8 @@ private:
             stack.pop_back();
             const std::span<const Vec2> here(m_clipArena.data() + step.first, step.count);
             if (isLeafChild(step.child)) {
-                BspLeaf& leaf = m_parts.leaves[static_cast<std::size_t>(childLeaf(step.child))];
-                appendLeafPolygon(here, m_parts, leaf);
+                const auto index = static_cast<std::size_t>(childLeaf(step.child));
+                m_parts.leafBoxes[index] = appendLeafPolygon(here, m_parts, m_parts.leaves[index]);
                 m_clipArena.resize(step.first);
                 continue;
             }
@@ -550,7 +556,7 @@ private:
         boxes.assign(m_parts.nodes.size(), {});
         auto boxOf = [&](BspChild c) {
             if (isLeafChild(c))
-                return m_parts.leaves[static_cast<std::size_t>(childLeaf(c))].box;
+                return m_parts.leafBoxes[static_cast<std::size_t>(childLeaf(c))];
             const BspNodeBoxes& n = boxes[static_cast<std::size_t>(c)];
             Box2 b = n.front;
             b.add(n.back);
@@ -601,17 +607,20 @@ Result<Bsp> Bsp::compileReusing(const Map& map, BspMemo& memo, const BspReuse& p
 Bsp::Bsp(Parts parts)
     : m_vertices(std::move(parts.vertices)), m_segs(std::move(parts.segs)),
       m_nodes(std::move(parts.nodes)), m_nodeBoxes(std::move(parts.nodeBoxes)),
-      m_leaves(std::move(parts.leaves)), m_points(std::move(parts.points)),
-      m_sectors(std::move(parts.sectors)), m_things(std::move(parts.things)),
-      m_rootBox(parts.rootBox), m_wallCount(parts.wallCount), m_stats(parts.stats)
+      m_leaves(std::move(parts.leaves)), m_leafBoxes(std::move(parts.leafBoxes)),
+      m_points(std::move(parts.points)), m_sectors(std::move(parts.sectors)),
+      m_things(std::move(parts.things)), m_rootBox(parts.rootBox), m_wallCount(parts.wallCount),
+      m_stats(parts.stats)
 {}
 
 bool Bsp::operator==(const Bsp& o) const
 {
     return m_vertices == o.m_vertices && m_segs == o.m_segs && m_nodes == o.m_nodes &&
-           m_nodeBoxes == o.m_nodeBoxes && m_leaves == o.m_leaves && m_points == o.m_points &&
-           m_sectors == o.m_sectors && m_things == o.m_things && sameBox(m_rootBox, o.m_rootBox) &&
-           m_wallCount == o.m_wallCount;
+           m_nodeBoxes == o.m_nodeBoxes && m_leaves == o.m_leaves &&
+           std::equal(m_leafBoxes.begin(), m_leafBoxes.end(), o.m_leafBoxes.begin(),
+                      o.m_leafBoxes.end(), sameBox) &&
+           m_points == o.m_points && m_sectors == o.m_sectors && m_things == o.m_things &&
+           sameBox(m_rootBox, o.m_rootBox) && m_wallCount == o.m_wallCount;
 }
 
 } // namespace sw

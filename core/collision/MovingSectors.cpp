@@ -408,6 +408,7 @@ OpenedLevel withDoorsOpen(const Map& map, const Bsp& bsp)
     parts.nodes = bsp.nodes();
     parts.nodeBoxes = bsp.nodeBoxes();
     parts.leaves = bsp.leaves();
+    parts.leafBoxes = bsp.leafBoxes();
     parts.points = bsp.polygonPoints();
     parts.sectors = bsp.sectors();
     for (const MovingSectors::Sector& s : sectors.moving())
