@@ -61,6 +61,14 @@ inline Placement place(double da, double db)
     return Placement::Split;
 }
 
+// The pieces on each side of a partition; pieces on the line go to the side their sides face.
+// splitPieces (below) appends to `front` and `back` and adds to the counts.
+struct SplitResult {
+    std::vector<Piece> front, back;
+    std::size_t splits = 0;
+    std::size_t interiorSplits = 0; // of which interior pieces (more work left)
+    std::size_t resolved = 0;       // interior pieces that the partition put on cell borders
+};
 // Picks the line that partitions `pieces` best: few splits, balanced sides. Candidates are the
 // lines of interior pieces (there must be at least one) and, where those can only peel pieces
 // off one at a time (a round room: every wall has all the others on one side), chords between
@@ -72,18 +80,20 @@ inline Placement place(double da, double db)
 // `scratch` holds working lists kept from one call to the next, so nodes allocate nothing.
 struct SplitterScratch {
     std::vector<std::size_t> interior, candidates;
+    // For weighing a chord that cuts: the cells of the trial partitions, one arena of pieces
+    // with a stack of (first piece, count, weight), their split points, and one split's halves.
+    struct Cell {
+        std::size_t first, count;
+        double weight;
+    };
+    std::vector<Piece> trialPieces;
+    std::vector<Cell> trialCells;
+    std::vector<Vec2> trialVertices;
+    SplitResult trialHalves;
 };
 Partition chooseSplitter(std::span<const Piece> pieces, const BspCompileOptions& options,
                          double balanceWeight, SplitterScratch& scratch);
 
-// The pieces on each side of a partition; pieces on the line go to the side their sides face.
-// splitPieces appends to `front` and `back` and adds to the counts.
-struct SplitResult {
-    std::vector<Piece> front, back;
-    std::size_t splits = 0;
-    std::size_t interiorSplits = 0; // of which interior pieces (more work left)
-    std::size_t resolved = 0;       // interior pieces that the partition put on cell borders
-};
 void splitPieces(std::span<const Piece> pieces, const Partition& partition,
                  std::vector<Vec2>& vertices, SplitResult& out);
 

@@ -117,26 +117,40 @@ Partition choose(std::span<const Piece> pieces, const BspCompileOptions& options
 // it depends on this cell's weight alone, so that a subtree the compiler reuses from an
 // earlier tree (where the weights over it agree) is still the one it would build.
 std::size_t cutsBelow(std::span<const Piece> pieces, const Partition& line,
-                      const BspCompileOptions& options, double balanceWeight)
+                      const BspCompileOptions& options, double balanceWeight,
+                      SplitterScratch& scratch)
 {
-    std::vector<Vec2> vertices; // split points; the pieces refer to them, nothing else does
-    std::vector<std::pair<std::vector<Piece>, double>> cells;
-    SplitterScratch scratch;
+    std::vector<Piece>& arena = scratch.trialPieces;
+    std::vector<SplitterScratch::Cell>& stack = scratch.trialCells;
+    SplitResult& halves = scratch.trialHalves;
+    arena.assign(pieces.begin(), pieces.end());
+    stack.clear();
+    scratch.trialVertices.clear(); // split points; the pieces refer to them, nothing else does
     std::size_t cuts = 0;
-    auto partition = [&](std::span<const Piece> cell, const Partition& by, double w) {
-        SplitResult halves;
-        splitPieces(cell, by, vertices, halves);
+    // Replaces the cell at the top of the arena with its two halves, as the compiler does.
+    auto partition = [&](const SplitterScratch::Cell& cell, const Partition& by) {
+        halves.front.clear();
+        halves.back.clear();
+        halves.splits = halves.interiorSplits = halves.resolved = 0;
+        splitPieces(std::span(arena.data() + cell.first, cell.count), by, scratch.trialVertices,
+                    halves);
         cuts += halves.splits;
-        const double next = w > 1.0 ? w + 1.0 : w;
-        cells.emplace_back(std::move(halves.back), next);
-        cells.emplace_back(std::move(halves.front), next);
+        const double next = cell.weight > 1.0 ? cell.weight + 1.0 : cell.weight;
+        arena.resize(cell.first);
+        arena.insert(arena.end(), halves.back.begin(), halves.back.end());
+        arena.insert(arena.end(), halves.front.begin(), halves.front.end());
+        stack.push_back({cell.first, halves.back.size(), next});
+        stack.push_back({cell.first + halves.back.size(), halves.front.size(), next});
     };
-    partition(pieces, line, balanceWeight);
-    while (!cells.empty()) {
-        const auto [cell, w] = std::move(cells.back());
-        cells.pop_back();
-        if (std::any_of(cell.begin(), cell.end(), [](const Piece& p) { return p.interior(); }))
-            partition(cell, choose(cell, options, w, scratch, CuttingChords::Never), w);
+    partition({0, arena.size(), balanceWeight}, line);
+    while (!stack.empty()) {
+        const SplitterScratch::Cell cell = stack.back();
+        stack.pop_back();
+        const std::span<const Piece> here(arena.data() + cell.first, cell.count);
+        if (std::any_of(here.begin(), here.end(), [](const Piece& p) { return p.interior(); }))
+            partition(cell, choose(here, options, cell.weight, scratch, CuttingChords::Never));
+        else
+            arena.resize(cell.first);
     }
     return cuts;
 }
@@ -196,8 +210,8 @@ Partition choose(std::span<const Piece> pieces, const BspCompileOptions& options
         return chord;
     // A chord that cuts: kept where the cell, partitioned all the way down, ends with no more
     // cuts than it would from the wall line.
-    const bool chordCutsLess = cutsBelow(pieces, chord, options, balanceWeight) <=
-                               cutsBelow(pieces, wallLine, options, balanceWeight);
+    const bool chordCutsLess = cutsBelow(pieces, chord, options, balanceWeight, scratch) <=
+                               cutsBelow(pieces, wallLine, options, balanceWeight, scratch);
     return chordCutsLess ? chord : wallLine;
 }
 
