@@ -210,9 +210,9 @@ Partition choose(std::span<const Piece> pieces, const BspCompileOptions& options
         return chord;
     // A chord that cuts: kept where the cell, partitioned all the way down, ends with no more
     // cuts than it would from the wall line.
-    const bool chordCutsLess = cutsBelow(pieces, chord, options, balanceWeight, scratch) <=
+    const bool chordCutsNoMore = cutsBelow(pieces, chord, options, balanceWeight, scratch) <=
                                cutsBelow(pieces, wallLine, options, balanceWeight, scratch);
-    return chordCutsLess ? chord : wallLine;
+    return chordCutsNoMore ? chord : wallLine;
 }
 
 } // namespace
