@@ -181,11 +181,17 @@ public:
     const std::vector<Vec2>& vertices() const { return m_vertices; }
     const std::vector<BspSeg>& segs() const { return m_segs; }
     const std::vector<BspNode>& nodes() const { return m_nodes; }
-    // One per node, in the same order; empty for a tree compiled without leaf polygons.
+    // Whether the tree has its leaves' polygons and the bounds that come from them: every tree
+    // but one compiled without leaf polygons (for Doom's node lumps). Without them, nodeBoxes()
+    // and leafBoxes() are empty and the box and disk searches find nothing.
+    bool hasBounds() const
+    {
+        return m_nodeBoxes.size() == m_nodes.size() && m_leafBoxes.size() == m_leaves.size();
+    }
+    // One per node, in the same order (see hasBounds).
     const std::vector<BspNodeBoxes>& nodeBoxes() const { return m_nodeBoxes; }
     const std::vector<BspLeaf>& leaves() const { return m_leaves; }
-    // The bounds of each leaf's polygon, in the same order; empty for a tree compiled without
-    // leaf polygons.
+    // The bounds of each leaf's polygon, in the same order (see hasBounds).
     const std::vector<Box2>& leafBoxes() const { return m_leafBoxes; }
     const std::vector<Vec2>& polygonPoints() const { return m_points; }
     const std::vector<BspSector>& sectors() const { return m_sectors; }

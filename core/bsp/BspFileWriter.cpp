@@ -106,8 +106,7 @@ void writeSection(ByteWriter& w, SectionIndex kind, const Bsp& bsp)
     case kNode:
         for (std::size_t i = 0; i < bsp.nodes().size(); ++i) {
             const BspNode& n = bsp.nodes()[i];
-            const BspNodeBoxes bounds =
-                i < bsp.nodeBoxes().size() ? bsp.nodeBoxes()[i] : BspNodeBoxes{};
+            const BspNodeBoxes bounds = bsp.hasBounds() ? bsp.nodeBoxes()[i] : BspNodeBoxes{};
             w.vec(n.a);
             w.vec(n.b);
             w.i32(n.front);

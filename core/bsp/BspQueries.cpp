@@ -33,9 +33,8 @@ template <typename ReachFn>
 void searchLeaves(const Bsp& bsp, const Box2& box, ReachFn reachOf,
                   const std::function<bool(std::int32_t)>& visit)
 {
-    if (bsp.nodeBoxes().size() != bsp.nodes().size() ||
-        bsp.leafBoxes().size() != bsp.leaves().size())
-        return; // compiled without leaf polygons: no bounds, so nothing is found
+    if (!bsp.hasBounds())
+        return;
     std::vector<BspChild> stack{bsp.root()};
     while (!stack.empty()) {
         const BspChild c = stack.back();

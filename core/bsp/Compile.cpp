@@ -119,19 +119,19 @@ private:
         reserveLarge(pieces, m_map.walls.size() + m_map.walls.size() / 2);
         for (std::size_t i = 0; i < m_map.walls.size(); ++i) {
             const Wall& w = m_map.walls[i];
-            const std::string name = "wall " + std::to_string(i);
+            const auto name = [i] { return "wall " + std::to_string(i); }; // for warnings only
             if (!validVertex(w.v1) || !validVertex(w.v2)) {
-                warn({0, 0}, name + " refers to a missing vertex; it is ignored");
+                warn({0, 0}, name() + " refers to a missing vertex; it is ignored");
                 continue;
             }
             const Vec2 a = m_map.wallStart(w), b = m_map.wallEnd(w);
             if (!validSector(w.frontSector) || !validSector(w.backSector)) {
-                warn((a + b) * 0.5, name + " at " + formatPoint((a + b) * 0.5) +
+                warn((a + b) * 0.5, name() + " at " + formatPoint((a + b) * 0.5) +
                                         " refers to a missing sector; it is ignored");
                 continue;
             }
             if (glm::length(b - a) < tol::kMinWallLength) {
-                warn(a, name + " at " + formatPoint(a) + " has zero length; it is ignored");
+                warn(a, name() + " at " + formatPoint(a) + " has zero length; it is ignored");
                 continue;
             }
             pieces.push_back({a, b, w.v1, w.v2, static_cast<Index>(i), kBothSides});
@@ -291,8 +291,7 @@ private:
         const BspMemo* old = m_previousMemo;
         if (!m_previous || !old || old->splitCost != m_options.splitCost ||
             old->candidates != m_options.candidates ||
-            old->nodes.size() != m_previous->nodes().size() ||
-            m_previous->leafBoxes().size() != m_previous->leaves().size()) {
+            old->nodes.size() != m_previous->nodes().size() || !m_previous->hasBounds()) {
             m_previous = nullptr;
             return;
         }

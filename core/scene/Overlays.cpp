@@ -237,6 +237,8 @@ int deepestSphereTreeLevel(const Map& map, const MeshLookup& meshes)
 std::vector<PartitionSegment> partitionSegments(const Bsp& bsp)
 {
     std::vector<PartitionSegment> out;
+    if (!bsp.hasBounds())
+        return out; // no region to draw a partition in
     std::vector<int> depth(bsp.nodes().size(), 0);
     for (std::size_t i = 0; i < bsp.nodes().size(); ++i) {
         const BspNode& n = bsp.nodes()[i];
@@ -244,8 +246,6 @@ std::vector<PartitionSegment> partitionSegments(const Bsp& bsp)
             if (!isLeafChild(c))
                 depth[static_cast<std::size_t>(c)] = depth[i] + 1;
         // The node splits the region its two children cover.
-        if (i >= bsp.nodeBoxes().size())
-            continue; // a tree without leaf polygons: no region to draw the partition in
         Box2 region = bsp.nodeBoxes()[i].front;
         region.add(bsp.nodeBoxes()[i].back);
         if (const auto clipped = clipLine(n.a, n.b, region))

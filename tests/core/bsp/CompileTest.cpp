@@ -168,6 +168,50 @@ TEST(BspCompile, LeavesTileTheGeneratedGrid)
     EXPECT_LE(static_cast<double>(st.depth), 2 * std::log2(static_cast<double>(st.leaves)) + 10);
 }
 
+// Doom's node lumps need only the tree and its segs: compiled without leaf polygons, those are
+// the same, and the tree says it has no bounds, which the searches and overlays then rely on.
+TEST(BspCompile, WithoutLeafPolygonsTheTreeAndSegsAreTheSame)
+{
+    swbench::GridMapLayout layout;
+    layout.n = 6;
+    const sw::Map map = swbench::makeGridMap(layout);
+    auto full = sw::Bsp::compile(map);
+    sw::BspCompileOptions treeOnly;
+    treeOnly.leafPolygons = false;
+    auto bare = sw::Bsp::compile(map, treeOnly);
+    ASSERT_TRUE(full.ok());
+    ASSERT_TRUE(bare.ok());
+
+    EXPECT_TRUE(full->hasBounds());
+    EXPECT_FALSE(bare->hasBounds());
+    EXPECT_EQ(bare->nodes(), full->nodes());
+    EXPECT_EQ(bare->segs(), full->segs());
+    EXPECT_EQ(bare->vertices(), full->vertices());
+    ASSERT_EQ(bare->leaves().size(), full->leaves().size());
+    for (std::size_t i = 0; i < full->leaves().size(); ++i) {
+        const sw::BspLeaf &a = bare->leaves()[i], &b = full->leaves()[i];
+        EXPECT_EQ(a.sector, b.sector) << "leaf " << i;
+        EXPECT_EQ(a.firstSeg, b.firstSeg) << "leaf " << i;
+        EXPECT_EQ(a.segCount, b.segCount) << "leaf " << i;
+        EXPECT_EQ(a.pointCount, 0u) << "leaf " << i;
+    }
+    EXPECT_TRUE(bare->nodeBoxes().empty());
+    EXPECT_TRUE(bare->leafBoxes().empty());
+    EXPECT_TRUE(bare->polygonPoints().empty());
+    EXPECT_TRUE(bare->things().empty());
+
+    const sw::Box2 everything = full->rootBox();
+    int fullFound = 0, bareFound = 0;
+    full->leavesInBox(everything, [&](std::int32_t) { return ++fullFound, true; });
+    bare->leavesInBox(everything, [&](std::int32_t) { return ++bareFound, true; });
+    EXPECT_EQ(fullFound, static_cast<int>(full->leaves().size()));
+    EXPECT_EQ(bareFound, 0);
+    // The point queries need only the partitions.
+    const sw::Vec2 inRoom =
+        map.vertices[static_cast<std::size_t>(map.walls[0].v1)].pos + sw::Vec2{1, 1};
+    EXPECT_EQ(bare->sectorAt(inRoom), full->sectorAt(inRoom));
+}
+
 TEST(BspCompile, GridRoomsAndPillarsAreLocated)
 {
     swbench::GridMapLayout layout;

@@ -105,6 +105,13 @@ TEST(BspOverlay, PartitionsAndLeafDepths)
             EXPECT_LE(p.x, root.max.x + 1e-6);
         }
     }
+    // A tree compiled for Doom's node lumps alone has no regions to draw its partitions in.
+    sw::BspCompileOptions treeOnly;
+    treeOnly.leafPolygons = false;
+    auto bare = sw::Bsp::compile(loaded.map, treeOnly);
+    ASSERT_TRUE(bare.ok());
+    ASSERT_FALSE(bare->nodes().empty());
+    EXPECT_TRUE(sw::partitionSegments(*bare).empty());
     const std::vector<int> depths = sw::leafDepths(loaded.bsp);
     ASSERT_EQ(depths.size(), loaded.bsp.leaves().size());
     EXPECT_EQ(static_cast<std::size_t>(*std::max_element(depths.begin(), depths.end())),
