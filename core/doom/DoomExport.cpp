@@ -1,5 +1,6 @@
 #include "doom/DoomExport.h"
 
+#include "base/Names.h"
 #include "bsp/Bsp.h"
 #include "doom/Blockmap.h"
 #include "doom/DoomNodes.h"
@@ -14,13 +15,6 @@
 namespace sw {
 
 namespace {
-
-std::string upper(std::string s)
-{
-    for (char& c : s)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return s;
-}
 
 Status checkMapName(const std::string& name)
 {
@@ -65,9 +59,9 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
                                     const ProgressFn& progress)
 {
     // The name asked for, else the map's own when it is a lump name, else MAP01.
-    std::string name = upper(options.mapName);
+    std::string name = upperAscii(options.mapName);
     if (name.empty())
-        name = checkMapName(map.name) ? upper(map.name) : std::string("MAP01");
+        name = checkMapName(map.name) ? upperAscii(map.name) : std::string("MAP01");
     if (auto ok = checkMapName(name); !ok)
         return ok.error();
     if (map.walls.empty())

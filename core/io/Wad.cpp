@@ -1,12 +1,12 @@
 #include "io/Wad.h"
 
 #include "base/Files.h"
+#include "base/Names.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cstring>
-#include <optional>
 #include <fstream>
+#include <optional>
 
 namespace sw {
 
@@ -21,14 +21,6 @@ std::uint32_t u32(const std::uint8_t* p)
            std::uint32_t(p[3]) << 24;
 }
 
-std::string lumpName(const std::uint8_t* p)
-{
-    std::string name;
-    for (int i = 0; i < 8 && p[i] != 0; ++i)
-        name += static_cast<char>(std::toupper(p[i]));
-    return name;
-}
-
 // Lumps that belong to a binary (Doom or Hexen format) map, in any order.
 bool isBinaryMapLump(const std::string& name)
 {
@@ -37,13 +29,6 @@ bool isBinaryMapLump(const std::string& name)
                                          "REJECT",   "BLOCKMAP", "BEHAVIOR", "SCRIPTS"};
     return std::any_of(std::begin(kNames), std::end(kNames),
                        [&](const char* n) { return name == n; });
-}
-
-std::string upper(std::string s)
-{
-    for (char& c : s)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return s;
 }
 
 } // namespace
@@ -83,7 +68,7 @@ Result<Wad> Wad::fromBuffer(ByteBuffer bytes, std::string sourceName)
     wad.m_lumps.reserve(count);
     for (std::uint32_t i = 0; i < count; ++i) {
         const std::uint8_t* e = bytes.data() + dirOffset + std::size_t(i) * kDirEntrySize;
-        WadLump lump{lumpName(e + 8), u32(e), u32(e + 4)};
+        WadLump lump{upperAsciiField(e + 8), u32(e), u32(e + 4)};
         if (std::uint64_t(lump.offset) + lump.size > fileSize)
             return makeError(wad.m_sourceName + ": lump " + std::to_string(i) + " (" + lump.name +
                              ") claims " + std::to_string(lump.size) + " bytes at offset " +
@@ -137,7 +122,7 @@ void Wad::findMaps()
 
 const WadMapEntry* Wad::findMap(const std::string& name) const
 {
-    const std::string wanted = upper(name);
+    const std::string wanted = upperAscii(name);
     for (const WadMapEntry& m : m_maps)
         if (m.name == wanted)
             return &m;
@@ -182,16 +167,9 @@ std::optional<Wad> Wad::readMapLumps(const std::string& path, const std::string&
     if (!in.seekg(dirOffset) || !in.read(dir.data(), static_cast<std::streamsize>(dir.size())))
         return std::nullopt;
     auto name = [&](std::size_t i) {
-        std::string n(dir.data() + i * 16 + 8, 8);
-        n.resize(std::strlen(n.c_str()));
-        std::transform(n.begin(), n.end(), n.begin(), [](unsigned char c) {
-            return static_cast<char>(std::toupper(c));
-        });
-        return n;
+        return upperAsciiField(reinterpret_cast<const unsigned char*>(dir.data() + i * 16 + 8));
     };
-    std::string wanted = mapName;
-    std::transform(wanted.begin(), wanted.end(), wanted.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    std::string wanted = upperAscii(mapName);
     if (wanted.empty()) {
         // The WAD's only map: a marker followed by TEXTMAP or by binary map lumps.
         int markers = 0;
@@ -289,7 +267,7 @@ std::optional<Wad> Wad::loadWithoutMapData(const std::string& path)
     names.m_lumps.reserve(count);
     for (std::uint32_t i = 0; i < count; ++i) {
         const std::uint8_t* e = dir.data() + std::size_t(i) * kDirEntrySize;
-        names.m_lumps.push_back({lumpName(e + 8), u32(e), u32(e + 4)});
+        names.m_lumps.push_back({upperAsciiField(e + 8), u32(e), u32(e + 4)});
     }
     names.findMaps();
     std::vector<bool> mapLump(count, false);

@@ -1,22 +1,14 @@
 #include "map/FindReplace.h"
 
+#include "base/Names.h"
+
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <string_view>
 
 namespace sw::edit {
 
 namespace {
-
-bool sameName(std::string_view a, std::string_view b)
-{
-    return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::toupper(static_cast<unsigned char>(x)) ==
-                      std::toupper(static_cast<unsigned char>(y));
-           });
-}
 
 // Calls visit(index) for every element of a kind in the scope.
 template <typename F>
@@ -56,7 +48,7 @@ FindMatches run(Map& map, const FindQuery& q, const FindScope& scope, const Find
             bool hit = false;
             if (q.kind == FindKind::WallTexture) {
                 for (ShortString* slot : textureSlots(w))
-                    if (!slot->empty() && sameName(*slot, q.name)) {
+                    if (!slot->empty() && sameNameIgnoringCase(*slot, q.name)) {
                         hit = true;
                         if (change)
                             *slot = change->name;
@@ -76,7 +68,7 @@ FindMatches run(Map& map, const FindQuery& q, const FindScope& scope, const Find
             bool hit = false;
             if (q.kind == FindKind::Flat) {
                 for (ShortString* slot : {&s.floorMaterial, &s.ceilingMaterial})
-                    if (sameName(*slot, q.name)) {
+                    if (sameNameIgnoringCase(*slot, q.name)) {
                         hit = true;
                         if (change)
                             *slot = change->name;
@@ -115,7 +107,7 @@ bool sharesTexture(const Wall& a, const Wall& b)
         if (x->empty() || *x == "-")
             continue;
         for (const ShortString* y : theirs)
-            if (sameName(*x, *y))
+            if (sameNameIgnoringCase(*x, *y))
                 return true;
     }
     return false;
@@ -156,10 +148,11 @@ std::vector<Index> similarSectors(const Map& map, Index sector, Similarity how)
     const Sector& like = map.sectors[static_cast<std::size_t>(sector)];
     for (std::size_t i = 0; i < map.sectors.size(); ++i) {
         const Sector& s = map.sectors[i];
-        const bool similar = how == Similarity::Special
-                                 ? s.special == like.special
-                                 : sameName(s.floorMaterial, like.floorMaterial) ||
-                                       sameName(s.ceilingMaterial, like.ceilingMaterial);
+        const bool similar =
+            how == Similarity::Special
+                ? s.special == like.special
+                : sameNameIgnoringCase(s.floorMaterial, like.floorMaterial) ||
+                      sameNameIgnoringCase(s.ceilingMaterial, like.ceilingMaterial);
         if (similar || static_cast<Index>(i) == sector)
             result.push_back(static_cast<Index>(i));
     }

@@ -1,7 +1,8 @@
 #include "resources/DoomGraphics.h"
 
+#include "base/Names.h"
+
 #include <algorithm>
-#include <cctype>
 
 namespace sw {
 
@@ -13,15 +14,6 @@ std::uint32_t u32(const std::uint8_t* p)
            std::uint32_t(p[3]) << 24;
 }
 int s16(const std::uint8_t* p) { return static_cast<std::int16_t>(p[0] | p[1] << 8); }
-
-// A lump name field: up to 8 characters, NUL-padded, upper-cased.
-std::string name8(const std::uint8_t* p)
-{
-    std::string name;
-    for (int i = 0; i < 8 && p[i] != 0; ++i)
-        name += static_cast<char>(std::toupper(p[i]));
-    return name;
-}
 
 // Pictures larger than this are damaged: Doom's own are at most a few hundred pixels a side.
 constexpr int kMaxPictureSide = 4096;
@@ -159,7 +151,7 @@ Result<std::vector<std::string>> readPatchNames(std::span<const std::uint8_t> by
     std::vector<std::string> names;
     names.reserve(count);
     for (std::uint32_t i = 0; i < count; ++i)
-        names.push_back(name8(bytes.data() + 4 + 8 * std::size_t(i)));
+        names.push_back(upperAsciiField(bytes.data() + 4 + 8 * std::size_t(i)));
     return names;
 }
 
@@ -189,7 +181,7 @@ Result<std::vector<TextureDef>> readTextureDefs(std::span<const std::uint8_t> by
         }
         const std::uint8_t* d = bytes.data() + at;
         TextureDef def;
-        def.name = name8(d);
+        def.name = upperAsciiField(d);
         def.width = s16(d + 12);
         def.height = s16(d + 14);
         const int patches = s16(d + 20);

@@ -1,7 +1,8 @@
 #include "resources/MapTextures.h"
 
+#include "base/Names.h"
+
 #include <algorithm>
-#include <cctype>
 #include <map>
 
 namespace sw {
@@ -9,19 +10,13 @@ namespace sw {
 std::vector<TextureUse> mapTextureUses(const Map& map, const ResourceSet* resources)
 {
     std::map<std::string, TextureUse> walls, flats;
-    auto upper = [](std::string_view name) {
-        std::string s(name);
-        for (char& c : s)
-            c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        return s;
-    };
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
         const Wall& w = map.walls[i];
         for (const WallSide* side : {&w.front, &w.back})
             for (const ShortString* name : {&side->upper, &side->middle, &side->lower}) {
                 if (isNoTexture(*name))
                     continue;
-                TextureUse& use = walls[upper(*name)];
+                TextureUse& use = walls[upperAscii(*name)];
                 ++use.uses;
                 if (use.walls.empty() || use.walls.back() != static_cast<Index>(i))
                     use.walls.push_back(static_cast<Index>(i));
@@ -32,7 +27,7 @@ std::vector<TextureUse> mapTextureUses(const Map& map, const ResourceSet* resour
              {&map.sectors[i].floorMaterial, &map.sectors[i].ceilingMaterial}) {
             if (name->empty() || isSkyFlat(*name))
                 continue;
-            TextureUse& use = flats[upper(*name)];
+            TextureUse& use = flats[upperAscii(*name)];
             ++use.uses;
             if (use.sectors.empty() || use.sectors.back() != static_cast<Index>(i))
                 use.sectors.push_back(static_cast<Index>(i));

@@ -1,5 +1,6 @@
 #include "resources/ResourceChain.h"
 
+#include "base/Names.h"
 #include "io/MapSource.h"
 
 #include <cctype>
@@ -29,10 +30,7 @@ std::string iwadIn(const fs::path& dir, bool doom1)
                                                     "freedoom2.wad"};
     std::error_code ec;
     for (const std::string& name : doom1 ? kDoom1 : kDoom2) {
-        std::string upperName = name;
-        for (char& c : upperName)
-            c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        for (const std::string& candidate : {name, upperName})
+        for (const std::string& candidate : {name, upperAscii(name)})
             if (fs::is_regular_file(dir / candidate, ec))
                 return (dir / candidate).string();
     }

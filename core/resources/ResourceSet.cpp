@@ -1,23 +1,15 @@
 #include "resources/ResourceSet.h"
 
 #include "base/Files.h"
+#include "base/Names.h"
 #include "resources/ImageFiles.h"
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 
 namespace sw {
 
 namespace {
-
-std::string upper(std::string_view s)
-{
-    std::string out(s);
-    for (char& c : out)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
 
 std::size_t kindSlot(ImageKind kind) { return static_cast<std::size_t>(kind); }
 
@@ -70,7 +62,10 @@ const char* imageKindName(ImageKind kind)
 
 bool isNoTexture(std::string_view name) { return name.empty() || name == "-"; }
 
-bool isSkyFlat(std::string_view name) { return upper(name) == "F_SKY1"; }
+bool isSkyFlat(std::string_view name)
+{
+    return sameNameIgnoringCase(name, "F_SKY1");
+}
 
 ResourceSet ResourceSet::load(const std::vector<std::string>& paths)
 {
@@ -243,7 +238,7 @@ Status ResourceSet::addFolder(const std::string& path)
     for (; it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (ec)
             break;
-        std::string ext = upper(it->path().extension().string());
+        std::string ext = upperAscii(it->path().extension().string());
         if ((ext == ".PNG" || ext == ".JPG" || ext == ".JPEG") && it->is_regular_file(ec))
             files.push_back(it->path());
     }
@@ -262,8 +257,14 @@ Status ResourceSet::addFolder(const std::string& path)
             continue;
         }
         Entry e;
-        e.info = {upper(file.stem().string()), ImageKind::Material, source, file.string(),
-                  h->width, h->height, h->offsetX, h->offsetY};
+        e.info = {upperAscii(file.stem().string()),
+                  ImageKind::Material,
+                  source,
+                  file.string(),
+                  h->width,
+                  h->height,
+                  h->offsetX,
+                  h->offsetY};
         e.form = Form::File;
         e.file = file.string();
         addEntry(std::move(e));
@@ -313,7 +314,7 @@ std::string ResourceSet::iwadGame() const
 const ResourceSet::Entry* ResourceSet::find(ImageKind kind, std::string_view name) const
 {
     const auto& names = m_byName[kindSlot(kind)];
-    const auto it = names.find(upper(name));
+    const auto it = names.find(upperAscii(name));
     return it == names.end() ? nullptr : &m_entries[it->second];
 }
 
@@ -343,7 +344,7 @@ const ImageEntry* ResourceSet::findSprite(std::string_view lumpName) const
 
 const ImageEntry* ResourceSet::findSpriteFrame(std::string_view prefix) const
 {
-    const std::string p = upper(prefix);
+    const std::string p = upperAscii(prefix);
     for (const char* frame : {"A0", "A1"})
         if (const ImageEntry* e = findSprite(p + frame))
             return e;

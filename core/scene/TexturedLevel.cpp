@@ -1,5 +1,6 @@
 #include "scene/TexturedLevel.h"
 
+#include "base/Names.h"
 #include "game/GameConfig.h"
 #include "resources/ResourceSet.h"
 #include "scene/LevelGeometry.h"
@@ -33,13 +34,6 @@ glm::vec2 texel(double u, double v)
     return {static_cast<float>(u), static_cast<float>(v)};
 }
 
-std::string upper(std::string s)
-{
-    for (char& c : s)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return s;
-}
-
 } // namespace
 
 void TexturedBuffer::addConvexPolygon(const std::vector<Vec3f>& corners,
@@ -58,7 +52,7 @@ void TexturedBuffer::addConvexPolygon(const std::vector<Vec3f>& corners,
 
 std::string skyTextureName(const std::string& mapName)
 {
-    const std::string name = upper(mapName);
+    const std::string name = upperAscii(mapName);
     if (name.size() == 5 && name.compare(0, 3, "MAP") == 0 && std::isdigit(name[3]) &&
         std::isdigit(name[4])) {
         const int n = (name[3] - '0') * 10 + (name[4] - '0');
@@ -92,7 +86,7 @@ public:
         : m_map(map), m_bsp(bsp), m_resources(resources), m_game(game), m_out(out)
     {
         if (game)
-            m_skyFlat = upper(game->skyFlat());
+            m_skyFlat = upperAscii(game->skyFlat());
     }
 
     void run(const LevelElements& elements)
@@ -118,7 +112,7 @@ private:
         return &m_map.sectors[static_cast<std::size_t>(i)];
     }
 
-    bool isSky(std::string_view flat) const { return upper(std::string(flat)) == m_skyFlat; }
+    bool isSky(std::string_view flat) const { return sameNameIgnoringCase(flat, m_skyFlat); }
 
     std::uint32_t imageNumber(const ImageEntry* entry)
     {
