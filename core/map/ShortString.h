@@ -1,9 +1,7 @@
 #pragma once
 
-#include <compare>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -51,10 +49,6 @@ public:
     bool operator==(std::string_view text) const noexcept { return view() == text; }
     bool operator==(const char* text) const noexcept { return view() == std::string_view(text); }
     bool operator==(const std::string& text) const noexcept { return view() == text; }
-    std::strong_ordering operator<=>(const ShortString& other) const noexcept
-    {
-        return view() <=> other.view();
-    }
 
 private:
     static constexpr unsigned char kHeapTag = 0xFF;
@@ -77,10 +71,3 @@ static_assert(sizeof(ShortString) == 16);
 std::ostream& operator<<(std::ostream& out, const ShortString& text);
 
 } // namespace sw
-
-template <> struct std::hash<sw::ShortString> {
-    std::size_t operator()(const sw::ShortString& s) const noexcept
-    {
-        return std::hash<std::string_view>{}(s.view());
-    }
-};
