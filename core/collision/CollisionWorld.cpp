@@ -59,7 +59,8 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
     else if (gridLaid)
         gridFilled = grid.fill(pieces);
 
-    m_segs.reserve(bsp.segs().size());
+    auto segs = std::make_shared<std::vector<CollisionSeg>>();
+    segs->reserve(bsp.segs().size());
     for (std::size_t k = 0; k < bsp.segs().size(); ++k) {
         const BspSeg& s = bsp.segs()[k];
         CollisionSeg c;
@@ -72,8 +73,9 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
         c.blockingFlag = (s.wallFlags & kWallBlocking) != 0;
         c.solid = s.sector == kNone || s.otherSector == kNone;
         setSegHeights(c, sectors);
-        m_segs.push_back(c);
+        segs->push_back(c);
     }
+    m_segs = std::move(segs);
     for (const BspLeaf& leaf : bsp.leaves()) {
         lookup->leafFirst.push_back(leaf.firstSeg);
         lookup->leafCount.push_back(leaf.segCount);
@@ -135,10 +137,13 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
 CollisionWorld::CollisionWorld(const Bsp& bsp, const CollisionWorld& sameTree,
                                const ObjectSet* objects)
     : m_bsp(bsp), m_objects(objects && !objects->empty() ? objects : nullptr),
-      m_lookup(sameTree.m_lookup), m_sectors(bsp.sectors())
+      m_lookup(sameTree.m_lookup), m_segs(sameTree.m_segs), m_sectors(bsp.sectors())
 {
-    m_segs = sameTree.m_segs;
-    for (CollisionSeg& c : m_segs)
+    // The same heights give the same pieces: only other heights need pieces of their own.
+    if (sameTree.m_sectors == m_sectors)
+        return;
+    m_segs = std::make_shared<std::vector<CollisionSeg>>(*sameTree.m_segs);
+    for (CollisionSeg& c : *m_segs)
         setSegHeights(c, m_sectors);
 }
 
@@ -156,6 +161,7 @@ CollisionWorld::Probe CollisionWorld::probeWalls(const Footprint& f, bool touchi
     Probe out;
     Span& span = out.span;
     const auto& sectors = m_sectors;
+    const CollisionSeg* const segs = m_segs->data();
     auto include = [&](Index sector) {
         if (sector == kNone) {
             span.inVoid = true;
@@ -200,7 +206,7 @@ CollisionWorld::Probe CollisionWorld::probeWalls(const Footprint& f, bool touchi
                           f.center.y + reach, box);
         for (const SegGrid::Entry& e : m_lookup->grid.cellAt(f.center)) {
             if (e.meets(box))
-                test(m_segs[e.seg]);
+                test(segs[e.seg]);
         }
         return out;
     }
@@ -210,7 +216,7 @@ CollisionWorld::Probe CollisionWorld::probeWalls(const Footprint& f, bool touchi
         const std::uint32_t first = m_lookup->leafFirst[static_cast<std::size_t>(leaf)];
         const std::uint32_t end = first + m_lookup->leafCount[static_cast<std::size_t>(leaf)];
         for (std::uint32_t i = first; i < end; ++i)
-            test(m_segs[i]);
+            test(segs[i]);
         return true;
     });
     return out;
@@ -286,16 +292,20 @@ void CollisionWorld::setSectorHeights(Index sector, double floor, double ceiling
 {
     if (sector < 0 || static_cast<std::size_t>(sector) >= m_sectors.size())
         return;
+    // Pieces shared with another world are copied before they change.
+    if (m_segs.use_count() > 1)
+        m_segs = std::make_shared<std::vector<CollisionSeg>>(*m_segs);
+    std::vector<CollisionSeg>& segs = *m_segs;
     if (m_segsOfSector.empty()) {
         m_segsOfSector.resize(m_sectors.size());
-        for (std::uint32_t i = 0; i < m_segs.size(); ++i)
-            for (const Index s : {m_segs[i].sector, m_segs[i].otherSector})
+        for (std::uint32_t i = 0; i < segs.size(); ++i)
+            for (const Index s : {segs[i].sector, segs[i].otherSector})
                 if (s != kNone && static_cast<std::size_t>(s) < m_sectors.size())
                     m_segsOfSector[static_cast<std::size_t>(s)].push_back(i);
     }
     m_sectors[static_cast<std::size_t>(sector)] = {floor, ceiling};
     for (const std::uint32_t i : m_segsOfSector[static_cast<std::size_t>(sector)])
-        setSegHeights(m_segs[i], m_sectors);
+        setSegHeights(segs[i], m_sectors);
 }
 
 std::int32_t CollisionWorld::leafAt(const Vec2& p) const

@@ -94,7 +94,7 @@ public:
 
     const Bsp& bsp() const { return m_bsp; }
     const ObjectSet* objects() const { return m_objects; }
-    const std::vector<CollisionSeg>& segs() const { return m_segs; }
+    const std::vector<CollisionSeg>& segs() const { return *m_segs; }
     const SegGrid& grid() const { return m_lookup->grid; }
 
     // How the avatar with feet at z meets this wall piece. (Inline: the sweep's inner loop.)
@@ -192,7 +192,10 @@ private:
         std::vector<BspChild> cellNode; // per grid cell: the deepest subtree holding all of it
     };
     std::shared_ptr<const Lookup> m_lookup;
-    std::vector<CollisionSeg> m_segs;
+    // The wall pieces with their heights: shared by copies of the world and by worlds of the
+    // same tree with the same heights (the analysis's walls-only world of the editor's), copied
+    // when a sector's heights change while they are shared.
+    std::shared_ptr<std::vector<CollisionSeg>> m_segs;
     std::vector<BspSector> m_sectors; // current heights, the BSP's at first
     std::vector<std::vector<std::uint32_t>> m_segsOfSector; // built on the first height change
     std::shared_ptr<const SpecialLines> m_specialLines;

@@ -59,7 +59,35 @@ TEST(SharedWalls, AnswerAsAWorldBuiltFromTheBsp)
     const sw::CollisionWorld built(level->bsp);
     EXPECT_EQ(shared.objects(), nullptr);
     EXPECT_EQ(&shared.grid(), &withThings.grid()); // shared, not built again
+    EXPECT_EQ(&shared.segs(), &withThings.segs()); // the same heights: the same pieces
     expectSameAnswers(shared, built, level->map.bounds(), 5);
+}
+
+TEST(SharedWalls, ASharedWorldsHeightChangeLeavesTheOtherAsItWas)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    auto level = swtest::loadLevel(wad, "MAP01");
+    ASSERT_TRUE(level);
+    const sw::CollisionWorld first(level->bsp);
+    sw::CollisionWorld second(level->bsp, first, nullptr);
+    sw::CollisionWorld copy = first;
+    ASSERT_EQ(&second.segs(), &first.segs());
+    ASSERT_EQ(&copy.segs(), &first.segs());
+    // Raise sector 0's floor in the second world and lower it in the copy: each gets pieces of
+    // its own, and the first keeps the BSP's heights.
+    second.setSectorHeights(0, 64, level->bsp.sectors()[0].ceilingHeight);
+    copy.setSectorHeights(0, -64, level->bsp.sectors()[0].ceilingHeight);
+    EXPECT_NE(&second.segs(), &first.segs());
+    EXPECT_NE(&copy.segs(), &first.segs());
+    const sw::CollisionWorld built(level->bsp);
+    expectSameAnswers(first, built, level->map.bounds(), 9);
+    std::size_t raised = 0, lowered = 0;
+    for (std::size_t i = 0; i < first.segs().size(); ++i) {
+        raised += second.segs()[i].floorMax > first.segs()[i].floorMax ? 1 : 0;
+        lowered += copy.segs()[i].floorMin < first.segs()[i].floorMin ? 1 : 0;
+    }
+    EXPECT_GT(raised, 0u);
+    EXPECT_GT(lowered, 0u);
 }
 
 TEST(SharedWalls, NewSectorHeightsOnTheSameTreeAnswerAsAWorldBuiltFromTheBsp)
