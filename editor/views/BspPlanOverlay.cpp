@@ -26,7 +26,20 @@ BspPlanOverlay::BspPlanOverlay(QObject* parent) : QObject(parent) {}
 void BspPlanOverlay::setBsp(std::shared_ptr<const Bsp> bsp)
 {
     m_bsp = std::move(bsp);
-    rebuildShapes();
+    m_leavesMade = m_partitionsMade = false;
+    updateShapes();
+}
+
+void BspPlanOverlay::setShowLeaves(bool show)
+{
+    m_showLeaves = show;
+    updateShapes();
+}
+
+void BspPlanOverlay::setShowPartitions(bool show)
+{
+    m_showPartitions = show;
+    updateShapes();
 }
 
 void BspPlanOverlay::setLeavesByDepth(bool byDepth)
@@ -34,35 +47,48 @@ void BspPlanOverlay::setLeavesByDepth(bool byDepth)
     if (m_byDepth == byDepth)
         return;
     m_byDepth = byDepth;
-    rebuildShapes();
+    m_leavesMade = false;
+    updateShapes();
 }
 
-void BspPlanOverlay::rebuildShapes()
+void BspPlanOverlay::updateShapes()
 {
-    m_leaves.clear();
-    m_partitions.clear();
-    if (!m_bsp)
-        return;
-    const std::vector<int> depths = leafDepths(*m_bsp);
-    const int maxDepth = depths.empty() ? 0 : *std::max_element(depths.begin(), depths.end());
-    const LeafColouring colouring = m_byDepth ? LeafColouring::ByDepth : LeafColouring::BySector;
-    for (std::size_t i = 0; i < m_bsp->leaves().size(); ++i) {
-        const auto leaf = static_cast<std::int32_t>(i);
-        if (m_bsp->leaves()[i].sector == kNone)
-            continue;
-        Leaf out;
-        for (const Vec2& p : m_bsp->leafPolygon(leaf))
-            out.polygon << QPointF(p.x, p.y);
-        out.bounds = out.polygon.boundingRect();
-        // Translucent, so the sector fills and walls below still read.
-        out.colour = toQColor(leafColour(*m_bsp, leaf, depths[i], maxDepth, colouring), 110);
-        m_leaves.push_back(std::move(out));
+    const bool leaves = m_bsp && m_showLeaves, partitions = m_bsp && m_showPartitions;
+    if (!leaves || !m_leavesMade) {
+        std::vector<Leaf>().swap(m_leaves);
+        m_leavesMade = false;
     }
-    for (const PartitionSegment& s : partitionSegments(*m_bsp)) {
-        // The root's line is the strongest; deeper ones fade.
-        const int alpha = std::max(70, 255 - 12 * s.depth);
-        m_partitions.push_back({QLineF(s.a.x, s.a.y, s.b.x, s.b.y),
-                                QColor::fromRgb(40, 230, 250, alpha)});
+    if (!partitions || !m_partitionsMade) {
+        std::vector<Partition>().swap(m_partitions);
+        m_partitionsMade = false;
+    }
+    if (leaves && !m_leavesMade) {
+        const std::vector<int> depths = leafDepths(*m_bsp);
+        const int maxDepth = depths.empty() ? 0 : *std::max_element(depths.begin(), depths.end());
+        const LeafColouring colouring =
+            m_byDepth ? LeafColouring::ByDepth : LeafColouring::BySector;
+        for (std::size_t i = 0; i < m_bsp->leaves().size(); ++i) {
+            const auto leaf = static_cast<std::int32_t>(i);
+            if (m_bsp->leaves()[i].sector == kNone)
+                continue;
+            Leaf out;
+            for (const Vec2& p : m_bsp->leafPolygon(leaf))
+                out.polygon << QPointF(p.x, p.y);
+            out.bounds = out.polygon.boundingRect();
+            // Translucent, so the sector fills and walls below still read.
+            out.colour = toQColor(leafColour(*m_bsp, leaf, depths[i], maxDepth, colouring), 110);
+            m_leaves.push_back(std::move(out));
+        }
+        m_leavesMade = true;
+    }
+    if (partitions && !m_partitionsMade) {
+        for (const PartitionSegment& s : partitionSegments(*m_bsp)) {
+            // The root's line is the strongest; deeper ones fade.
+            const int alpha = std::max(70, 255 - 12 * s.depth);
+            m_partitions.push_back({QLineF(s.a.x, s.a.y, s.b.x, s.b.y),
+                                    QColor::fromRgb(40, 230, 250, alpha)});
+        }
+        m_partitionsMade = true;
     }
 }
 

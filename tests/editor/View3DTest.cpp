@@ -413,8 +413,9 @@ void View3DTest::bspOverlayPaintsOnThePlan()
     openSample();
     BspPlanOverlay overlay;
     overlay.setBsp(m_view->bsp());
-    QVERIFY(overlay.leafCount() > 0);
-    QCOMPARE(overlay.partitionCount(), m_view->bsp()->nodes().size());
+    // Hidden parts make no shapes; a part shown makes its own only.
+    QCOMPARE(overlay.leafCount(), std::size_t(0));
+    QCOMPARE(overlay.partitionCount(), std::size_t(0));
     ViewTransform transform;
     transform.setViewportSize(QSizeF(400, 300));
     transform.fit(QRectF(0, 0, 960, 640), 10);
@@ -427,9 +428,19 @@ void View3DTest::bspOverlayPaintsOnThePlan()
     };
     const QImage nothing = paint();
     overlay.setShowPartitions(true);
+    QCOMPARE(overlay.partitionCount(), m_view->bsp()->nodes().size());
+    QCOMPARE(overlay.leafCount(), std::size_t(0));
     const QImage lines = paint();
     overlay.setShowLeaves(true);
+    QVERIFY(overlay.leafCount() > 0);
     const QImage leaves = paint();
+    // A new tree while shown: its shapes at once; hidden again: none kept.
+    overlay.setBsp(m_view->bsp());
+    QCOMPARE(overlay.partitionCount(), m_view->bsp()->nodes().size());
+    QVERIFY(overlay.leafCount() > 0);
+    QCOMPARE(differingPixels(paint(), leaves), 0);
+    overlay.setShowLeaves(false);
+    QCOMPARE(overlay.leafCount(), std::size_t(0));
     QImage black(400, 300, QImage::Format_RGB32);
     black.fill(Qt::black);
     QCOMPARE(differingPixels(nothing, black), 0); // hidden overlays paint nothing
