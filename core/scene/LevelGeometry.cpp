@@ -318,7 +318,7 @@ std::optional<LevelHit> LevelGeometry::rayCast(const Vec3f& origin, const Vec3f&
         for (const auto& piece : m_pieces) {
             const TriangleBuffer& b = (*piece)[l];
             for (std::size_t t = 0; t < b.tags.size(); ++t) {
-                if (frontFacesOnly && glm::dot(b.normals[3 * t], direction) >= 0.0f)
+                if (frontFacesOnly && glm::dot(b.normals[t], direction) >= 0.0f)
                     continue;
                 const Vec3f& p0 = b.positions[3 * t];
                 const Vec3f e1 = b.positions[3 * t + 1] - p0;

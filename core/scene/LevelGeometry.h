@@ -146,11 +146,10 @@ TriangleBuffer LevelGeometry::select(Wanted&& wanted, const Colour& colour,
             for (std::size_t t = 0; t < buffer.tags.size(); ++t) {
                 if (!wanted(buffer.tags[t]))
                     continue;
-                for (std::size_t k = 3 * t; k < 3 * t + 3; ++k) {
+                for (std::size_t k = 3 * t; k < 3 * t + 3; ++k)
                     out.positions.push_back(buffer.positions[k]);
-                    out.normals.push_back(buffer.normals[k]);
-                    out.colours.push_back(colour);
-                }
+                out.normals.push_back(buffer.normals[t]);
+                out.colours.push_back(colour);
                 out.tags.push_back(buffer.tags[t]);
             }
         }

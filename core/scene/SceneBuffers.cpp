@@ -54,12 +54,11 @@ void TriangleBuffer::addTriangle(const Vec3f& a, const Vec3f& b, const Vec3f& c,
     const float doubleArea = glm::length(n);
     if (!(doubleArea > kMinDoubleArea))
         return;
-    const Vec3f unit = n / doubleArea;
-    for (const Vec3f& p : {a, b, c}) {
-        positions.push_back(p);
-        normals.push_back(unit);
-        colours.push_back(colour);
-    }
+    positions.push_back(a);
+    positions.push_back(b);
+    positions.push_back(c);
+    normals.push_back(n / doubleArea);
+    colours.push_back(colour);
     tags.push_back(tag);
 }
 

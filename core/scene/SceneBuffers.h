@@ -1,9 +1,9 @@
 #pragma once
 
 // Plain triangle and line buffers for drawing a level: what the editor's 3D view uploads to the
-// GPU and what the exporter writes. Floats, because that is what the GPU reads; one colour and
-// one normal per corner, no index buffer, so every triangle can be flat shaded and recoloured
-// on its own.
+// GPU and what the exporter writes. Floats, because that is what the GPU reads; no index buffer,
+// and one colour and one normal per triangle, so every triangle can be flat shaded and
+// recoloured on its own (a renderer repeats them at each corner).
 
 #include "map/Map.h"
 
@@ -41,12 +41,13 @@ struct ElementTag {
     bool operator==(const ElementTag&) const = default;
 };
 
-// Triangles with their corners spelled out: three positions, normals and colours per triangle
-// and one tag. Counter-clockwise corners face the viewer.
+// Triangles with their corners spelled out: three positions per triangle, and one normal,
+// colour and tag. Counter-clockwise corners face the viewer.
 struct TriangleBuffer {
-    std::vector<Vec3f> positions, normals;
-    std::vector<Colour> colours;
-    std::vector<ElementTag> tags; // one per triangle
+    std::vector<Vec3f> positions;   // three per triangle
+    std::vector<Vec3f> normals;     // one per triangle: its own
+    std::vector<Colour> colours;    // one per triangle
+    std::vector<ElementTag> tags;   // one per triangle
 
     std::size_t triangleCount() const { return tags.size(); }
     bool empty() const { return tags.empty(); }

@@ -40,13 +40,19 @@ void TexturedBuffer::addConvexPolygon(const std::vector<Vec3f>& corners,
                                       const std::vector<glm::vec2>& cornerTexels,
                                       std::uint32_t image, float light)
 {
-    for (std::size_t i = 1; i + 1 < corners.size(); ++i) {
-        for (std::size_t k : {std::size_t{0}, i, i + 1}) {
-            positions.push_back(corners[k]);
-            texels.push_back(cornerTexels[k]);
-            images.push_back(image);
-            lights.push_back(light);
-        }
+    if (corners.size() < 3)
+        return;
+    const auto first = static_cast<std::uint32_t>(positions.size());
+    for (std::size_t k = 0; k < corners.size(); ++k) {
+        positions.push_back(corners[k]);
+        texels.push_back(cornerTexels[k]);
+        images.push_back(image);
+        lights.push_back(light);
+    }
+    for (std::uint32_t i = 1; i + 1 < corners.size(); ++i) {
+        indices.push_back(first);
+        indices.push_back(first + i);
+        indices.push_back(first + i + 1);
     }
 }
 
@@ -327,6 +333,7 @@ void TexturedBuffer::shrinkToFit()
     texels.shrink_to_fit();
     images.shrink_to_fit();
     lights.shrink_to_fit();
+    indices.shrink_to_fit();
 }
 
 void SpriteBuffer::shrinkToFit()

@@ -22,17 +22,21 @@ class ResourceSet;
 struct ImageEntry;
 struct LevelElements;
 
-// Triangles with a picture: per corner its position, texel (in the picture's pixels, repeating),
+// Triangles with a picture: per vertex its position, texel (in the picture's pixels, repeating),
 // picture number and light (Doom's sector light 0..255, with the software renderer's contrast
-// for walls running along the axes).
+// for walls running along the axes); per triangle three vertex numbers. A polygon's corners are
+// its vertices, shared by its triangles (a wall's quad: 4 vertices, not 6), and all of a
+// triangle's vertices have the same picture.
 struct TexturedBuffer {
     std::vector<Vec3f> positions;
     std::vector<glm::vec2> texels;
     std::vector<std::uint32_t> images;
     std::vector<float> lights;
+    std::vector<std::uint32_t> indices; // three per triangle
 
     std::size_t vertexCount() const { return positions.size(); }
-    bool empty() const { return positions.empty(); }
+    std::size_t triangleCount() const { return indices.size() / 3; }
+    bool empty() const { return indices.empty(); }
     // Gives back the capacity the vectors grew beyond their size.
     void shrinkToFit();
     // A convex polygon as a fan, corners counter-clockwise seen from the side it faces.

@@ -84,7 +84,7 @@ std::vector<Probe> visibleProbes(const View3D& view, LevelLayer layer, std::size
         if (!hit || !(hit->tag == b.tags[t]) || std::abs(hit->distance - 1.0f) > 0.002f)
             continue;
         probes.push_back(
-            {pixel, toRgb(lighting::shade(b.colours[3 * t], b.normals[3 * t])), b.tags[t]});
+            {pixel, toRgb(lighting::shade(b.colours[t], b.normals[t])), b.tags[t]});
     }
     return probes;
 }

@@ -53,8 +53,8 @@ aiMesh* makeMesh(const TriangleBuffer& buffer, const char* name, unsigned materi
     mesh->mColors[0] = new aiColor4D[vertices];
     for (unsigned i = 0; i < vertices; ++i) {
         mesh->mVertices[i] = toFile(buffer.positions[i], yUp);
-        mesh->mNormals[i] = toFile(buffer.normals[i], yUp);
-        const Colour& c = buffer.colours[i];
+        mesh->mNormals[i] = toFile(buffer.normals[i / 3], yUp);
+        const Colour& c = buffer.colours[i / 3];
         mesh->mColors[0][i] = aiColor4D(c.r, c.g, c.b, 1.0f);
     }
     const auto faces = static_cast<unsigned>(buffer.triangleCount());

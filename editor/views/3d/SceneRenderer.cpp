@@ -196,7 +196,7 @@ void DrawItem::upload(const TriangleBuffer& b)
     data.resize(static_cast<qsizetype>(b.positions.size() * 9 * sizeof(float)));
     auto* out = reinterpret_cast<float*>(data.data());
     for (std::size_t i = 0; i < b.positions.size(); ++i) {
-        for (const Vec3f* v : {&b.positions[i], &b.normals[i], &b.colours[i]}) {
+        for (const Vec3f* v : {&b.positions[i], &b.normals[i / 3], &b.colours[i / 3]}) {
             *out++ = v->x;
             *out++ = v->y;
             *out++ = v->z;

@@ -270,13 +270,33 @@ constexpr int kWorldVertexBytes = sizeof(WorldVertex);
 
 } // namespace
 
+void TexturedLayer::IndexedData::setIndices(const std::vector<std::uint32_t>& numbers,
+                                            std::uint32_t vertexCount)
+{
+    // Unsigned shorts when every vertex number fits: a chunk's page rarely has 65,536 vertices.
+    shortIndices = vertexCount <= 65536;
+    if (shortIndices) {
+        indices.resize(qsizetype(numbers.size() * sizeof(std::uint16_t)));
+        auto* out = reinterpret_cast<std::uint16_t*>(indices.data());
+        for (std::size_t i = 0; i < numbers.size(); ++i)
+            out[i] = static_cast<std::uint16_t>(numbers[i]);
+    } else {
+        indices = QByteArray(reinterpret_cast<const char*>(numbers.data()),
+                             qsizetype(numbers.size() * sizeof(std::uint32_t)));
+    }
+}
+
 struct TexturedLayer::Item {
     Qt3DCore::QEntity* entity = nullptr;
+    Qt3DCore::QGeometry* geometry = nullptr;
     Qt3DCore::QBuffer* buffer = nullptr;
     std::vector<Qt3DCore::QAttribute*> attributes;
+    // The triangles' vertex numbers, when the item has them.
+    Qt3DCore::QBuffer* indexBuffer = nullptr;
+    Qt3DCore::QAttribute* indexAttribute = nullptr;
     Qt3DRender::QGeometryRenderer* renderer = nullptr;
     int bytesPerVertex = 0;
-    int vertices = 0;
+    int vertices = 0; // drawn: the corners of the triangles
     bool wanted = true;
 
     ~Item() { delete entity; }
@@ -288,6 +308,25 @@ struct TexturedLayer::Item {
         for (Qt3DCore::QAttribute* a : attributes)
             a->setCount(static_cast<uint>(vertices));
         renderer->setVertexCount(vertices);
+        entity->setEnabled(drawn());
+    }
+    // Vertices and the triangles' vertex numbers (unsigned shorts when `shortIndices`, else
+    // unsigned ints).
+    void setData(const QByteArray& data, const QByteArray& indices, bool shortIndices)
+    {
+        using Qt3DCore::QAttribute;
+        const qsizetype indexBytes = shortIndices ? 2 : 4;
+        const auto stored = static_cast<uint>(data.size() / qsizetype(bytesPerVertex));
+        const int count = static_cast<int>(indices.size() / indexBytes);
+        buffer->setData(data);
+        for (QAttribute* a : attributes)
+            a->setCount(stored);
+        indexAttribute->setVertexBaseType(shortIndices ? QAttribute::UnsignedShort
+                                                       : QAttribute::UnsignedInt);
+        indexAttribute->setCount(static_cast<uint>(count));
+        indexBuffer->setData(indices);
+        vertices = count;
+        renderer->setVertexCount(count);
         entity->setEnabled(drawn());
     }
 };
@@ -346,7 +385,7 @@ TexturedLayer::~TexturedLayer()
 }
 
 std::unique_ptr<TexturedLayer::Item> TexturedLayer::makeItem(Qt3DRender::QMaterial* material,
-                                                             const Layout& layout)
+                                                             const Layout& layout, bool indexed)
 {
     using Qt3DCore::QAttribute;
     auto item = std::make_unique<Item>();
@@ -357,6 +396,7 @@ std::unique_ptr<TexturedLayer::Item> TexturedLayer::makeItem(Qt3DRender::QMateri
         item->bytesPerVertex += bytesOf(a);
     item->entity = new Qt3DCore::QEntity(m_renderer.root());
     auto* geometry = new Qt3DCore::QGeometry(item->entity);
+    item->geometry = geometry;
     item->buffer = new Qt3DCore::QBuffer(geometry);
     uint offset = 0;
     for (const Attribute& spec : layout) {
@@ -372,6 +412,15 @@ std::unique_ptr<TexturedLayer::Item> TexturedLayer::makeItem(Qt3DRender::QMateri
         offset += static_cast<uint>(bytesOf(spec));
         geometry->addAttribute(a);
         item->attributes.push_back(a);
+    }
+    if (indexed) {
+        item->indexBuffer = new Qt3DCore::QBuffer(geometry);
+        item->indexAttribute = new QAttribute(geometry);
+        item->indexAttribute->setAttributeType(QAttribute::IndexAttribute);
+        item->indexAttribute->setVertexBaseType(QAttribute::UnsignedShort);
+        item->indexAttribute->setVertexSize(1);
+        item->indexAttribute->setBuffer(item->indexBuffer);
+        geometry->addAttribute(item->indexAttribute);
     }
     item->renderer = new Qt3DRender::QGeometryRenderer(item->entity);
     item->renderer->setGeometry(geometry);
@@ -391,9 +440,22 @@ void TexturedLayer::setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* 
         return;
     }
     if (!item)
-        item = makeItem(material, layout);
+        item = makeItem(material, layout, false);
     item->wanted = wanted;
     item->setData(data);
+}
+
+void TexturedLayer::setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material,
+                            const Layout& layout, const IndexedData& data, bool wanted)
+{
+    if (data.indices.isEmpty()) {
+        item.reset();
+        return;
+    }
+    if (!item)
+        item = makeItem(material, layout, true);
+    item->wanted = wanted;
+    item->setData(data.vertices, data.indices, data.shortIndices);
 }
 
 void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
@@ -459,22 +521,41 @@ void TexturedLayer::uploadChunk(Chunk& chunk, const TexturedScene& scene)
     const auto placeOf = [&](std::uint32_t image) -> const AtlasRect& {
         return atlas.place(image < images.size() ? images[image] : nullptr);
     };
-    // Each buffer's vertices go to the page their picture is on.
+    // Each buffer's triangles go to the page their picture is on, with their vertices numbered
+    // again from 0 on each page.
     const auto split = [&](const TexturedBuffer& b) {
-        std::vector<QByteArray> out(pageCount);
-        if (pageCount == 1)
-            out[0].reserve(qsizetype(b.vertexCount() * kWorldVertexBytes));
-        for (std::size_t k = 0; k < b.vertexCount(); ++k) {
-            const AtlasRect& r = placeOf(b.images[k]);
+        std::vector<IndexedData> out(pageCount);
+        std::vector<std::int32_t> pageOf(b.vertexCount(), -1); // -1: not placed yet
+        std::vector<std::uint32_t> numberOf(b.vertexCount());
+        std::vector<std::uint32_t> counts(pageCount, 0);
+        std::vector<std::vector<std::uint32_t>> indices(pageCount);
+        if (pageCount == 1) {
+            out[0].vertices.reserve(qsizetype(b.vertexCount() * kWorldVertexBytes));
+            indices[0].reserve(b.indices.size());
+        }
+        for (std::size_t t = 0; t < b.triangleCount(); ++t) {
+            const std::uint32_t* corner = &b.indices[3 * t];
+            const AtlasRect& r = placeOf(b.images[corner[0]]);
             if (r.page < 0 || std::size_t(r.page) >= pageCount)
                 continue;
-            appendWorldVertex(out[std::size_t(r.page)], b.positions[k], b.texels[k], r,
-                              b.lights[k]);
+            const auto page = std::size_t(r.page);
+            for (int i = 0; i < 3; ++i) {
+                const std::uint32_t k = corner[i];
+                if (pageOf[k] < 0) {
+                    pageOf[k] = r.page;
+                    numberOf[k] = counts[page]++;
+                    appendWorldVertex(out[page].vertices, b.positions[k], b.texels[k], r,
+                                      b.lights[k]);
+                }
+                indices[page].push_back(numberOf[k]);
+            }
         }
+        for (std::size_t p = 0; p < pageCount; ++p)
+            out[p].setIndices(indices[p], counts[p]);
         return out;
     };
-    const std::vector<QByteArray> solid = split(level.floorsAndWalls());
-    const std::vector<QByteArray> ceilings = split(level.ceilings());
+    const std::vector<IndexedData> solid = split(level.floorsAndWalls());
+    const std::vector<IndexedData> ceilings = split(level.ceilings());
     std::vector<QByteArray> sprites(pageCount);
     const SpriteBuffer& s = level.sprites();
     for (std::size_t k = 0; k < s.vertexCount(); ++k) {
@@ -494,9 +575,11 @@ void TexturedLayer::uploadChunk(Chunk& chunk, const TexturedScene& scene)
         setItem(chunk.ceilings[p], m_pages[p]->world, kWorldLayout, ceilings[p], m_ceilings);
         setItem(chunk.sprites[p], m_pages[p]->sprites, kSpriteLayout, sprites[p], true);
     }
-    QByteArray skyData;
-    for (const Vec3f& p : level.sky().positions)
-        appendFloats(skyData, {p.x, p.y, p.z});
+    IndexedData skyData;
+    const TexturedBuffer& sky = level.sky();
+    for (const Vec3f& p : sky.positions)
+        appendFloats(skyData.vertices, {p.x, p.y, p.z});
+    skyData.setIndices(sky.indices, static_cast<std::uint32_t>(sky.vertexCount()));
     setItem(chunk.sky, m_skyMaterial, kSkyLayout, skyData, m_ceilings);
 }
 

@@ -41,14 +41,26 @@ public:
     };
     using Layout = std::vector<Attribute>;
 
+    // An item's vertices and its triangles' vertex numbers, in the GPU's layout.
+    struct IndexedData {
+        QByteArray vertices;
+        QByteArray indices;
+        bool shortIndices = true; // unsigned shorts, else unsigned ints
+        // Stores the numbers of triangles among `vertexCount` vertices.
+        void setIndices(const std::vector<std::uint32_t>& numbers, std::uint32_t vertexCount);
+    };
+
 private:
     struct Page;
     struct Item;
     struct Chunk;
-    std::unique_ptr<Item> makeItem(Qt3DRender::QMaterial* material, const Layout& layout);
+    std::unique_ptr<Item> makeItem(Qt3DRender::QMaterial* material, const Layout& layout,
+                                   bool indexed);
     // Sets an item's data, making it when there is data and dropping it when there is none.
     void setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material, const Layout& layout,
                  const QByteArray& data, bool wanted);
+    void setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material, const Layout& layout,
+                 const IndexedData& data, bool wanted);
     void uploadChunk(Chunk& chunk, const TexturedScene& scene);
     void setSky(const TexturedScene& scene);
     void applyEnabled();

@@ -31,11 +31,10 @@ std::vector<std::string> triangles(const sw::TriangleBuffer& b)
     std::vector<std::string> out;
     for (std::size_t t = 0; t < b.triangleCount(); ++t) {
         std::string key;
-        for (std::size_t k = 3 * t; k < 3 * t + 3; ++k) {
+        for (std::size_t k = 3 * t; k < 3 * t + 3; ++k)
             put(key, b.positions[k]);
-            put(key, b.normals[k]);
-            put(key, b.colours[k]);
-        }
+        put(key, b.normals[t]);
+        put(key, b.colours[t]);
         put(key, b.tags[t].kind);
         put(key, b.tags[t].part);
         put(key, b.tags[t].side);
@@ -50,9 +49,10 @@ std::vector<std::string> triangles(const sw::TriangleBuffer& b)
 void texturedTriangles(const sw::TexturedBuffer& b, const sw::TexturedLevel& level,
                        std::vector<std::string>& out)
 {
-    for (std::size_t t = 0; t + 2 < b.vertexCount(); t += 3) {
+    for (std::size_t t = 0; t < b.triangleCount(); ++t) {
         std::string key;
-        for (std::size_t k = t; k < t + 3; ++k) {
+        for (std::size_t i = 3 * t; i < 3 * t + 3; ++i) {
+            const std::uint32_t k = b.indices[i];
             put(key, b.positions[k]);
             put(key, b.texels[k]);
             put(key, b.lights[k]);

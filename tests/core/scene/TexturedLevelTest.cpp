@@ -210,14 +210,23 @@ TEST(TexturedLevelFreedoom, Map01IsTexturedWithSkyAndSprites)
     const sw::TexturedBuffer& solid = level.floorsAndWalls();
     ASSERT_GT(solid.vertexCount(), 1000u);
     std::size_t missing = 0;
-    for (std::size_t k = 0; k < solid.vertexCount(); ++k) {
+    for (std::size_t k = 0; k < solid.vertexCount(); ++k)
         ASSERT_LT(solid.images[k], images.size());
-        if (solid.images[k] != sw::TexturedLevel::kMissingImage)
+    for (std::size_t t = 0; t < solid.triangleCount(); ++t) {
+        const std::uint32_t* corner = &solid.indices[3 * t];
+        for (int i = 0; i < 3; ++i)
+            ASSERT_LT(corner[i], solid.vertexCount());
+        // A triangle has one picture.
+        EXPECT_EQ(solid.images[corner[1]], solid.images[corner[0]]);
+        EXPECT_EQ(solid.images[corner[2]], solid.images[corner[0]]);
+        if (solid.images[corner[0]] != sw::TexturedLevel::kMissingImage)
             continue;
         ++missing;
         // Only walls go without: a few lower and upper parts MAP01 leaves empty ("-"), which
         // the game never shows. Every floor and ceiling has its flat.
-        EXPECT_NE(solid.positions[k - k % 3].z, solid.positions[k - k % 3 + 2].z);
+        const float z0 = solid.positions[corner[0]].z, z1 = solid.positions[corner[1]].z,
+                    z2 = solid.positions[corner[2]].z;
+        EXPECT_FALSE(z0 == z1 && z1 == z2);
     }
     EXPECT_LE(missing, 6u * 12);
     // Floors: texels are the world position on the 64 grid.
@@ -295,10 +304,10 @@ TEST(TexturedLevelFreedoom, UpperPartsBetweenTwoSkiesShowTheSky)
     const auto onWall = [&](const sw::TexturedBuffer& b, const sw::Wall& wall) {
         const sw::Vec2 a = map.wallStart(wall), c = map.wallEnd(wall);
         std::size_t n = 0;
-        for (std::size_t k = 0; k + 2 < b.vertexCount(); k += 3) {
+        for (std::size_t t = 0; t < b.triangleCount(); ++t) {
             bool all = true;
-            for (std::size_t i = k; i < k + 3; ++i) {
-                const sw::Vec3f& p = b.positions[i];
+            for (std::size_t i = 3 * t; i < 3 * t + 3; ++i) {
+                const sw::Vec3f& p = b.positions[b.indices[i]];
                 all = all && ((p.x == float(a.x) && p.y == float(a.y)) ||
                               (p.x == float(c.x) && p.y == float(c.y)));
             }
