@@ -2,6 +2,7 @@
 // avatar to stand at both of its ends (so dead-end slots and decorative notches do not count).
 #include "analysis/AnalysisTolerance.h"
 #include "analysis/Checks.h"
+#include "bsp/BspWalk.h"
 
 #include <algorithm>
 #include <cmath>
@@ -88,11 +89,11 @@ bool isPassage(const Context& ctx, const Gap& gap)
 {
     const Vec2 across = gap.q - gap.p;
     bool open = true;
-    ctx.bsp.walkSegment(gap.p + across * 0.01, gap.q - across * 0.01,
-                        [&](std::int32_t leaf, double, double) {
-                            open = ctx.bsp.leaves()[static_cast<std::size_t>(leaf)].sector != kNone;
-                            return open;
-                        });
+    walkBspSegment(ctx.bsp, gap.p + across * 0.01, gap.q - across * 0.01,
+                   [&](std::int32_t leaf, double, double) {
+                       open = ctx.bsp.leaves()[static_cast<std::size_t>(leaf)].sector != kNone;
+                       return open;
+                   });
     const Vec2 m = (gap.p + gap.q) * 0.5;
     const Index sector = ctx.bsp.sectorAt(m);
     if (!open || sector == kNone || !ctx.walkable(sector))

@@ -10,6 +10,7 @@
 #include "analysis/AnalysisTolerance.h"
 #include "analysis/Checks.h"
 #include "analysis/DoomSpecials.h"
+#include "bsp/BspWalk.h"
 #include "collision/SpecialLines.h"
 
 #include <algorithm>
@@ -230,7 +231,7 @@ private:
             const Vec2 out{e.y, -e.x}; // counter-clockwise polygon: outside is on the right
             const Vec2 a = p0 + out * atol::kAcrossEdge + e * atol::kAcrossEdge;
             const Vec2 b = p1 + out * atol::kAcrossEdge - e * atol::kAcrossEdge;
-            m_ctx.bsp.walkSegment(a, b, [&](std::int32_t next, double t0, double t1) {
+            walkBspSegment(m_ctx.bsp, a, b, [&](std::int32_t next, double t0, double t1) {
                 if (next == leaf || m_leafReached[static_cast<std::size_t>(next)])
                     return true;
                 const Vec2 c = p0 + (p1 - p0) * ((t0 + t1) / 2);

@@ -1,6 +1,7 @@
 // Queries. Every walk uses an explicit stack: a file may hold a valid but very deep tree, and
 // a query must not overflow the call stack on it.
 #include "bsp/Bsp.h"
+#include "bsp/BspWalk.h"
 #include "geom/Predicates.h"
 #include "geom/Tolerance.h"
 
@@ -109,46 +110,7 @@ void Bsp::leavesInDisk(const Vec2& center, double radius,
 bool Bsp::walkSegment(const Vec2& p0, const Vec2& p1,
                       const std::function<bool(std::int32_t, double, double)>& visit) const
 {
-    struct Span {
-        BspChild child;
-        double t0, t1;
-    };
-    std::vector<Span> stack{{root(), 0.0, 1.0}};
-    while (!stack.empty()) {
-        const Span s = stack.back();
-        stack.pop_back();
-        if (isLeafChild(s.child)) {
-            if (!visit(childLeaf(s.child), s.t0, s.t1))
-                return false;
-            continue;
-        }
-        const BspNode& n = m_nodes[static_cast<std::size_t>(s.child)];
-        // Distances of the whole segment's ends; the distance is linear along it, so the
-        // part [t0, t1] is placed without accumulating error from earlier cuts.
-        const double e0 = lineDistance(n, p0), e1 = lineDistance(n, p1);
-        const double d0 = e0 + (e1 - e0) * s.t0, d1 = e0 + (e1 - e0) * s.t1;
-        constexpr double e = tol::kOnLine;
-        const bool on0 = std::fabs(d0) <= e, on1 = std::fabs(d1) <= e;
-        // Along the line: both sides touch it; front first (an arbitrary but fixed order).
-        if (on0 && on1) {
-            stack.push_back({n.back, s.t0, s.t1});
-            stack.push_back({n.front, s.t0, s.t1});
-            continue;
-        }
-        // Wholly on one side (touching the line at one end at most).
-        if ((d0 <= e && d1 <= e) || (d0 >= -e && d1 >= -e)) {
-            const bool front = on0 ? d1 < 0 : d0 < 0;
-            stack.push_back({front ? n.front : n.back, s.t0, s.t1});
-            continue;
-        }
-        // Crossing: the near side (p0's) first, then the far side.
-        const double tm = std::clamp(e0 / (e0 - e1), s.t0, s.t1);
-        const BspChild near = d0 < 0 ? n.front : n.back;
-        const BspChild far = d0 < 0 ? n.back : n.front;
-        stack.push_back({far, tm, s.t1});
-        stack.push_back({near, s.t0, tm});
-    }
-    return true;
+    return walkBspSegment(*this, p0, p1, visit);
 }
 
 std::span<const Vec2> Bsp::leafPolygon(std::int32_t leaf) const

@@ -2,6 +2,7 @@
 // leaves on a generated map.
 #include "bench/GridMap.h"
 #include "bsp/Bsp.h"
+#include "bsp/BspWalk.h"
 #include "geom/Polygon.h"
 
 #include <gtest/gtest.h>
@@ -105,6 +106,43 @@ TEST_F(BspQueries, WalkVisitsLeavesInOrderAlongTheSegment)
         EXPECT_NEAR(lastT, 1.0, 1e-12);
         EXPECT_GE(visited, 1);
     }
+}
+
+TEST(BspWalk, ADeepTreesWalkKeepsEveryPendingSide)
+{
+    // 300 vertical lines x = 300 - i, each node's back (west, where the walk starts) the next
+    // node: walking east holds one pending far side per node, more than the walk keeps inline.
+    constexpr int kNodes = 300;
+    sw::Bsp::Parts parts;
+    for (int i = 0; i < kNodes; ++i) {
+        const double x = kNodes - i;
+        const sw::BspChild back = i + 1 < kNodes ? i + 1 : sw::leafChild(kNodes);
+        parts.nodes.push_back({{x, 0}, {x, 1}, sw::leafChild(i), back});
+    }
+    parts.leaves.resize(kNodes + 1);
+    const sw::Bsp bsp(std::move(parts));
+    const sw::Vec2 p0{-0.5, 0.5}, p1{kNodes + 0.5, 0.5};
+    std::vector<std::int32_t> order;
+    double lastT = 0;
+    const bool finished = sw::walkBspSegment(bsp, p0, p1, [&](std::int32_t leaf, double t0,
+                                                              double t1) {
+        EXPECT_NEAR(t0, lastT, 1e-12);
+        lastT = t1;
+        order.push_back(leaf);
+        return true;
+    });
+    EXPECT_TRUE(finished);
+    EXPECT_NEAR(lastT, 1.0, 1e-12);
+    ASSERT_EQ(order.size(), std::size_t(kNodes + 1));
+    for (int k = 0; k <= kNodes; ++k)
+        EXPECT_EQ(order[std::size_t(k)], kNodes - k); // west to east
+    // Bsp::walkSegment is the same walk.
+    std::vector<std::int32_t> again;
+    bsp.walkSegment(p0, p1, [&](std::int32_t leaf, double, double) {
+        again.push_back(leaf);
+        return true;
+    });
+    EXPECT_EQ(again, order);
 }
 
 TEST_F(BspQueries, WalkStopsAtTheFirstLeafTheCallerWants)
