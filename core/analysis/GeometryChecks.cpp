@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <tuple>
 #include <utility>
+#include <vector>
 
 namespace sw::analysis {
 
@@ -58,24 +60,41 @@ void findDanglingVertices(const Context& ctx, Findings& out)
 void findUnclosedSectors(const Context& ctx, Findings& out)
 {
     // Each side runs with its sector on the right; at every point of a closed boundary as many
-    // sides leave as arrive.
-    std::map<std::pair<Index, Key>, int> balance;
+    // sides leave as arrive. The sides' ends, sorted by sector and point, are summed in runs.
+    struct End {
+        Index sector;
+        Key point;
+        int delta; // +1 where a side leaves, -1 where one arrives
+    };
+    std::vector<End> ends;
+    ends.reserve(4 * ctx.map.walls.size());
     for (std::size_t i = 0; i < ctx.map.walls.size(); ++i) {
         const Wall& w = ctx.map.walls[i];
         if (!ctx.wallOk(static_cast<Index>(i)) || ctx.length(w) < atol::kZeroLength)
             continue;
         const Key a = keyOf(ctx.map.wallStart(w)), b = keyOf(ctx.map.wallEnd(w));
-        balance[{w.frontSector, a}] += 1;
-        balance[{w.frontSector, b}] -= 1;
+        ends.push_back({w.frontSector, a, 1});
+        ends.push_back({w.frontSector, b, -1});
         if (w.twoSided()) {
-            balance[{w.backSector, b}] += 1;
-            balance[{w.backSector, a}] -= 1;
+            ends.push_back({w.backSector, b, 1});
+            ends.push_back({w.backSector, a, -1});
         }
     }
+    std::sort(ends.begin(), ends.end(), [](const End& x, const End& y) {
+        return std::tie(x.sector, x.point) < std::tie(y.sector, y.point);
+    });
     std::map<Index, std::vector<Key>> loose;
-    for (const auto& [where, count] : balance)
+    for (std::size_t k = 0; k < ends.size();) {
+        int count = 0;
+        std::size_t next = k;
+        for (; next < ends.size() && ends[next].sector == ends[k].sector &&
+               ends[next].point == ends[k].point;
+             ++next)
+            count += ends[next].delta;
         if (count != 0)
-            loose[where.first].push_back(where.second);
+            loose[ends[k].sector].push_back(ends[k].point);
+        k = next;
+    }
     for (const auto& [sector, points] : loose) {
         Finding f{"unclosed-sector", Severity::Error, {points[0].first, points[0].second},
                   {}, {sector}, {}, {}, {}};

@@ -27,7 +27,7 @@ constexpr double kUnlimited = 1e300;
 
 class Flood {
 public:
-    explicit Flood(const Context& ctx) : m_ctx(ctx)
+    explicit Flood(const Context& ctx) : m_ctx(ctx), m_lines(ctx.bsp)
     {
         indexLeaves();
         measureOpenings();
@@ -231,18 +231,20 @@ private:
             const Vec2 out{e.y, -e.x}; // counter-clockwise polygon: outside is on the right
             const Vec2 a = p0 + out * atol::kAcrossEdge + e * atol::kAcrossEdge;
             const Vec2 b = p1 + out * atol::kAcrossEdge - e * atol::kAcrossEdge;
-            walkBspSegment(m_ctx.bsp, a, b, [&](std::int32_t next, double t0, double t1) {
+            const auto visit = [&](std::int32_t next, double t0, double t1) {
                 if (next == leaf || m_leafReached[static_cast<std::size_t>(next)])
                     return true;
                 const Vec2 c = p0 + (p1 - p0) * ((t0 + t1) / 2);
                 if (canCross(from, leafSector(next), wallAt(leaf, p0, p1, c)))
                     reach(next);
                 return true;
-            });
+            };
+            walkBspSegment(m_ctx.bsp, a, b, visit, m_lines);
         }
     }
 
     const Context& m_ctx;
+    const NodeLines m_lines; // the leaf edges' walks: one per edge of every leaf reached
     std::vector<bool> m_leafReached, m_sectorReached;
     std::vector<std::vector<std::int32_t>> m_sectorLeaves;
     std::vector<double> m_opening;

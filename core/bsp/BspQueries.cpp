@@ -107,6 +107,18 @@ void Bsp::leavesInDisk(const Vec2& center, double radius,
         visit);
 }
 
+NodeLines::NodeLines(const Bsp& bsp)
+{
+    m_lines.reserve(bsp.nodes().size());
+    for (const BspNode& n : bsp.nodes()) {
+        // cross(dir, p - a) / |dir| as a dot product with the left normal.
+        const Vec2 dir = n.b - n.a;
+        const double length = std::sqrt(glm::dot(dir, dir));
+        const double nx = -dir.y / length, ny = dir.x / length;
+        m_lines.push_back({nx, ny, nx * n.a.x + ny * n.a.y});
+    }
+}
+
 bool Bsp::walkSegment(const Vec2& p0, const Vec2& p1,
                       const std::function<bool(std::int32_t, double, double)>& visit) const
 {

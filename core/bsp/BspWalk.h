@@ -12,14 +12,53 @@
 #include <array>
 #include <cmath>
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 namespace sw {
 
+// The signed distances of p0 and p1 from a node's partition line (positive on the back, the
+// left), as Bsp::walkSegment computes them.
+struct ExactLineDistances {
+    const std::vector<BspNode>& nodes;
+    void operator()(std::size_t node, const Vec2& p0, const Vec2& p1, double& e0,
+                    double& e1) const
+    {
+        const BspNode& n = nodes[node];
+        const Vec2 dir = n.b - n.a;
+        const double length = std::sqrt(glm::dot(dir, dir));
+        e0 = cross(dir, p0 - n.a) / length;
+        e1 = cross(dir, p1 - n.a) / length;
+    }
+};
+
+// The same from each line's unit normal and offset, computed once per tree: no square root or
+// division per node, for callers that walk a great many segments. The distances can differ from
+// the exact ones in their last bits.
+class NodeLines {
+public:
+    explicit NodeLines(const Bsp& bsp);
+    void operator()(std::size_t node, const Vec2& p0, const Vec2& p1, double& e0,
+                    double& e1) const
+    {
+        const Line& l = m_lines[node];
+        e0 = l.nx * p0.x + l.ny * p0.y - l.c;
+        e1 = l.nx * p1.x + l.ny * p1.y - l.c;
+    }
+
+private:
+    struct Line {
+        double nx, ny, c;
+    };
+    std::vector<Line> m_lines;
+};
+
 // Visits the leaves the segment p0 -> p1 passes through, as Bsp::walkSegment does:
 // visit(leaf, t0, t1) returns false to stop the walk, and the walk then returns false.
-template <typename Visit>
-bool walkBspSegment(const Bsp& bsp, const Vec2& p0, const Vec2& p1, Visit&& visit)
+// `distances` gives the ends' distances from a node's line (ExactLineDistances or NodeLines).
+template <typename Visit, typename Distances>
+bool walkBspSegment(const Bsp& bsp, const Vec2& p0, const Vec2& p1, Visit&& visit,
+                    const Distances& distances)
 {
     struct Pending {
         BspChild child;
@@ -59,9 +98,8 @@ bool walkBspSegment(const Bsp& bsp, const Vec2& p0, const Vec2& p1, Visit&& visi
         // Distances of the whole segment's ends from the line (positive on the back); the
         // distance is linear along it, so the part [t0, t1] is placed without accumulating
         // error from earlier cuts.
-        const Vec2 dir = n.b - n.a;
-        const double length = std::sqrt(glm::dot(dir, dir));
-        const double e0 = cross(dir, p0 - n.a) / length, e1 = cross(dir, p1 - n.a) / length;
+        double e0, e1;
+        distances(static_cast<std::size_t>(s.child), p0, p1, e0, e1);
         const double d0 = e0 + (e1 - e0) * s.t0, d1 = e0 + (e1 - e0) * s.t1;
         constexpr double e = tol::kOnLine;
         const bool on0 = std::fabs(d0) <= e, on1 = std::fabs(d1) <= e;
@@ -85,6 +123,13 @@ bool walkBspSegment(const Bsp& bsp, const Vec2& p0, const Vec2& p1, Visit&& visi
         push({near, s.t0, tm});
     }
     return true;
+}
+
+template <typename Visit>
+bool walkBspSegment(const Bsp& bsp, const Vec2& p0, const Vec2& p1, Visit&& visit)
+{
+    return walkBspSegment(bsp, p0, p1, std::forward<Visit>(visit),
+                          ExactLineDistances{bsp.nodes()});
 }
 
 } // namespace sw
