@@ -9,6 +9,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <initializer_list>
 #include <optional>
 #include <unordered_map>
 
@@ -169,12 +170,31 @@ PlanGeometry PlanGeometry::build(const Map& map)
     return g;
 }
 
-void PlanGeometry::update(const Map& map, const ChangeSet& changes)
+std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const ChangeSet& changes)
 {
-    if (changes.topology || sectors.size() != map.sectors.size()) {
+    if (changes.topology || sectors.size() != map.sectors.size() ||
+        vertices.size() != static_cast<qsizetype>(map.vertices.size())) {
         *this = build(map);
-        return;
+        return std::nullopt;
     }
+    const bool whole = changes.things || changes.playerStart;
+    std::vector<QRectF> areas;
+    // The box of some points (QRectF::united would drop a box of one point: it is null).
+    const auto boxOf = [](std::initializer_list<QPointF> points) {
+        QPointF low = *points.begin(), high = low;
+        for (const QPointF& p : points) {
+            low = QPointF(std::min(low.x(), p.x()), std::min(low.y(), p.y()));
+            high = QPointF(std::max(high.x(), p.x()), std::max(high.y(), p.y()));
+        }
+        return QRectF(low, high);
+    };
+    // A wall's line before (the vertices as drawn) and after the edit.
+    const auto wallArea = [&](const Wall& w) {
+        if (!validIndex(w.v1, map.vertices.size()) || !validIndex(w.v2, map.vertices.size()))
+            return;
+        areas.push_back(boxOf({vertices[w.v1], vertices[w.v2], toQt(map.wallStart(w)),
+                               toQt(map.wallEnd(w))}));
+    };
     if (changes.vertices || changes.walls) {
         // The sectors whose outline moved: those of changed walls and of walls at moved vertices.
         std::vector<bool> movedVertex(map.vertices.size(), false);
@@ -182,28 +202,71 @@ void PlanGeometry::update(const Map& map, const ChangeSet& changes)
             if (validIndex(v, movedVertex.size()))
                 movedVertex[static_cast<std::size_t>(v)] = true;
         std::vector<bool> dirty(map.sectors.size(), false);
+        // Sectors of edited walls may have gained or lost a side: their whole fill is drawn
+        // again. A fill whose sides only moved changes between its old and new sides, which
+        // the walls' areas cover.
+        std::vector<bool> refill(map.sectors.size(), false);
+        for (Index i : changes.wallIndices)
+            if (validIndex(i, map.walls.size()))
+                for (Index s : {map.walls[std::size_t(i)].frontSector,
+                                map.walls[std::size_t(i)].backSector})
+                    if (validIndex(s, refill.size()))
+                        refill[std::size_t(s)] = true;
         const auto markSectors = [&](const Wall& w) {
             for (Index s : {w.frontSector, w.backSector})
                 if (validIndex(s, dirty.size()))
                     dirty[static_cast<std::size_t>(s)] = true;
         };
         for (Index i : changes.wallIndices)
-            if (validIndex(i, map.walls.size()))
+            if (validIndex(i, map.walls.size())) {
                 markSectors(map.walls[static_cast<std::size_t>(i)]);
+                wallArea(map.walls[static_cast<std::size_t>(i)]);
+            }
         if (!changes.vertexIndices.empty())
             for (const Wall& w : map.walls)
                 if ((validIndex(w.v1, movedVertex.size()) && movedVertex[static_cast<std::size_t>(w.v1)]) ||
-                    (validIndex(w.v2, movedVertex.size()) && movedVertex[static_cast<std::size_t>(w.v2)]))
+                    (validIndex(w.v2, movedVertex.size()) && movedVertex[static_cast<std::size_t>(w.v2)])) {
                     markSectors(w);
+                    wallArea(w);
+                }
+        // Vertices without walls are drawn too.
+        for (Index v : changes.vertexIndices)
+            if (validIndex(v, map.vertices.size())) {
+                areas.push_back(boxOf({vertices[v], toQt(map.vertices[std::size_t(v)].pos)}));
+            }
         const std::vector<std::vector<Edge>> edges = collectSectorEdges(map, &dirty);
         for (std::size_t i = 0; i < map.sectors.size(); ++i)
-            if (dirty[i])
+            if (dirty[i]) {
+                if (refill[i])
+                    areas.push_back(sectors[i].bounds);
                 buildSectorOutline(map, edges[i], sectors[i]);
+                if (refill[i])
+                    areas.push_back(sectors[i].bounds);
+            }
     }
-    if (changes.sectors)
+    bool recoloured = false;
+    if (changes.sectors) {
+        const double lowest = minFloor, highest = maxFloor;
+        const std::vector<QColor> before = [&] {
+            std::vector<QColor> fills;
+            fills.reserve(sectors.size());
+            for (const SectorShape& s : sectors)
+                fills.push_back(s.fill);
+            return fills;
+        }();
         colourSectors(map);
+        // The ramp's ends moved: every sector may have a new colour.
+        recoloured = lowest != minFloor || highest != maxFloor;
+        if (!recoloured)
+            for (std::size_t i = 0; i < sectors.size(); ++i)
+                if (sectors[i].fill != before[i])
+                    areas.push_back(sectors[i].bounds);
+    }
     if (changes.vertices || changes.walls || changes.things || changes.playerStart)
         collectLinesAndPoints(map);
+    if (whole || recoloured)
+        return std::nullopt;
+    return areas;
 }
 
 void PlanGeometry::colourSectors(const Map& map)

@@ -69,8 +69,10 @@ struct PlanGeometry {
     static PlanGeometry build(const Map& map);
     // Brings the cache up to date after an edit. Structural edits rebuild everything; in-place
     // edits (a drag, a height) redraw only the sectors they touch, which keeps dragging on a map
-    // of 10,000 walls smooth.
-    void update(const Map& map, const ChangeSet& changes);
+    // of 10,000 walls smooth. Returns the map areas whose drawing changed (before and after the
+    // edit), or nothing when the whole plan may have: structural edits, things, the player
+    // start, and heights that move the colour ramp's ends.
+    std::optional<std::vector<QRectF>> update(const Map& map, const ChangeSet& changes);
 
 private:
     void colourSectors(const Map& map);

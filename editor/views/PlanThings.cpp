@@ -179,10 +179,11 @@ QPixmap PlanThings::sprite(std::int32_t type, int side) const
 }
 
 void PlanThings::paint(QPainter& painter, const ViewTransform& view,
-                       const QList<PlanGeometry::Marker>& things) const
+                       const QList<PlanGeometry::Marker>& things, const QRectF& area) const
 {
     const double scale = view.scale();
-    const QRectF viewport(QPointF(0, 0), view.viewportSize());
+    // A shape's outline and arrow reach less than two pixels beyond its radius.
+    constexpr double kOutline = 2.0;
     // Shapes by group, so each group's pen and brush are set once.
     struct Shapes {
         QList<QRectF> circles, squares;
@@ -202,8 +203,8 @@ void PlanThings::paint(QPainter& painter, const ViewTransform& view,
         const Style& s = style(t.type);
         const double r = std::max(s.radius * scale, kMinScreenRadius);
         const QPointF c = view.toScreen(t.pos);
-        if (c.x() + r < 0 || c.y() + r < 0 || c.x() - r > viewport.width() ||
-            c.y() - r > viewport.height())
+        if (c.x() + r + kOutline < area.left() || c.y() + r + kOutline < area.top() ||
+            c.x() - r - kOutline > area.right() || c.y() - r - kOutline > area.bottom())
             continue;
         if (r < kDetailRadius) {
             // Far out every thing is a few pixels: a ready-made stamp is much cheaper than

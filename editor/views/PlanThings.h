@@ -41,8 +41,9 @@ public:
     // The radius the plan shows a thing of this type with, in pixels at scale.
     double screenRadius(std::int32_t type, double scale) const;
 
+    // Draws the things whose shapes reach into `area` (pixels).
     void paint(QPainter& painter, const ViewTransform& view,
-               const QList<PlanGeometry::Marker>& things) const;
+               const QList<PlanGeometry::Marker>& things, const QRectF& area) const;
 
     // The shape's radius on screen from which the sprite is drawn inside it.
     static constexpr double kSpriteMinRadius = 12.0;

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <numbers>
 
@@ -66,6 +67,7 @@ PlanView::PlanView(Document* document, QWidget* parent)
 {
     connect(&m_document->resources(), &DocumentResources::changed, this, [this] {
         m_things->clear();
+        dropKeptBase();
         update();
     });
     setMouseTracking(true);
@@ -337,7 +339,11 @@ void PlanView::viewEdited()
 
 void PlanView::mapChanged(const ChangeSet& changes)
 {
-    m_geometry.update(m_document->map(), changes);
+    std::optional<std::vector<QRectF>> areas = m_geometry.update(m_document->map(), changes);
+    if (!areas)
+        dropKeptBase();
+    else
+        m_kept.changed.insert(m_kept.changed.end(), areas->begin(), areas->end());
     // The hovered element may be gone after a structural edit.
     if (changes.topology)
         m_hovered = kNone;
@@ -350,6 +356,7 @@ void PlanView::rebuild()
         m_tool->cancel();
     m_hovered = kNone;
     m_geometry = PlanGeometry::build(m_document->map());
+    dropKeptBase();
     if (!m_geometry.bounds)
         m_view.setCenter({0, 0});
     zoomToFit();
@@ -360,20 +367,12 @@ void PlanView::rebuild()
 void PlanView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
-    paintPlan(painter);
+    paintKept(painter);
 }
 
 void PlanView::paintPlan(QPainter& painter) const
 {
-    const QSizeF size = m_view.viewportSize();
-    painter.fillRect(QRectF(QPointF(0, 0), size), QColor::fromRgb(PlanPalette::kBackground));
-    // The grid goes over the fills so it stays readable where one edits, under the walls so it
-    // never hides them.
-    drawSectors(painter);
-    drawGrid(painter);
-    drawWalls(painter);
-    drawVertices(painter);
-    drawThings(painter);
+    drawBase(painter, QRect(QPoint(0, 0), m_view.viewportSize().toSize()));
     drawHighlights(painter);
     // Overlays such as the BSP's leaves and partitions, when the View menu shows them.
     for (const PlanLayer* layer : m_layers)
@@ -382,7 +381,112 @@ void PlanView::paintPlan(QPainter& painter) const
         m_tool->paint(painter);
 }
 
-void PlanView::drawSectors(QPainter& painter) const
+void PlanView::paintKept(QPainter& painter) const
+{
+    updateKeptBase();
+    painter.drawImage(QPointF(0, 0), m_kept.image);
+    drawHighlights(painter);
+    for (const PlanLayer* layer : m_layers)
+        layer->paint(painter, m_view);
+    if (m_tool)
+        m_tool->paint(painter);
+}
+
+void PlanView::updateKeptBase() const
+{
+    const QSizeF size = m_view.viewportSize();
+    const qreal ratio = devicePixelRatioF();
+    const QRect all(QPoint(0, 0), size.toSize());
+    KeptBase& kept = m_kept;
+    kept.lastRedraw = QRect();
+    const bool same = !kept.image.isNull() && kept.transform == m_view.mapToScreen() &&
+                      kept.size == size && kept.pixelRatio == ratio &&
+                      kept.gridStep == gridStep() && kept.revision == m_baseRevision;
+    if (!same) {
+        kept.image = QImage((size * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
+        kept.image.setDevicePixelRatio(ratio);
+        kept.transform = m_view.mapToScreen();
+        kept.size = size;
+        kept.pixelRatio = ratio;
+        kept.gridStep = gridStep();
+        kept.revision = m_baseRevision;
+        kept.changed.clear();
+        if (!kept.image.isNull()) {
+            QPainter painter(&kept.image);
+            drawBase(painter, all);
+            kept.lastRedraw = all;
+        }
+        return;
+    }
+    if (kept.changed.empty())
+        return;
+    // The changed areas on screen, grown by what a wall's pen or a vertex's square reaches
+    // beyond the line or point (things are culled by their own size in drawThings).
+    constexpr int kReach = 6;
+    QRegion region;
+    for (const QRectF& r : kept.changed)
+        region += m_view.mapToScreen().mapRect(r).toAlignedRect().adjusted(-kReach, -kReach,
+                                                                             kReach, kReach) &
+                  all;
+    kept.changed.clear();
+    QPainter painter(&kept.image);
+    // Much of the view changed: drawing it whole costs no more.
+    if (2 * region.boundingRect().width() * region.boundingRect().height() >
+        all.width() * all.height()) {
+        drawBase(painter, all);
+        kept.lastRedraw = all;
+        return;
+    }
+    painter.end();
+    kept.lastRedraw = region.boundingRect();
+    if (kept.scratch.size() != kept.image.size()) {
+        kept.scratch = QImage(kept.image.size(), kept.image.format());
+        kept.scratch.setDevicePixelRatio(ratio);
+    }
+    for (const QRect& r : region) {
+        {
+            QPainter scratch(&kept.scratch);
+            drawBase(scratch, r);
+        }
+        // The area's pixels into the kept image.
+        const QRect device =
+            QRectF(r.x() * ratio, r.y() * ratio, r.width() * ratio, r.height() * ratio)
+                .toAlignedRect() &
+            kept.image.rect();
+        const auto bytes = static_cast<std::size_t>(device.width()) * 4;
+        for (int y = device.top(); y <= device.bottom(); ++y)
+            std::memcpy(kept.image.scanLine(y) + device.left() * 4,
+                        kept.scratch.constScanLine(y) + device.left() * 4, bytes);
+    }
+}
+
+void PlanView::drawBase(QPainter& painter, const QRect& area) const
+{
+    const QRect all(QPoint(0, 0), m_view.viewportSize().toSize());
+    const bool whole = area == all;
+    // The map units the area shows, grown by what a pen reaches beyond a line.
+    const double reach = 4.0 / std::max(m_view.scale(), 1e-9);
+    const QRectF mapArea = whole ? m_view.visibleMapRect()
+                                 : m_view.mapToScreen()
+                                       .inverted()
+                                       .mapRect(QRectF(area))
+                                       .adjusted(-reach, -reach, reach, reach);
+    // Fills and the grid have no antialiased edges: clipped, their pixels are the same.
+    painter.save();
+    if (!whole)
+        painter.setClipRect(area);
+    painter.fillRect(area, QColor::fromRgb(PlanPalette::kBackground));
+    // The grid goes over the fills so it stays readable where one edits, under the walls so it
+    // never hides them.
+    drawSectors(painter, mapArea);
+    drawGrid(painter);
+    painter.restore();
+    drawWalls(painter, mapArea, whole);
+    drawVertices(painter, QRectF(area));
+    drawThings(painter, QRectF(area));
+}
+
+void PlanView::drawSectors(QPainter& painter, const QRectF& mapArea) const
 {
     painter.save();
     // Without antialiasing neighbouring sectors meet without a seam of background between
@@ -390,9 +494,8 @@ void PlanView::drawSectors(QPainter& painter) const
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.setTransform(m_view.mapToScreen());
     painter.setPen(Qt::NoPen);
-    const QRectF visible = m_view.visibleMapRect();
     for (const PlanGeometry::SectorShape& s : m_geometry.sectors) {
-        if (s.isEmpty() || !s.bounds.intersects(visible))
+        if (s.isEmpty() || !s.bounds.intersects(mapArea))
             continue;
         painter.setBrush(s.fill);
         s.draw(painter);
@@ -438,30 +541,44 @@ void PlanView::drawGrid(QPainter& painter) const
     painter.restore();
 }
 
-void PlanView::drawWalls(QPainter& painter) const
+void PlanView::drawWalls(QPainter& painter, const QRectF& mapArea, bool whole) const
 {
+    // The lines that can touch the area, in their order (where they overlap, the later one is
+    // on top, as in a whole paint).
+    const auto within = [&](const QList<QLineF>& lines) {
+        if (whole)
+            return lines;
+        QList<QLineF> out;
+        for (const QLineF& l : lines) {
+            const QRectF box = QRectF(l.p1(), l.p2()).normalized();
+            if (box.right() >= mapArea.left() && box.left() <= mapArea.right() &&
+                box.bottom() >= mapArea.top() && box.top() <= mapArea.bottom())
+                out.append(l);
+        }
+        return out;
+    };
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setTransform(m_view.mapToScreen());
     // One-sided walls last: they are the map's solid outline and must never be covered.
     painter.setPen(cosmeticPen(PlanPalette::kTwoSidedWall, PlanPalette::kTwoSidedWidth));
-    painter.drawLines(m_geometry.twoSidedWalls);
+    painter.drawLines(within(m_geometry.twoSidedWalls));
     painter.setPen(cosmeticPen(PlanPalette::kBlockingWall, PlanPalette::kBlockingWidth));
-    painter.drawLines(m_geometry.blockingWalls);
+    painter.drawLines(within(m_geometry.blockingWalls));
     painter.setPen(cosmeticPen(PlanPalette::kOneSidedWall, PlanPalette::kOneSidedWidth));
-    painter.drawLines(m_geometry.oneSidedWalls);
+    painter.drawLines(within(m_geometry.oneSidedWalls));
     painter.restore();
 }
 
-void PlanView::drawVertices(QPainter& painter) const
+void PlanView::drawVertices(QPainter& painter, const QRectF& area) const
 {
     const double scale = m_view.scale();
     if (scale < kMinScaleForVertices)
         return;
     const double side = scale >= 1 ? 4 : 3;
-    // Keep the squares whose centre is visible, grown by one square so edge ones are not cut.
-    const QRectF visible =
-        QRectF(QPointF(0, 0), m_view.viewportSize()).adjusted(-side, -side, side, side);
+    // Keep the squares whose centre is in the area, grown by one square so edge ones are not
+    // cut.
+    const QRectF visible = area.adjusted(-side, -side, side, side);
     QList<QRectF> squares;
     for (const QPointF& v : m_geometry.vertices) {
         const QPointF s = m_view.toScreen(v);
@@ -476,9 +593,9 @@ void PlanView::drawVertices(QPainter& painter) const
     painter.restore();
 }
 
-void PlanView::drawThings(QPainter& painter) const
+void PlanView::drawThings(QPainter& painter, const QRectF& area) const
 {
-    m_things->paint(painter, m_view, m_geometry.things);
+    m_things->paint(painter, m_view, m_geometry.things, area);
     // Map angles run counter-clockwise with y up; on screen y runs down, hence the minus.
     const auto direction = [](double degrees) {
         const double a = degrees * std::numbers::pi / 180;

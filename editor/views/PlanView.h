@@ -7,6 +7,8 @@
 #include "views/ViewTransform.h"
 
 #include <QPoint>
+#include <QImage>
+#include <QTransform>
 #include <QWidget>
 
 #include <memory>
@@ -98,9 +100,16 @@ public:
     QPointF mapToScreen(const QPointF& mapPoint) const { return m_view.toScreen(mapPoint); }
     QPointF screenToMap(const QPointF& screenPoint) const { return m_view.toMap(screenPoint); }
 
-    // Draws the plan as a paint event would; public so benchmarks and tests can time or inspect
-    // exactly what the widget shows.
+    // Draws the whole plan; public so benchmarks and tests can time or inspect exactly what the
+    // widget shows.
     void paintPlan(QPainter& painter) const;
+    // Draws the plan as a paint event does: the fills, grid, walls, vertices and things from
+    // the image of them kept since the last paint, in which an edit's areas are drawn again
+    // (the whole image when the view, the grid or the map's structure changed), then the
+    // selection, the overlays and the tool. The same pixels as paintPlan.
+    void paintKept(QPainter& painter) const;
+    // The part of the kept image the last paintKept drew again (pixels; empty: none).
+    QRect lastKeptRedraw() const { return m_kept.lastRedraw; }
 
 public slots:
     void zoomToFit();
@@ -143,12 +152,21 @@ private:
     void viewEdited();
     void updateCursorShape();
 
+    // The layers below the selection: fills, grid, walls, vertices and things. Within `area`
+    // (pixels) the result is that of a whole paint; only what can touch it is drawn. Fills and
+    // grid are clipped to it; lines and shapes are not (a clip moves an antialiased line's
+    // pixels by a shade), so they may also draw outside it.
+    void drawBase(QPainter& painter, const QRect& area) const;
     void drawGrid(QPainter& painter) const;
-    void drawSectors(QPainter& painter) const;
-    void drawWalls(QPainter& painter) const;
-    void drawVertices(QPainter& painter) const;
-    void drawThings(QPainter& painter) const;
+    void drawSectors(QPainter& painter, const QRectF& mapArea) const;
+    void drawWalls(QPainter& painter, const QRectF& mapArea, bool whole) const;
+    void drawVertices(QPainter& painter, const QRectF& area) const;
+    void drawThings(QPainter& painter, const QRectF& area) const;
     void drawHighlights(QPainter& painter) const;
+    // Brings the kept image of the base layers up to date (see paintKept).
+    void updateKeptBase() const;
+    // The kept image must be drawn whole at the next paint.
+    void dropKeptBase() { ++m_baseRevision; }
 
     Document* m_document;
     PlanGeometry m_geometry;
@@ -170,6 +188,22 @@ private:
     std::vector<const PlanLayer*> m_layers;
     Index m_hovered = kNone;
     std::optional<Vec2> m_cursorMapPos;
+
+    // The base layers as last drawn, what they were drawn for, and the map areas edits changed
+    // since (see paintKept).
+    struct KeptBase {
+        QImage image;
+        QTransform transform;
+        QSizeF size;
+        qreal pixelRatio = 0;
+        double gridStep = 0;
+        std::uint64_t revision = 0;
+        std::vector<QRectF> changed;
+        QRect lastRedraw;
+        QImage scratch; // where changed areas are drawn before they are copied in
+    };
+    mutable KeptBase m_kept;
+    std::uint64_t m_baseRevision = 1;
 };
 
 } // namespace sw::editor

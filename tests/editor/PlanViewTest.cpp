@@ -1,9 +1,12 @@
 #include "EditorTestSupport.h"
 
+#include "commands/MoveVertices.h"
+#include "commands/SetSectorProperties.h"
 #include "document/Document.h"
 #include "views/PlanPalette.h"
 #include "views/PlanView.h"
 
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
 #include <QWheelEvent>
@@ -255,6 +258,94 @@ private slots:
                     QVERIFY2(coverage < 0.2, qPrintable(where));
             }
         }
+    }
+
+    // The widget paints from an image of the fills, grid, walls, vertices and things kept since
+    // the last paint, drawing again only the areas an edit changed: the pixels are those of a
+    // whole paint after every edit.
+    void keptPaintAfterEditsIsAWholePaint()
+    {
+        Fixture f;
+        f.view.zoomIn(); // vertices shown, the map larger than the view
+        const auto compareBoth = [&](const char* step) {
+            QImage kept(f.view.size(), QImage::Format_RGB32), whole = kept;
+            {
+                QPainter painter(&kept);
+                f.view.paintKept(painter);
+            }
+            {
+                QPainter painter(&whole);
+                f.view.paintPlan(painter);
+            }
+            QVERIFY2(kept == whole, step);
+        };
+        compareBoth("first paint");
+        QCOMPARE(f.view.lastKeptRedraw(), f.view.rect()); // drawn whole the first time
+        compareBoth("nothing changed");
+        QVERIFY(f.view.lastKeptRedraw().isEmpty());
+        // The pillar's corner (352, 96) moves out and back: only around it is drawn again.
+        const sw::Map& map = f.document.map();
+        sw::Index corner = sw::kNone;
+        for (std::size_t v = 0; v < map.vertices.size(); ++v)
+            if (map.vertices[v].pos == sw::Vec2{352, 96})
+                corner = static_cast<sw::Index>(v);
+        QVERIFY(corner != sw::kNone);
+        f.document.push(new MoveVertices(f.document, {corner}, {sw::Vec2{330, 130}}));
+        compareBoth("vertex moved");
+        const QRect redrawn = f.view.lastKeptRedraw();
+        QVERIFY(!redrawn.isEmpty());
+        QVERIFY(redrawn.width() * redrawn.height() < f.view.width() * f.view.height() / 4);
+        f.document.undoStack()->undo();
+        compareBoth("vertex moved back");
+        QVERIFY(!f.view.lastKeptRedraw().isEmpty());
+        // The platform's floor to the room's: the colour ramp's ends move, so all is drawn.
+        sw::Sector platform = map.sectors[1];
+        platform.floorHeight = 0;
+        f.document.push(new SetSectorProperties(f.document, {1}, {platform}));
+        compareBoth("ramp changed");
+        QCOMPARE(f.view.lastKeptRedraw(), f.view.rect());
+    }
+
+    void keptPaintRecoloursOnlyTheEditedSector()
+    {
+        SWTEST_FREEDOOM2(wad);
+        Document document;
+        QVERIFY(document.open(wad, QStringLiteral("MAP01")));
+        PlanView view(&document);
+        view.resize(800, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        for (int i = 0; i < 3; ++i)
+            view.zoomIn();
+        QImage kept(view.size(), QImage::Format_RGB32), whole = kept;
+        const auto paintBoth = [&] {
+            {
+                QPainter painter(&kept);
+                view.paintKept(painter);
+            }
+            QPainter painter(&whole);
+            view.paintPlan(painter);
+        };
+        paintBoth();
+        // The sector under the middle of the view, one unit lower (within the ramp's ends).
+        const sw::Map& map = document.map();
+        const QPointF middle = view.screenToMap(QPointF(view.width() / 2.0, view.height() / 2.0));
+        sw::Index sector = sw::kNone;
+        for (std::size_t s = 0; s < map.sectors.size() && sector == sw::kNone; ++s)
+            if (view.geometry().sectors[s].contains(middle))
+                sector = static_cast<sw::Index>(s);
+        QVERIFY(sector != sw::kNone);
+        sw::Sector lower = map.sectors[static_cast<std::size_t>(sector)];
+        const auto [lowest, highest] = std::minmax_element(
+            map.sectors.begin(), map.sectors.end(),
+            [](const sw::Sector& a, const sw::Sector& b) { return a.floorHeight < b.floorHeight; });
+        lower.floorHeight = (lowest->floorHeight + highest->floorHeight) / 2 + 1;
+        document.push(new SetSectorProperties(document, {sector}, {lower}));
+        paintBoth();
+        QVERIFY(kept == whole);
+        const QRect redrawn = view.lastKeptRedraw();
+        QVERIFY(!redrawn.isEmpty());
+        QVERIFY(redrawn != view.rect());
     }
 
     void verticesShowOnlyWhenZoomedIn()
