@@ -9,9 +9,6 @@
 #include <QPainter>
 
 #include <algorithm>
-#include <cstdint>
-#include <tuple>
-#include <iterator>
 #include <initializer_list>
 #include <optional>
 #include <unordered_map>
@@ -177,10 +174,8 @@ std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const Ch
 {
     if (changes.topology || sectors.size() != map.sectors.size() ||
         vertices.size() != static_cast<qsizetype>(map.vertices.size())) {
-        PlanGeometry after = build(map);
-        std::optional<std::vector<QRectF>> areas = differences(*this, after);
-        *this = std::move(after);
-        return areas;
+        *this = build(map);
+        return std::nullopt;
     }
     const bool whole = changes.things || changes.playerStart;
     std::vector<QRectF> areas;
@@ -271,94 +266,6 @@ std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const Ch
         collectLinesAndPoints(map);
     if (whole || recoloured)
         return std::nullopt;
-    return areas;
-}
-
-namespace {
-
-// A 64-bit fingerprint of a sector's drawing: its fill and outline.
-std::uint64_t fingerprint(const PlanGeometry::SectorShape& s)
-{
-    std::uint64_t h = 1469598103934665603ull;
-    const auto add = [&h](const void* data, std::size_t bytes) {
-        const auto* p = static_cast<const unsigned char*>(data);
-        for (std::size_t i = 0; i < bytes; ++i)
-            h = (h ^ p[i]) * 1099511628211ull;
-    };
-    const QRgb fill = s.fill.rgba();
-    add(&fill, sizeof fill);
-    add(s.outline.constData(), static_cast<std::size_t>(s.outline.size()) * sizeof(QPointF));
-    add(s.loopStarts.constData(), static_cast<std::size_t>(s.loopStarts.size()) * sizeof(qsizetype));
-    return h;
-}
-
-// Adds the boxes of the items in one list and not the other (as multisets) to `areas`.
-template <typename T, typename Less, typename Box>
-void addSymmetricDifference(std::vector<T> a, std::vector<T> b, Less less, Box box,
-                            std::vector<QRectF>& areas)
-{
-    std::sort(a.begin(), a.end(), less);
-    std::sort(b.begin(), b.end(), less);
-    std::vector<T> differ;
-    std::set_symmetric_difference(a.begin(), a.end(), b.begin(), b.end(),
-                                  std::back_inserter(differ), less);
-    for (const T& item : differ)
-        areas.push_back(box(item));
-}
-
-bool lessLine(const QLineF& a, const QLineF& b)
-{
-    return std::tuple(a.x1(), a.y1(), a.x2(), a.y2()) < std::tuple(b.x1(), b.y1(), b.x2(), b.y2());
-}
-
-bool lessPoint(const QPointF& a, const QPointF& b)
-{
-    return std::pair(a.x(), a.y()) < std::pair(b.x(), b.y());
-}
-
-} // namespace
-
-std::optional<std::vector<QRectF>> PlanGeometry::differences(const PlanGeometry& before,
-                                                             const PlanGeometry& after)
-{
-    // Things are drawn at sizes the geometry does not know; the colour ramp recolours all.
-    const auto sameMarker = [](const std::optional<Marker>& a, const std::optional<Marker>& b) {
-        return a.has_value() == b.has_value() &&
-               (!a || (a->pos == b->pos && a->angle == b->angle && a->type == b->type));
-    };
-    if (before.minFloor != after.minFloor || before.maxFloor != after.maxFloor ||
-        before.things.size() != after.things.size() ||
-        !sameMarker(before.playerStart, after.playerStart))
-        return std::nullopt;
-    for (qsizetype i = 0; i < before.things.size(); ++i)
-        if (!sameMarker(before.things[i], after.things[i]))
-            return std::nullopt;
-    std::vector<QRectF> areas;
-    const auto lineBox = [](const QLineF& l) { return QRectF(l.p1(), l.p2()).normalized(); };
-    const auto pointBox = [](const QPointF& p) { return QRectF(p, QSizeF(0, 0)); };
-    const auto lines = [](const QList<QLineF>& l) { return std::vector<QLineF>(l.begin(), l.end()); };
-    addSymmetricDifference(lines(before.oneSidedWalls), lines(after.oneSidedWalls), lessLine,
-                           lineBox, areas);
-    addSymmetricDifference(lines(before.twoSidedWalls), lines(after.twoSidedWalls), lessLine,
-                           lineBox, areas);
-    addSymmetricDifference(lines(before.blockingWalls), lines(after.blockingWalls), lessLine,
-                           lineBox, areas);
-    addSymmetricDifference(std::vector<QPointF>(before.vertices.begin(), before.vertices.end()),
-                           std::vector<QPointF>(after.vertices.begin(), after.vertices.end()),
-                           lessPoint, pointBox, areas);
-    // Sectors by their drawing, wherever they are in the list (deleting one renumbers the rest).
-    using Print = std::pair<std::uint64_t, QRectF>;
-    const auto prints = [](const std::vector<SectorShape>& shapes) {
-        std::vector<Print> out;
-        out.reserve(shapes.size());
-        for (const SectorShape& s : shapes)
-            out.emplace_back(fingerprint(s), s.bounds);
-        return out;
-    };
-    addSymmetricDifference(
-        prints(before.sectors), prints(after.sectors),
-        [](const Print& a, const Print& b) { return a.first < b.first; },
-        [](const Print& p) { return p.second; }, areas);
     return areas;
 }
 

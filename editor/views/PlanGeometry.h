@@ -73,11 +73,6 @@ struct PlanGeometry {
     // edit), or nothing when the whole plan may have: structural edits, things, the player
     // start, and heights that move the colour ramp's ends.
     std::optional<std::vector<QRectF>> update(const Map& map, const ChangeSet& changes);
-    // The map areas drawn differently in `after` than in `before` (walls, vertices and sectors
-    // compared as sets, so a renumbering alone changes nothing), or nothing when the whole plan
-    // may differ (things, player start, the colour ramp).
-    static std::optional<std::vector<QRectF>> differences(const PlanGeometry& before,
-                                                          const PlanGeometry& after);
 
 private:
     void colourSectors(const Map& map);

@@ -1,6 +1,5 @@
 #include "EditorTestSupport.h"
 
-#include "commands/DrawSector.h"
 #include "commands/MoveVertices.h"
 #include "commands/SetSectorProperties.h"
 #include "document/Document.h"
@@ -347,28 +346,6 @@ private slots:
         const QRect redrawn = view.lastKeptRedraw();
         QVERIFY(!redrawn.isEmpty());
         QVERIFY(redrawn != view.rect());
-
-        // A structural edit: a small room drawn in that sector (new walls, vertices and
-        // sectors, the sector around them with a hole), then undone. Only the sectors it
-        // changed are drawn again.
-        const sw::Vec2 c{middle.x(), middle.y()};
-        std::unique_ptr<DrawSector> room = DrawSector::create(
-            document, {c + sw::Vec2{-8, -8}, c + sw::Vec2{8, -8}, c + sw::Vec2{8, 8},
-                       c + sw::Vec2{-8, 8}});
-        QVERIFY(room);
-        const std::size_t sectorsBefore = map.sectors.size();
-        document.push(room.release());
-        QVERIFY(map.sectors.size() > sectorsBefore);
-        paintBoth();
-        QVERIFY(kept == whole);
-        QVERIFY(!view.lastKeptRedraw().isEmpty());
-        QVERIFY(view.lastKeptRedraw() != view.rect());
-        document.undoStack()->undo();
-        QCOMPARE(map.sectors.size(), sectorsBefore);
-        paintBoth();
-        QVERIFY(kept == whole);
-        QVERIFY(!view.lastKeptRedraw().isEmpty());
-        QVERIFY(view.lastKeptRedraw() != view.rect());
     }
 
     void verticesShowOnlyWhenZoomedIn()
