@@ -1,5 +1,6 @@
 #include "EditorTestSupport.h"
 
+#include "commands/DrawSector.h"
 #include "commands/MoveVertices.h"
 #include "commands/SetSectorProperties.h"
 #include "document/Document.h"
@@ -346,6 +347,23 @@ private slots:
         const QRect redrawn = view.lastKeptRedraw();
         QVERIFY(!redrawn.isEmpty());
         QVERIFY(redrawn != view.rect());
+
+        // A structural edit (a small room drawn there, then undone) draws the plan whole.
+        const sw::Vec2 c{middle.x(), middle.y()};
+        std::unique_ptr<DrawSector> room = DrawSector::create(
+            document, {c + sw::Vec2{-8, -8}, c + sw::Vec2{8, -8}, c + sw::Vec2{8, 8},
+                       c + sw::Vec2{-8, 8}});
+        QVERIFY(room);
+        const std::size_t sectorsBefore = map.sectors.size();
+        document.push(room.release());
+        QVERIFY(map.sectors.size() > sectorsBefore);
+        paintBoth();
+        QVERIFY(kept == whole);
+        QCOMPARE(view.lastKeptRedraw(), view.rect());
+        document.undoStack()->undo();
+        QCOMPARE(map.sectors.size(), sectorsBefore);
+        paintBoth();
+        QVERIFY(kept == whole);
     }
 
     void verticesShowOnlyWhenZoomedIn()
