@@ -27,7 +27,7 @@ constexpr double kUnlimited = 1e300;
 
 class Flood {
 public:
-    explicit Flood(const Context& ctx) : m_ctx(ctx), m_lines(ctx.bsp)
+    explicit Flood(const Context& ctx) : m_ctx(ctx)
     {
         indexLeaves();
         measureOpenings();
@@ -239,12 +239,16 @@ private:
                     reach(next);
                 return true;
             };
-            walkBspSegment(m_ctx.bsp, a, b, visit, m_lines);
+            // One walk per edge of every leaf reached: distances from the world's unit normals.
+            walkBspSegment(m_ctx.bsp, a, b, visit,
+                           [this](std::size_t node, const Vec2& q0, const Vec2& q1, double& e0,
+                                  double& e1) {
+                               m_ctx.world.partitionDistances(node, q0, q1, e0, e1);
+                           });
         }
     }
 
     const Context& m_ctx;
-    const NodeLines m_lines; // the leaf edges' walks: one per edge of every leaf reached
     std::vector<bool> m_leafReached, m_sectorReached;
     std::vector<std::vector<std::int32_t>> m_sectorLeaves;
     std::vector<double> m_opening;

@@ -12,13 +12,6 @@ namespace sw {
 
 namespace {
 
-// Signed distance from the partition line: positive on the back (left), negative on the front.
-double lineDistance(const BspNode& n, const Vec2& p)
-{
-    const Vec2 dir = n.b - n.a;
-    return cross(dir, p - n.a) / std::sqrt(glm::dot(dir, dir));
-}
-
 // Which children a region reaches, given its signed distance range [lo, hi] from the line.
 struct Reach {
     bool front, back;
@@ -87,7 +80,7 @@ void Bsp::leavesInBox(const Box2& box, const std::function<bool(std::int32_t)>& 
             // projection of its half-size on the line's normal.
             const Vec2 dir = n.b - n.a;
             const double len = std::sqrt(glm::dot(dir, dir));
-            const double d = lineDistance(n, c);
+            const double d = partitionDistance(n, c);
             const double r = (std::fabs(dir.x) * half.y + std::fabs(dir.y) * half.x) / len;
             return reach(d - r, d + r);
         },
@@ -101,22 +94,10 @@ void Bsp::leavesInDisk(const Vec2& center, double radius,
     searchLeaves(
         *this, box,
         [&](const BspNode& n) {
-            const double d = lineDistance(n, center);
+            const double d = partitionDistance(n, center);
             return reach(d - radius, d + radius);
         },
         visit);
-}
-
-NodeLines::NodeLines(const Bsp& bsp)
-{
-    m_lines.reserve(bsp.nodes().size());
-    for (const BspNode& n : bsp.nodes()) {
-        // cross(dir, p - a) / |dir| as a dot product with the left normal.
-        const Vec2 dir = n.b - n.a;
-        const double length = std::sqrt(glm::dot(dir, dir));
-        const double nx = -dir.y / length, ny = dir.x / length;
-        m_lines.push_back({nx, ny, nx * n.a.x + ny * n.a.y});
-    }
 }
 
 bool Bsp::walkSegment(const Vec2& p0, const Vec2& p1,

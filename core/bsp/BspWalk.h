@@ -17,45 +17,30 @@
 
 namespace sw {
 
-// The signed distances of p0 and p1 from a node's partition line (positive on the back, the
-// left), as Bsp::walkSegment computes them.
+// Signed distance of p from a node's partition line: positive on the back (left), negative on
+// the front.
+inline double partitionDistance(const BspNode& n, const Vec2& p)
+{
+    const Vec2 dir = n.b - n.a;
+    return cross(dir, p - n.a) / std::sqrt(glm::dot(dir, dir));
+}
+
+// The distances of a segment's ends from a node's line, as Bsp::walkSegment measures them.
 struct ExactLineDistances {
     const std::vector<BspNode>& nodes;
     void operator()(std::size_t node, const Vec2& p0, const Vec2& p1, double& e0,
                     double& e1) const
     {
-        const BspNode& n = nodes[node];
-        const Vec2 dir = n.b - n.a;
-        const double length = std::sqrt(glm::dot(dir, dir));
-        e0 = cross(dir, p0 - n.a) / length;
-        e1 = cross(dir, p1 - n.a) / length;
+        e0 = partitionDistance(nodes[node], p0);
+        e1 = partitionDistance(nodes[node], p1);
     }
-};
-
-// The same from each line's unit normal and offset, computed once per tree: no square root or
-// division per node, for callers that walk a great many segments. The distances can differ from
-// the exact ones in their last bits.
-class NodeLines {
-public:
-    explicit NodeLines(const Bsp& bsp);
-    void operator()(std::size_t node, const Vec2& p0, const Vec2& p1, double& e0,
-                    double& e1) const
-    {
-        const Line& l = m_lines[node];
-        e0 = l.nx * p0.x + l.ny * p0.y - l.c;
-        e1 = l.nx * p1.x + l.ny * p1.y - l.c;
-    }
-
-private:
-    struct Line {
-        double nx, ny, c;
-    };
-    std::vector<Line> m_lines;
 };
 
 // Visits the leaves the segment p0 -> p1 passes through, as Bsp::walkSegment does:
 // visit(leaf, t0, t1) returns false to stop the walk, and the walk then returns false.
-// `distances` gives the ends' distances from a node's line (ExactLineDistances or NodeLines).
+// `distances(node, p0, p1, e0, e1)` gives the ends' distances from a node's line: exact by
+// default, or from unit normals kept per node (CollisionWorld::partitionDistances) for callers
+// that walk a great many segments.
 template <typename Visit, typename Distances>
 bool walkBspSegment(const Bsp& bsp, const Vec2& p0, const Vec2& p1, Visit&& visit,
                     const Distances& distances)

@@ -166,6 +166,17 @@ public:
     // world takes the teleport lines its avatar crosses. Null: no line acts. Copies of the
     // world share them.
     const SpecialLines* specialLines() const { return m_specialLines.get(); }
+
+    // The signed distances of p0 and p1 from a node's partition line, positive on its back (the
+    // left), from the unit normals the world keeps: a distance for walkBspSegment
+    // (bsp/BspWalk.h) without a square root or division per node.
+    void partitionDistances(std::size_t node, const Vec2& p0, const Vec2& p1, double& e0,
+                            double& e1) const
+    {
+        const Plane& pl = m_lookup->planes[node];
+        e0 = pl.c - glm::dot(pl.n, p0);
+        e1 = pl.c - glm::dot(pl.n, p1);
+    }
     void setSpecialLines(std::shared_ptr<const SpecialLines> lines)
     {
         m_specialLines = std::move(lines);
