@@ -270,7 +270,7 @@ constexpr int kWorldVertexBytes = sizeof(WorldVertex);
 
 } // namespace
 
-void TexturedLayer::IndexedData::setIndices(const std::vector<std::uint32_t>& numbers,
+void TexturedLayer::ItemData::setIndices(const std::vector<std::uint32_t>& numbers,
                                             std::uint32_t vertexCount)
 {
     // Unsigned shorts when every vertex number fits: a chunk's page rarely has 65,536 vertices.
@@ -288,7 +288,6 @@ void TexturedLayer::IndexedData::setIndices(const std::vector<std::uint32_t>& nu
 
 struct TexturedLayer::Item {
     Qt3DCore::QEntity* entity = nullptr;
-    Qt3DCore::QGeometry* geometry = nullptr;
     Qt3DCore::QBuffer* buffer = nullptr;
     std::vector<Qt3DCore::QAttribute*> attributes;
     // The triangles' vertex numbers, when the item has them.
@@ -301,32 +300,25 @@ struct TexturedLayer::Item {
 
     ~Item() { delete entity; }
     bool drawn() const { return wanted && vertices > 0; }
-    void setData(const QByteArray& data)
-    {
-        vertices = static_cast<int>(data.size() / qsizetype(bytesPerVertex));
-        buffer->setData(data);
-        for (Qt3DCore::QAttribute* a : attributes)
-            a->setCount(static_cast<uint>(vertices));
-        renderer->setVertexCount(vertices);
-        entity->setEnabled(drawn());
-    }
-    // Vertices and the triangles' vertex numbers (unsigned shorts when `shortIndices`, else
-    // unsigned ints).
-    void setData(const QByteArray& data, const QByteArray& indices, bool shortIndices)
+    // The item's vertices, and its triangles' vertex numbers when it is indexed.
+    void setData(const ItemData& data)
     {
         using Qt3DCore::QAttribute;
-        const qsizetype indexBytes = shortIndices ? 2 : 4;
-        const auto stored = static_cast<uint>(data.size() / qsizetype(bytesPerVertex));
-        const int count = static_cast<int>(indices.size() / indexBytes);
-        buffer->setData(data);
+        const auto stored = static_cast<uint>(data.vertices.size() / qsizetype(bytesPerVertex));
+        buffer->setData(data.vertices);
         for (QAttribute* a : attributes)
             a->setCount(stored);
-        indexAttribute->setVertexBaseType(shortIndices ? QAttribute::UnsignedShort
-                                                       : QAttribute::UnsignedInt);
-        indexAttribute->setCount(static_cast<uint>(count));
-        indexBuffer->setData(indices);
-        vertices = count;
-        renderer->setVertexCount(count);
+        vertices = static_cast<int>(stored);
+        if (indexAttribute) {
+            const int count =
+                static_cast<int>(data.indices.size() / (data.shortIndices ? 2 : 4));
+            indexAttribute->setVertexBaseType(data.shortIndices ? QAttribute::UnsignedShort
+                                                                : QAttribute::UnsignedInt);
+            indexAttribute->setCount(static_cast<uint>(count));
+            indexBuffer->setData(data.indices);
+            vertices = count;
+        }
+        renderer->setVertexCount(vertices);
         entity->setEnabled(drawn());
     }
 };
@@ -396,7 +388,6 @@ std::unique_ptr<TexturedLayer::Item> TexturedLayer::makeItem(Qt3DRender::QMateri
         item->bytesPerVertex += bytesOf(a);
     item->entity = new Qt3DCore::QEntity(m_renderer.root());
     auto* geometry = new Qt3DCore::QGeometry(item->entity);
-    item->geometry = geometry;
     item->buffer = new Qt3DCore::QBuffer(geometry);
     uint offset = 0;
     for (const Attribute& spec : layout) {
@@ -433,29 +424,16 @@ std::unique_ptr<TexturedLayer::Item> TexturedLayer::makeItem(Qt3DRender::QMateri
 }
 
 void TexturedLayer::setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material,
-                            const Layout& layout, const QByteArray& data, bool wanted)
+                            const Layout& layout, const ItemData& data, bool wanted)
 {
-    if (data.isEmpty()) {
+    if (data.vertices.isEmpty()) {
         item.reset();
         return;
     }
     if (!item)
-        item = makeItem(material, layout, false);
+        item = makeItem(material, layout, !data.indices.isEmpty());
     item->wanted = wanted;
     item->setData(data);
-}
-
-void TexturedLayer::setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material,
-                            const Layout& layout, const IndexedData& data, bool wanted)
-{
-    if (data.indices.isEmpty()) {
-        item.reset();
-        return;
-    }
-    if (!item)
-        item = makeItem(material, layout, true);
-    item->wanted = wanted;
-    item->setData(data.vertices, data.indices, data.shortIndices);
 }
 
 void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
@@ -524,7 +502,7 @@ void TexturedLayer::uploadChunk(Chunk& chunk, const TexturedScene& scene)
     // Each buffer's triangles go to the page their picture is on, with their vertices numbered
     // again from 0 on each page.
     const auto split = [&](const TexturedBuffer& b) {
-        std::vector<IndexedData> out(pageCount);
+        std::vector<ItemData> out(pageCount);
         std::vector<std::int32_t> pageOf(b.vertexCount(), -1); // -1: not placed yet
         std::vector<std::uint32_t> numberOf(b.vertexCount());
         std::vector<std::uint32_t> counts(pageCount, 0);
@@ -554,16 +532,16 @@ void TexturedLayer::uploadChunk(Chunk& chunk, const TexturedScene& scene)
             out[p].setIndices(indices[p], counts[p]);
         return out;
     };
-    const std::vector<IndexedData> solid = split(level.floorsAndWalls());
-    const std::vector<IndexedData> ceilings = split(level.ceilings());
-    std::vector<QByteArray> sprites(pageCount);
+    const std::vector<ItemData> solid = split(level.floorsAndWalls());
+    const std::vector<ItemData> ceilings = split(level.ceilings());
+    std::vector<ItemData> sprites(pageCount); // six corners a sprite, not indexed
     const SpriteBuffer& s = level.sprites();
     for (std::size_t k = 0; k < s.vertexCount(); ++k) {
         const AtlasRect& r = placeOf(s.images[k]);
         if (r.page < 0 || std::size_t(r.page) >= pageCount)
             continue;
         const Vec3f& a = s.anchors[k];
-        appendFloats(sprites[std::size_t(r.page)],
+        appendFloats(sprites[std::size_t(r.page)].vertices,
                      {a.x, a.y, a.z, s.corners[k].x, s.corners[k].y, s.texels[k].x, s.texels[k].y,
                       float(r.x), float(r.y), float(r.width), float(r.height), s.lights[k]});
     }
@@ -575,7 +553,7 @@ void TexturedLayer::uploadChunk(Chunk& chunk, const TexturedScene& scene)
         setItem(chunk.ceilings[p], m_pages[p]->world, kWorldLayout, ceilings[p], m_ceilings);
         setItem(chunk.sprites[p], m_pages[p]->sprites, kSpriteLayout, sprites[p], true);
     }
-    IndexedData skyData;
+    ItemData skyData;
     const TexturedBuffer& sky = level.sky();
     for (const Vec3f& p : sky.positions)
         appendFloats(skyData.vertices, {p.x, p.y, p.z});

@@ -41,8 +41,9 @@ public:
     };
     using Layout = std::vector<Attribute>;
 
-    // An item's vertices and its triangles' vertex numbers, in the GPU's layout.
-    struct IndexedData {
+    // An item's vertices in the GPU's layout and, for an indexed item, its triangles' vertex
+    // numbers; without numbers every three vertices are a triangle.
+    struct ItemData {
         QByteArray vertices;
         QByteArray indices;
         bool shortIndices = true; // unsigned shorts, else unsigned ints
@@ -58,9 +59,7 @@ private:
                                    bool indexed);
     // Sets an item's data, making it when there is data and dropping it when there is none.
     void setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material, const Layout& layout,
-                 const QByteArray& data, bool wanted);
-    void setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material, const Layout& layout,
-                 const IndexedData& data, bool wanted);
+                 const ItemData& data, bool wanted);
     void uploadChunk(Chunk& chunk, const TexturedScene& scene);
     void setSky(const TexturedScene& scene);
     void applyEnabled();
