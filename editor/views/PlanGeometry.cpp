@@ -206,34 +206,29 @@ std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const Ch
         // again. A fill whose sides only moved changes between its old and new sides, which
         // the walls' areas cover.
         std::vector<bool> refill(map.sectors.size(), false);
-        for (Index i : changes.wallIndices)
-            if (validIndex(i, map.walls.size()))
-                for (Index s : {map.walls[std::size_t(i)].frontSector,
-                                map.walls[std::size_t(i)].backSector})
-                    if (validIndex(s, refill.size()))
-                        refill[std::size_t(s)] = true;
-        const auto markSectors = [&](const Wall& w) {
+        const auto markSectors = [&](const Wall& w, std::vector<bool>& marks) {
             for (Index s : {w.frontSector, w.backSector})
-                if (validIndex(s, dirty.size()))
-                    dirty[static_cast<std::size_t>(s)] = true;
+                if (validIndex(s, marks.size()))
+                    marks[static_cast<std::size_t>(s)] = true;
         };
         for (Index i : changes.wallIndices)
             if (validIndex(i, map.walls.size())) {
-                markSectors(map.walls[static_cast<std::size_t>(i)]);
-                wallArea(map.walls[static_cast<std::size_t>(i)]);
+                const Wall& w = map.walls[static_cast<std::size_t>(i)];
+                markSectors(w, dirty);
+                markSectors(w, refill);
+                wallArea(w);
             }
         if (!changes.vertexIndices.empty())
             for (const Wall& w : map.walls)
                 if ((validIndex(w.v1, movedVertex.size()) && movedVertex[static_cast<std::size_t>(w.v1)]) ||
                     (validIndex(w.v2, movedVertex.size()) && movedVertex[static_cast<std::size_t>(w.v2)])) {
-                    markSectors(w);
+                    markSectors(w, dirty);
                     wallArea(w);
                 }
         // Vertices without walls are drawn too.
         for (Index v : changes.vertexIndices)
-            if (validIndex(v, map.vertices.size())) {
+            if (validIndex(v, map.vertices.size()))
                 areas.push_back(boxOf({vertices[v], toQt(map.vertices[std::size_t(v)].pos)}));
-            }
         const std::vector<std::vector<Edge>> edges = collectSectorEdges(map, &dirty);
         for (std::size_t i = 0; i < map.sectors.size(); ++i)
             if (dirty[i]) {
@@ -247,13 +242,10 @@ std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const Ch
     bool recoloured = false;
     if (changes.sectors) {
         const double lowest = minFloor, highest = maxFloor;
-        const std::vector<QColor> before = [&] {
-            std::vector<QColor> fills;
-            fills.reserve(sectors.size());
-            for (const SectorShape& s : sectors)
-                fills.push_back(s.fill);
-            return fills;
-        }();
+        std::vector<QColor> before;
+        before.reserve(sectors.size());
+        for (const SectorShape& s : sectors)
+            before.push_back(s.fill);
         colourSectors(map);
         // The ramp's ends moved: every sector may have a new colour.
         recoloured = lowest != minFloor || highest != maxFloor;

@@ -372,7 +372,7 @@ void PlanView::paintEvent(QPaintEvent*)
 
 void PlanView::paintPlan(QPainter& painter) const
 {
-    drawBase(painter, QRect(QPoint(0, 0), m_view.viewportSize().toSize()));
+    drawBase(painter, QRegion(QRect(QPoint(0, 0), m_view.viewportSize().toSize())));
     drawHighlights(painter);
     // Overlays such as the BSP's leaves and partitions, when the View menu shows them.
     for (const PlanLayer* layer : m_layers)
@@ -413,7 +413,7 @@ void PlanView::updateKeptBase() const
         kept.changed.clear();
         if (!kept.image.isNull()) {
             QPainter painter(&kept.image);
-            drawBase(painter, all);
+            drawBase(painter, QRegion(all));
             kept.lastRedraw = all;
         }
         return;
@@ -429,25 +429,24 @@ void PlanView::updateKeptBase() const
                                                                              kReach, kReach) &
                   all;
     kept.changed.clear();
-    QPainter painter(&kept.image);
     // Much of the view changed: drawing it whole costs no more.
     if (2 * region.boundingRect().width() * region.boundingRect().height() >
         all.width() * all.height()) {
-        drawBase(painter, all);
+        QPainter painter(&kept.image);
+        drawBase(painter, QRegion(all));
         kept.lastRedraw = all;
         return;
     }
-    painter.end();
     kept.lastRedraw = region.boundingRect();
     if (kept.scratch.size() != kept.image.size()) {
         kept.scratch = QImage(kept.image.size(), kept.image.format());
         kept.scratch.setDevicePixelRatio(ratio);
     }
+    {
+        QPainter scratch(&kept.scratch);
+        drawBase(scratch, region);
+    }
     for (const QRect& r : region) {
-        {
-            QPainter scratch(&kept.scratch);
-            drawBase(scratch, r);
-        }
         // The area's pixels into the kept image.
         const QRect device =
             QRectF(r.x() * ratio, r.y() * ratio, r.width() * ratio, r.height() * ratio)
@@ -460,30 +459,32 @@ void PlanView::updateKeptBase() const
     }
 }
 
-void PlanView::drawBase(QPainter& painter, const QRect& area) const
+void PlanView::drawBase(QPainter& painter, const QRegion& area) const
 {
     const QRect all(QPoint(0, 0), m_view.viewportSize().toSize());
-    const bool whole = area == all;
+    const bool whole = area == QRegion(all);
+    const QRect bounds = area.boundingRect();
     // The map units the area shows, grown by what a pen reaches beyond a line.
     const double reach = 4.0 / std::max(m_view.scale(), 1e-9);
     const QRectF mapArea = whole ? m_view.visibleMapRect()
                                  : m_view.mapToScreen()
                                        .inverted()
-                                       .mapRect(QRectF(area))
+                                       .mapRect(QRectF(bounds))
                                        .adjusted(-reach, -reach, reach, reach);
     // Fills and the grid have no antialiased edges: clipped, their pixels are the same.
     painter.save();
     if (!whole)
-        painter.setClipRect(area);
-    painter.fillRect(area, QColor::fromRgb(PlanPalette::kBackground));
+        painter.setClipRegion(area);
+    for (const QRect& r : area)
+        painter.fillRect(r, QColor::fromRgb(PlanPalette::kBackground));
     // The grid goes over the fills so it stays readable where one edits, under the walls so it
     // never hides them.
     drawSectors(painter, mapArea);
     drawGrid(painter);
     painter.restore();
     drawWalls(painter, mapArea, whole);
-    drawVertices(painter, QRectF(area));
-    drawThings(painter, QRectF(area));
+    drawVertices(painter, QRectF(bounds));
+    drawThings(painter, QRectF(bounds));
 }
 
 void PlanView::drawSectors(QPainter& painter, const QRectF& mapArea) const

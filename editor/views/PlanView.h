@@ -153,10 +153,10 @@ private:
     void updateCursorShape();
 
     // The layers below the selection: fills, grid, walls, vertices and things. Within `area`
-    // (pixels) the result is that of a whole paint; only what can touch it is drawn. Fills and
-    // grid are clipped to it; lines and shapes are not (a clip moves an antialiased line's
-    // pixels by a shade), so they may also draw outside it.
-    void drawBase(QPainter& painter, const QRect& area) const;
+    // (pixels) the result is that of a whole paint; only what can touch its bounds is drawn.
+    // Fills and grid are clipped to it; lines and shapes are not (a clip moves an antialiased
+    // line's pixels by a shade), so they may also draw outside it.
+    void drawBase(QPainter& painter, const QRegion& area) const;
     void drawGrid(QPainter& painter) const;
     void drawSectors(QPainter& painter, const QRectF& mapArea) const;
     void drawWalls(QPainter& painter, const QRectF& mapArea, bool whole) const;
