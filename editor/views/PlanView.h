@@ -6,8 +6,9 @@
 #include "views/PlanInteraction.h"
 #include "views/ViewTransform.h"
 
-#include <QPoint>
 #include <QImage>
+#include <QPoint>
+#include <QRegion>
 #include <QTransform>
 #include <QWidget>
 
