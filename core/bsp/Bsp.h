@@ -119,6 +119,8 @@ struct BspMemo {
         std::uint32_t splitsBefore = 0; // the compile's split count when it was made
         std::uint16_t depth = 0;  // nodes above it
         std::uint16_t height = 0; // levels below it, to its deepest leaf
+        // The partition's cost when it was chosen (kept partitions keep it: see BspReuse).
+        float cost = 0;
     };
     std::vector<Node> nodes;
     std::uint32_t mapVertices = 0; // split vertices start here
@@ -132,6 +134,13 @@ struct BspMemo {
 struct BspReuse {
     const Bsp* bsp = nullptr;
     const BspMemo* memo = nullptr;
+    // Where a cell is not the same as before but lies where an earlier node's did (the same
+    // path from the root), keep that node's partition while it still divides the cell and
+    // costs at most a little more than when it was chosen (kKeptPartitionSlack). An edit then
+    // changes the tree only around itself: the cells away from it come out the same, and
+    // their subtrees are copied. The tree is a valid one for the map, but no longer the one
+    // compile() gives: it depends on the edits that led to it.
+    bool keepPartitions = false;
 };
 
 class Bsp {
@@ -147,7 +156,8 @@ public:
     // the same walls, sectors and flags. The tree equals what compile() gives for the same map
     // and options, node for node, in a fraction of the time when an edit is local. Warnings
     // are not reported (copied subtrees would not repeat theirs); leaf polygons are always
-    // made.
+    // made. With `previous.keepPartitions`, the tree keeps the earlier partitions that still
+    // serve, and is not compile()'s (see BspReuse).
     static Result<Bsp> compileReusing(const Map& map, BspMemo& memo, const BspReuse& previous = {},
                                       const BspCompileOptions& options = {},
                                       const ProgressFn& progress = {});

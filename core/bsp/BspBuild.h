@@ -91,8 +91,18 @@ struct SplitterScratch {
     std::vector<Vec2> trialVertices;
     SplitResult trialHalves;
 };
+// `cost`, when set, receives the chosen line's cost (see partitionCost).
 Partition chooseSplitter(std::span<const Piece> pieces, const BspCompileOptions& options,
-                         double balanceWeight, SplitterScratch& scratch);
+                         double balanceWeight, SplitterScratch& scratch, double* cost = nullptr);
+
+// How a line would partition `pieces`: its cost as chooseSplitter weighs it (cuts, imbalance
+// and a diagonal's extra), and the interior pieces left on each side (a cut one on both).
+struct PartitionCost {
+    double cost = 0;
+    long front = 0, back = 0;
+};
+PartitionCost partitionCost(std::span<const Piece> pieces, const Partition& line,
+                            double splitCost, double balanceWeight);
 
 void splitPieces(std::span<const Piece> pieces, const Partition& partition,
                  std::vector<Vec2>& vertices, SplitResult& out);

@@ -109,7 +109,8 @@ void wallCandidates(std::span<const Piece> pieces, const std::vector<std::size_t
 }
 
 Partition choose(std::span<const Piece> pieces, const BspCompileOptions& options,
-                 double balanceWeight, SplitterScratch& scratch, CuttingChords cuttingChords);
+                 double balanceWeight, SplitterScratch& scratch, CuttingChords cuttingChords,
+                 double* cost = nullptr);
 
 // The cuts a partition of `pieces` along `line` makes, with those of the subtrees below it,
 // built the compiler's way but with free chords only. The imbalance weight grows by one per
@@ -156,8 +157,14 @@ std::size_t cutsBelow(std::span<const Piece> pieces, const Partition& line,
 }
 
 Partition choose(std::span<const Piece> pieces, const BspCompileOptions& options,
-                 double balanceWeight, SplitterScratch& scratch, CuttingChords cuttingChords)
+                 double balanceWeight, SplitterScratch& scratch, CuttingChords cuttingChords,
+                 double* cost)
 {
+    const auto setCost = [cost](const Partition& line, const Evaluation& ev) {
+        if (cost)
+            *cost = ev.cost;
+        return line;
+    };
     std::vector<std::size_t>& interior = scratch.interior;
     interior.clear();
     for (std::size_t i = 0; i < pieces.size(); ++i)
@@ -185,7 +192,7 @@ Partition choose(std::span<const Piece> pieces, const BspCompileOptions& options
     const double smaller = static_cast<double>(std::min(wallEval.front, wallEval.back));
     if (interior.size() < 4 || interior.size() > kMaxChordSet ||
         smaller >= kLopsided * static_cast<double>(total))
-        return wallLine;
+        return setCost(wallLine, wallEval);
     Partition chord = wallLine;
     Evaluation chordEval = wallEval;
     for (std::size_t k = 0; k < kChords; ++k) {
@@ -205,22 +212,29 @@ Partition choose(std::span<const Piece> pieces, const BspCompileOptions& options
         }
     }
     if (chordEval.cost >= wallEval.cost)
-        return wallLine;
+        return setCost(wallLine, wallEval);
     if (chordEval.cuts == 0)
-        return chord;
+        return setCost(chord, chordEval);
     // A chord that cuts: kept where the cell, partitioned all the way down, ends with no more
     // cuts than it would from the wall line.
     const bool chordCutsNoMore = cutsBelow(pieces, chord, options, balanceWeight, scratch) <=
                                cutsBelow(pieces, wallLine, options, balanceWeight, scratch);
-    return chordCutsNoMore ? chord : wallLine;
+    return chordCutsNoMore ? setCost(chord, chordEval) : setCost(wallLine, wallEval);
 }
 
 } // namespace
 
 Partition chooseSplitter(std::span<const Piece> pieces, const BspCompileOptions& options,
-                         double balanceWeight, SplitterScratch& scratch)
+                         double balanceWeight, SplitterScratch& scratch, double* cost)
 {
-    return choose(pieces, options, balanceWeight, scratch, CuttingChords::Weighed);
+    return choose(pieces, options, balanceWeight, scratch, CuttingChords::Weighed, cost);
+}
+
+PartitionCost partitionCost(std::span<const Piece> pieces, const Partition& line,
+                            double splitCost, double balanceWeight)
+{
+    const Evaluation ev = evaluate(pieces, line.a, line.b, splitCost, balanceWeight, kNever);
+    return {ev.cost, ev.front, ev.back};
 }
 
 } // namespace sw::bspbuild

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <unordered_map>
 
 namespace sw {
@@ -22,6 +23,12 @@ constexpr double kBalanceDepthFactor = 1.5;
 // Cells with fewer pieces than this are not remembered for reuse: they partition faster than
 // they would be looked up.
 constexpr std::size_t kMemoMinPieces = 24;
+
+// How much more than when it was chosen a kept partition may cost (BspReuse::keepPartitions):
+// this many cuts' worth, and this share of its cost then. Its reference stays the cost it was
+// chosen at, so edit after edit cannot make it drift further.
+constexpr double kKeptPartitionSlackCuts = 2;
+constexpr double kKeptPartitionSlackShare = 0.02;
 
 std::string formatPoint(const Vec2& p)
 {
@@ -38,6 +45,7 @@ struct Task {
     std::int32_t parent = -1; // node index, -1 for the root
     bool front = true;        // which child of the parent
     std::size_t depth = 0;    // nodes above this cell
+    std::int32_t old = -1;    // the earlier tree's node at the same place, to keep its partition
 };
 
 class Compiler {
@@ -45,7 +53,8 @@ public:
     Compiler(const Map& map, const BspCompileOptions& options, std::vector<BspWarning>* warnings,
              const ProgressFn& progress, BspMemo* memo = nullptr, const BspReuse& reuse = {})
         : m_map(map), m_options(options), m_warnings(warnings), m_progress(progress),
-          m_memo(memo), m_previous(reuse.bsp), m_previousMemo(reuse.memo)
+          m_memo(memo), m_previous(reuse.bsp), m_previousMemo(reuse.memo),
+          m_keepPartitions(reuse.keepPartitions)
     {}
 
     Result<Bsp> run()
@@ -179,7 +188,9 @@ private:
         if (m_options.leafPolygons)
             m_cells = std::move(rootCell);
         std::vector<Task> stack;
-        stack.push_back({0, m_pieces.size(), 0, m_cells.size(), -1, true, 0});
+        const std::int32_t oldRoot =
+            m_keepPartitions && m_previous && !m_previous->nodes().empty() ? 0 : -1;
+        stack.push_back({0, m_pieces.size(), 0, m_cells.size(), -1, true, 0, oldRoot});
         std::size_t steps = 0;
         // The root's halves are the largest: room for them at once, not grown by doubling.
         SplitResult split;
@@ -215,14 +226,21 @@ private:
                     continue;
             }
 
-            // Otherwise pick a partition, make its node, and queue both halves (front first).
-            const Partition line =
-                chooseSplitter(taskPieces, m_options, balanceWeight(task.depth), scratch);
+            // Otherwise keep the earlier tree's partition here, or pick one; make its node, and
+            // queue both halves (front first).
+            double cost = 0;
+            std::optional<Partition> kept;
+            if (task.old >= 0 && task.pieceCount >= kMemoMinPieces)
+                kept = keptPartition(task, taskPieces, cost);
+            const Partition line = kept ? *kept
+                                        : chooseSplitter(taskPieces, m_options,
+                                                         balanceWeight(task.depth), scratch, &cost);
             const auto node = static_cast<std::int32_t>(m_parts.nodes.size());
             m_parts.nodes.push_back({line.a, line.b, 0, 0});
             attach(task, node);
             if (m_memo) {
                 BspMemo::Node entry;
+                entry.cost = static_cast<float>(cost);
                 entry.pieces = key;
                 entry.cell = key != 0 ? fingerprintCell(taskCell) : 0;
                 entry.firstLeaf = static_cast<std::uint32_t>(m_parts.leaves.size());
@@ -251,11 +269,20 @@ private:
             m_cells.insert(m_cells.end(), backCell.begin(), backCell.end());
             m_cells.insert(m_cells.end(), frontCell.begin(), frontCell.end());
             const std::size_t depth = task.depth + 1;
+            // Below the earlier tree's node with this same partition lie its children.
+            std::int32_t oldFront = -1, oldBack = -1;
+            if (task.old >= 0) {
+                const BspNode& was = m_previous->nodes()[static_cast<std::size_t>(task.old)];
+                if (was.a == line.a && was.b == line.b) {
+                    oldFront = isLeafChild(was.front) ? -1 : was.front;
+                    oldBack = isLeafChild(was.back) ? -1 : was.back;
+                }
+            }
             stack.push_back({task.firstPiece, split.back.size(), task.firstPoint, backCell.size(),
-                             node, false, depth});
+                             node, false, depth, oldBack});
             stack.push_back({task.firstPiece + split.back.size(), split.front.size(),
                              task.firstPoint + backCell.size(), frontCell.size(), node, true,
-                             depth});
+                             depth, oldFront});
         }
         return !m_progress || m_progress(1.0);
     }
@@ -267,6 +294,29 @@ private:
     {
         const double d = static_cast<double>(depth);
         return d <= m_softDepth ? 1.0 : 1.0 + (d - m_softDepth);
+    }
+
+    // The earlier tree's partition of the cell at this place, if it still divides the cell
+    // (fewer interior pieces on each side) and costs at most a little more than when it was
+    // chosen; `cost` is then that reference cost, carried on.
+    std::optional<Partition> keptPartition(const Task& task, std::span<const Piece> pieces,
+                                           double& cost) const
+    {
+        const BspNode& was = m_previous->nodes()[static_cast<std::size_t>(task.old)];
+        const double reference = m_previousMemo->nodes[static_cast<std::size_t>(task.old)].cost;
+        const Partition line(was.a, was.b);
+        const PartitionCost now =
+            partitionCost(pieces, line, m_options.splitCost, balanceWeight(task.depth));
+        const auto interior = static_cast<long>(
+            std::count_if(pieces.begin(), pieces.end(), [](const Piece& p) { return p.interior(); }));
+        if (now.front >= interior || now.back >= interior)
+            return std::nullopt;
+        const double slack = kKeptPartitionSlackCuts * m_options.splitCost +
+                             kKeptPartitionSlackShare * reference;
+        if (now.cost > reference + slack)
+            return std::nullopt;
+        cost = reference;
+        return line;
     }
 
     // --- Reuse of an earlier compile's subtrees ---------------------------------------------
@@ -582,6 +632,7 @@ private:
     BspMemo* m_memo = nullptr; // filled when set
     const Bsp* m_previous = nullptr; // the earlier tree, null when it cannot be reused
     const BspMemo* m_previousMemo = nullptr;
+    bool m_keepPartitions = false;
     std::unordered_map<std::uint64_t, std::uint32_t> m_previousIndex; // fingerprint -> node
     std::vector<std::pair<Vec2, std::int32_t>> m_outside; // see reuseSubtree
     std::vector<Vec2> m_clipArena;                        // see clipAgain

@@ -30,8 +30,10 @@ std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometr
     } else {
         auto memo = std::make_shared<BspMemo>();
         BspReuse reuse;
+        // The earlier partitions that still serve are kept, so that an edit changes the tree
+        // (and the 3D view's floors, which come from its leaves) only around itself.
         if (previous && previous->memo)
-            reuse = {&previous->bsp, previous->memo.get()};
+            reuse = {&previous->bsp, previous->memo.get(), true};
         auto compiled = Bsp::compileReusing(map, *memo, reuse);
         if (!compiled)
             return nullptr;

@@ -1,11 +1,17 @@
 // Compiles maps and reports time, size and memory: the numbers in docs/performance.md.
 //
 //   bsp_bench grid N [--edits K]       compile the generated grid map of about 6 N^2 walls
-//   bsp_bench map FILE [--map NAME] [--edits K]
+//   bsp_bench map FILE [--map NAME] [--edits K] [--sector-edits K]
 //
 // With --edits K, K vertex moves follow (8 units each, vertices spread over the map), each
 // compiled afresh and with the previous tree's subtrees (Bsp::compileReusing); the medians of
 // both are added to the output ("freshMs", "reusingMs", "reusedShare").
+// With --sector-edits K, K sector moves follow (every vertex of a sector, 8 units), each
+// compiled reusing the previous tree exactly and keeping its partitions (BspReuse::
+// keepPartitions), each from its own previous tree: "sectorExactMs", "sectorKeptMs" and the
+// shares of the nodes copied, "sectorExactShare", "sectorKeptShare". With --sector S, every
+// one of them moves sector S, up and down by turns (as editor_edit_benchmark's "move a
+// sector", which moves the middle sector of the list).
 //
 // Prints one JSON object: walls, segs, splits, leaves, nodes, depth, compile ms (the compile
 // alone, without loading) and the process's peak resident memory in MB. The environment
@@ -50,11 +56,16 @@ int main(int argc, char** argv)
 {
     if (argc < 3)
         return usage();
-    int edits = 0;
+    int edits = 0, sectorEdits = 0;
+    long onlySector = -1;
     std::optional<std::string> name;
     for (int i = 3; i + 1 < argc; i += 2) {
         if (std::strcmp(argv[i], "--edits") == 0)
             edits = std::atoi(argv[i + 1]);
+        else if (std::strcmp(argv[i], "--sector-edits") == 0)
+            sectorEdits = std::atoi(argv[i + 1]);
+        else if (std::strcmp(argv[i], "--sector") == 0)
+            onlySector = std::atol(argv[i + 1]);
         else if (std::strcmp(argv[i], "--map") == 0)
             name = argv[i + 1];
         else
@@ -125,6 +136,54 @@ int main(int argc, char** argv)
         }
         std::printf(",\"edits\":%d,\"freshMs\":%.2f,\"reusingMs\":%.2f,\"reusedShare\":%.3f",
                     edits, median(fresh), median(reusing), median(share));
+    }
+    if (sectorEdits > 0 && !map.sectors.empty()) {
+        sw::BspMemo exactMemo, keptMemo;
+        auto exact = sw::Bsp::compileReusing(map, exactMemo, {}, options);
+        auto kept = sw::Bsp::compileReusing(map, keptMemo, {}, options);
+        std::vector<double> exactMs, keptMs, exactShare, keptShare;
+        const auto shareOf = [](const sw::BspMemo& memo, const sw::Bsp& tree) {
+            return static_cast<double>(memo.reusedNodes) /
+                   static_cast<double>(std::max<std::size_t>(1, tree.nodes().size()));
+        };
+        for (int e = 0; e < sectorEdits; ++e) {
+            const auto sector =
+                onlySector >= 0
+                    ? static_cast<sw::Index>(onlySector)
+                    : static_cast<sw::Index>((static_cast<std::size_t>(e) * 7919) %
+                                             map.sectors.size());
+            const sw::Vec2 by = onlySector >= 0 ? sw::Vec2{0, e % 2 == 0 ? 8.0 : -8.0}
+                                                : sw::Vec2{e % 2 == 0 ? 8.0 : -8.0, 0};
+            std::vector<bool> moved(map.vertices.size(), false);
+            for (const sw::Wall& w : map.walls)
+                if (w.frontSector == sector || w.backSector == sector)
+                    moved[static_cast<std::size_t>(w.v1)] = moved[static_cast<std::size_t>(w.v2)] =
+                        true;
+            for (std::size_t v = 0; v < moved.size(); ++v)
+                if (moved[v])
+                    map.vertices[v].pos += by;
+            sw::BspMemo exactNext, keptNext;
+            auto t0 = std::chrono::steady_clock::now();
+            auto exactAgain = sw::Bsp::compileReusing(map, exactNext, {&*exact, &exactMemo}, options);
+            exactMs.push_back(msSince(t0));
+            t0 = std::chrono::steady_clock::now();
+            auto keptAgain =
+                sw::Bsp::compileReusing(map, keptNext, {&*kept, &keptMemo, true}, options);
+            keptMs.push_back(msSince(t0));
+            if (!exactAgain || !keptAgain)
+                return 1;
+            exactShare.push_back(shareOf(exactNext, *exactAgain));
+            keptShare.push_back(shareOf(keptNext, *keptAgain));
+            exact = std::move(exactAgain);
+            exactMemo = std::move(exactNext);
+            kept = std::move(keptAgain);
+            keptMemo = std::move(keptNext);
+        }
+        std::printf(",\"sectorEdits\":%d,\"sectorExactMs\":%.2f,\"sectorKeptMs\":%.2f,"
+                    "\"sectorExactShare\":%.3f,\"sectorKeptShare\":%.3f,\"keptSegs\":%zu,"
+                    "\"exactSegs\":%zu",
+                    sectorEdits, median(exactMs), median(keptMs), median(exactShare),
+                    median(keptShare), kept->stats().segs, exact->stats().segs);
     }
     std::printf("}\n");
     return 0;

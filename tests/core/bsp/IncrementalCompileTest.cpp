@@ -1,12 +1,16 @@
 // Recompiling with the earlier tree's subtrees (Bsp::compileReusing) gives exactly the tree a
 // fresh compile gives, on real maps after random edit sequences, and copies most of the tree
 // when an edit is local.
+#include "BruteForce.h"
 #include "bsp/Bsp.h"
 #include "core/support/Freedoom.h"
 #include "core/support/FreedoomLevel.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <iostream>
 #include <optional>
 #include <random>
 
@@ -170,6 +174,222 @@ TEST(BspIncremental, ALocalEditCopiesMostOfTheTree)
     auto fresh = sw::Bsp::compile(map);
     ASSERT_TRUE(fresh);
     EXPECT_TRUE(*edited == *fresh);
+}
+
+// Whether a wall at a vertex marked in `moved` crosses or touches another wall (other than at a
+// shared vertex): where walls cross, the map's sectors overlap and valid trees may disagree.
+bool movedWallsCross(const sw::Map& map, const std::vector<bool>& moved)
+{
+    const auto touches = [](const sw::Vec2& p, const sw::Vec2& a, const sw::Vec2& b) {
+        const sw::Vec2 d = b - a;
+        const double t = std::clamp(glm::dot(p - a, d) / glm::dot(d, d), 0.0, 1.0);
+        return glm::length(a + d * t - p) < 0.5;
+    };
+    for (const sw::Wall& w : map.walls) {
+        if (!moved[static_cast<std::size_t>(w.v1)] && !moved[static_cast<std::size_t>(w.v2)])
+            continue;
+        const sw::Vec2 a = map.wallStart(w), b = map.wallEnd(w);
+        for (const sw::Wall& x : map.walls) {
+            if (x.v1 == w.v1 || x.v1 == w.v2 || x.v2 == w.v1 || x.v2 == w.v2)
+                continue;
+            const sw::Vec2 c = map.wallStart(x), d = map.wallEnd(x);
+            const double c1 = sw::cross(b - a, c - a), c2 = sw::cross(b - a, d - a);
+            const double c3 = sw::cross(d - c, a - c), c4 = sw::cross(d - c, b - c);
+            if (((c1 > 0) != (c2 > 0) && (c3 > 0) != (c4 > 0)) || touches(c, a, b) ||
+                touches(d, a, b) || touches(a, c, d) || touches(b, c, d))
+                return true;
+        }
+    }
+    return false;
+}
+
+// One random edit that leaves the map's sectors as closed and apart as they were: a vertex
+// or a sector moved (tried again elsewhere when a wall would cross another), a room added
+// beyond the east edge or the last one removed, a wall's flags, a thing moved out.
+std::string randomCleanEdit(sw::Map& map, std::size_t originalWalls, std::mt19937& random)
+{
+    auto pick = [&](std::size_t n) {
+        return std::uniform_int_distribution<std::size_t>(0, n - 1)(random);
+    };
+    const sw::Box2 box = map.bounds();
+    const int kind = std::uniform_int_distribution<int>(0, 4)(random);
+    if (kind == 0 || kind == 1) {
+        for (int attempt = 0; attempt < 50; ++attempt) {
+            std::vector<bool> moved(map.vertices.size(), false);
+            std::string what;
+            if (kind == 0) {
+                moved[pick(map.vertices.size())] = true;
+                what = "move a vertex";
+            } else {
+                const sw::Index sector = map.walls[pick(map.walls.size())].frontSector;
+                for (const sw::Wall& x : map.walls)
+                    if (x.frontSector == sector || x.backSector == sector)
+                        moved[static_cast<std::size_t>(x.v1)] =
+                            moved[static_cast<std::size_t>(x.v2)] = true;
+                what = "move sector " + std::to_string(sector);
+            }
+            const sw::Vec2 by{8.0 * (pick(5) - 2.0), 8.0 * (pick(5) - 2.0)};
+            for (std::size_t v = 0; v < moved.size(); ++v)
+                if (moved[v])
+                    map.vertices[v].pos += by;
+            if (!movedWallsCross(map, moved))
+                return what;
+            for (std::size_t v = 0; v < moved.size(); ++v)
+                if (moved[v])
+                    map.vertices[v].pos -= by;
+        }
+        return "nothing";
+    }
+    if (kind == 2) {
+        if (map.walls.size() > originalWalls && pick(2) == 0) {
+            map.walls.resize(map.walls.size() - 4);
+            return "remove the last room";
+        }
+        // Beyond the east edge, so it crosses nothing (not even an earlier added room).
+        const double x = box.max.x + 64, y = box.min.y + 64.0 * pick(8);
+        const auto first = static_cast<sw::Index>(map.vertices.size());
+        const auto sector = static_cast<sw::Index>(map.sectors.size());
+        sw::Sector s;
+        s.ceilingHeight = 128;
+        map.sectors.push_back(s);
+        for (const sw::Vec2 p : {sw::Vec2{x, y}, sw::Vec2{x, y + 256}, sw::Vec2{x + 256, y + 256},
+                                 sw::Vec2{x + 256, y}})
+            map.vertices.push_back({p});
+        for (int k = 0; k < 4; ++k) {
+            sw::Wall w;
+            w.v1 = first + k;
+            w.v2 = first + (k + 1) % 4;
+            w.frontSector = sector;
+            map.walls.push_back(w);
+        }
+        return "add a room";
+    }
+    if (kind == 3) {
+        map.walls[pick(map.walls.size())].flags ^= 1u;
+        return "toggle a wall's flags";
+    }
+    if (map.things.empty())
+        return "nothing";
+    map.things[pick(map.things.size())].pos = {box.min.x - 512, box.max.y + 300};
+    return "move a thing out";
+}
+
+// A tree that kept earlier partitions is still a tree of the edited map: its leaves tile the
+// plan counter-clockwise, it is shallow, it has about the segs a fresh compile has, and it puts
+// every point the map leaves no doubt about in the same sector as the fresh compile.
+void expectAValidTreeOf(const sw::Map& map, const sw::Bsp& kept, const sw::Bsp& fresh,
+                        std::mt19937& random, const std::string& where)
+{
+    const auto& s = kept.stats();
+    EXPECT_LE(static_cast<double>(s.depth), 2 * std::log2(static_cast<double>(s.leaves)) + 10)
+        << where;
+    EXPECT_LE(s.segs, fresh.stats().segs + fresh.stats().segs / 20 + 10) << where;
+    double area = 0;
+    for (std::size_t i = 0; i < kept.leaves().size(); ++i) {
+        const auto poly = kept.leafPolygon(static_cast<std::int32_t>(i));
+        double twice = 0;
+        for (std::size_t k = 0; k < poly.size(); ++k)
+            twice += sw::cross(poly[k], poly[(k + 1) % poly.size()]);
+        ASSERT_GE(twice, -1e-6) << where << ": leaf " << i << " is not counter-clockwise";
+        area += twice / 2;
+    }
+    const sw::Vec2 size = kept.rootBox().size();
+    EXPECT_NEAR(area, size.x * size.y, size.x * size.y * 1e-9) << where;
+
+    swtest::BruteForce brute(map);
+    const sw::Box2 box = map.bounds();
+    std::uniform_real_distribution<double> ux(box.min.x - 32, box.max.x + 32);
+    std::uniform_real_distribution<double> uy(box.min.y - 32, box.max.y + 32);
+    int tested = 0, differ = 0;
+    while (tested < 2000) {
+        const sw::Vec2 p{ux(random), uy(random)};
+        if (!brute.awayFromWalls(p, 1.0))
+            continue;
+        ++tested;
+        const std::vector<sw::Index> inside = brute.sectorsAt(p);
+        if (inside.size() > 1 || !brute.sectorsAt(p, true).empty())
+            continue; // overlapping, unclosed or self-referencing sectors: trees may differ
+        if (kept.sectorAt(p) != fresh.sectorAt(p) && ++differ <= 5)
+            ADD_FAILURE() << where << ": point (" << p.x << ", " << p.y << "): kept tree says "
+                          << kept.sectorAt(p) << ", fresh compile " << fresh.sectorAt(p)
+                          << ", brute force " << (inside.empty() ? sw::kNone : inside[0]);
+    }
+}
+
+// With earlier partitions kept, a random edit sequence still gives valid trees, and they copy
+// more of the earlier tree than exact reuse does (the edits away from the root's partition
+// change only their own part of the tree).
+TEST(BspIncremental, KeptPartitionsGiveValidTreesAfterRandomEdits)
+{
+    REQUIRE_FREEDOOM(doom1, "freedoom1.wad");
+    REQUIRE_FREEDOOM(doom2, "freedoom2.wad");
+    std::mt19937 random(29);
+    std::size_t keptCopies = 0, exactCopies = 0;
+    for (const Case& c : {Case{"freedoom2.wad", "MAP01"}, Case{"freedoom2.wad", "MAP12"},
+                          Case{"freedoom1.wad", "E1M4"}, Case{"freedoom2.wad", "MAP29"}}) {
+        std::optional<sw::Map> loaded =
+            freedoomMap(c.wad == "freedoom1.wad" ? doom1 : doom2, c.name);
+        ASSERT_TRUE(loaded);
+        sw::Map& map = *loaded;
+        const std::size_t originalWalls = map.walls.size();
+        sw::BspMemo memo, exactMemo;
+        auto tree = sw::Bsp::compileReusing(map, memo);
+        auto exact = sw::Bsp::compileReusing(map, exactMemo);
+        ASSERT_TRUE(tree && exact);
+        for (int i = 0; i < 25; ++i) {
+            const std::string edit = randomCleanEdit(map, originalWalls, random);
+            const std::string where = c.wad + " " + c.name + " edit " + std::to_string(i) + ": " +
+                                      edit;
+            sw::BspMemo next, exactNext;
+            auto again = sw::Bsp::compileReusing(map, next, {&*tree, &memo, true});
+            auto exactAgain = sw::Bsp::compileReusing(map, exactNext, {&*exact, &exactMemo});
+            ASSERT_TRUE(again && exactAgain) << where;
+            expectAValidTreeOf(map, *again, *exactAgain, random, where);
+            if (HasFatalFailure())
+                return;
+            keptCopies += next.reusedNodes;
+            exactCopies += exactNext.reusedNodes;
+            tree = std::move(again);
+            memo = std::move(next);
+            exact = std::move(exactAgain);
+            exactMemo = std::move(exactNext);
+        }
+    }
+    EXPECT_GT(keptCopies, exactCopies);
+    std::cout << "nodes copied over the edits: " << keptCopies << " with kept partitions, "
+              << exactCopies << " with exact reuse\n";
+}
+
+// Moving a sector of MAP12 (which moves the root's partition in an exact compile) copies most
+// of the tree when the earlier partitions are kept.
+TEST(BspIncremental, KeptPartitionsCopyMostOfTheTreeAfterASectorMove)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    std::optional<sw::Map> loaded = freedoomMap(wad, "MAP12");
+    ASSERT_TRUE(loaded);
+    sw::Map& map = *loaded;
+    sw::BspMemo memo;
+    auto tree = sw::Bsp::compileReusing(map, memo);
+    ASSERT_TRUE(tree);
+    const std::size_t nodes = tree->nodes().size();
+    std::mt19937 random(7);
+    for (int round = 0; round < 10; ++round) {
+        const sw::Index sector = static_cast<sw::Index>(
+            std::uniform_int_distribution<std::size_t>(0, map.sectors.size() - 1)(random));
+        std::vector<bool> moved(map.vertices.size(), false);
+        for (const sw::Wall& w : map.walls)
+            if (w.frontSector == sector || w.backSector == sector)
+                moved[static_cast<std::size_t>(w.v1)] = moved[static_cast<std::size_t>(w.v2)] = true;
+        for (std::size_t v = 0; v < moved.size(); ++v)
+            if (moved[v])
+                map.vertices[v].pos += sw::Vec2{16, 8};
+        sw::BspMemo next;
+        auto again = sw::Bsp::compileReusing(map, next, {&*tree, &memo, true});
+        ASSERT_TRUE(again);
+        EXPECT_GT(next.reusedNodes, nodes * 7 / 10) << "sector " << sector << ", of " << nodes;
+        tree = std::move(again);
+        memo = std::move(next);
+    }
 }
 
 // A memo of different options is not used: the result is still the fresh compile's.
