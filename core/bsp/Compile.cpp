@@ -29,6 +29,13 @@ constexpr std::size_t kMemoMinPieces = 24;
 // chosen at, so edit after edit cannot make it drift further.
 constexpr double kKeptPartitionSlackCuts = 2;
 constexpr double kKeptPartitionSlackShare = 0.02;
+// How far (in levels) the soft depth a wall count gives may move before a compile that keeps
+// partitions takes the new one: 0.5 is about a quarter more or fewer walls.
+constexpr double kKeptSoftDepthChange = 0.5;
+// How much more than it needs a kept root cell grows by: a share of its size, and at least
+// this many map units (keptRootBox).
+constexpr double kRootGrowth = 0.125;
+constexpr double kRootGrowthMin = 2048;
 
 std::string formatPoint(const Vec2& p)
 {
@@ -166,8 +173,35 @@ private:
             box.add(Vec2{0, 0});
         box.min -= Vec2{tol::kRootMargin, tol::kRootMargin};
         box.max += Vec2{tol::kRootMargin, tol::kRootMargin};
+        if (m_keepPartitions && m_previous)
+            box = keptRootBox(box);
         m_parts.rootBox = box;
         return {box.min, {box.max.x, box.min.y}, box.max, {box.min.x, box.max.y}};
+    }
+
+    // Keeping partitions, the root cell stays the earlier one while the map fits in it: a
+    // copied subtree whose cell changed is clipped again, and the corners where two partitions
+    // meet come out a rounding apart, which changes the leaves (and the 3D view's chunks)
+    // everywhere. When the map outgrows it, it grows by an eighth more (at least 2,048 units)
+    // on the sides it grew, so that rooms drawn one after another at an edge do not each
+    // change it.
+    Box2 keptRootBox(const Box2& needed) const
+    {
+        const Box2 was = m_previous->rootBox();
+        if (was.empty())
+            return needed;
+        Box2 box = was;
+        box.add(needed);
+        const Vec2 slack = glm::max(box.size() * kRootGrowth, Vec2{kRootGrowthMin, kRootGrowthMin});
+        if (box.min.x < was.min.x)
+            box.min.x -= slack.x;
+        if (box.max.x > was.max.x)
+            box.max.x += slack.x;
+        if (box.min.y < was.min.y)
+            box.min.y -= slack.y;
+        if (box.max.y > was.max.y)
+            box.max.y += slack.y;
+        return box;
     }
 
     // Where a finished child goes: the parent's slot, or nowhere for the root.
@@ -344,6 +378,13 @@ private:
             old->nodes.size() != m_previous->nodes().size() || !m_previous->hasBounds()) {
             m_previous = nullptr;
             return;
+        }
+        // Keeping partitions, the earlier compile's soft depth is kept too while the wall count
+        // stays close: every balance weight below it would move a little with each wall drawn
+        // or deleted, and the deep cells whose choice that tips would change across the map.
+        if (m_keepPartitions && std::fabs(old->softDepth - m_softDepth) < kKeptSoftDepthChange) {
+            m_softDepth = old->softDepth;
+            m_memo->softDepth = m_softDepth;
         }
         m_previousIndex.reserve(old->nodes.size() / 4);
         for (std::size_t i = 0; i < old->nodes.size(); ++i)

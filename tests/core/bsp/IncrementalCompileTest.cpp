@@ -13,6 +13,7 @@
 #include <iostream>
 #include <optional>
 #include <random>
+#include <set>
 
 namespace {
 
@@ -390,6 +391,63 @@ TEST(BspIncremental, KeptPartitionsCopyMostOfTheTreeAfterASectorMove)
         tree = std::move(again);
         memo = std::move(next);
     }
+}
+
+// Rooms drawn one after another beyond the map's edge: with partitions kept, the root cell grows
+// with room to spare the first time and then stays, so the leaves away from the new rooms keep
+// their polygons to the bit (the 3D view's chunks of them are not built again).
+TEST(BspIncremental, KeptPartitionsKeepTheRootCellAsRoomsAreAdded)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    std::optional<sw::Map> loaded = freedoomMap(wad, "MAP01");
+    ASSERT_TRUE(loaded);
+    sw::Map& map = *loaded;
+    const sw::Box2 box = map.bounds();
+    const auto addRoom = [&map](double x, double y) {
+        const auto first = static_cast<sw::Index>(map.vertices.size());
+        sw::Sector s;
+        s.ceilingHeight = 128;
+        map.sectors.push_back(s);
+        for (const sw::Vec2 p : {sw::Vec2{x, y}, sw::Vec2{x, y + 256}, sw::Vec2{x + 256, y + 256},
+                                 sw::Vec2{x + 256, y}})
+            map.vertices.push_back({p});
+        for (int k = 0; k < 4; ++k) {
+            sw::Wall w;
+            w.v1 = first + k;
+            w.v2 = first + (k + 1) % 4;
+            w.frontSector = static_cast<sw::Index>(map.sectors.size() - 1);
+            map.walls.push_back(w);
+        }
+    };
+    const auto polygons = [](const sw::Bsp& tree) {
+        std::multiset<std::vector<double>> out;
+        for (std::size_t i = 0; i < tree.leaves().size(); ++i) {
+            std::vector<double> key{static_cast<double>(tree.leaves()[i].sector)};
+            for (const sw::Vec2& p : tree.leafPolygon(static_cast<std::int32_t>(i)))
+                key.insert(key.end(), {p.x, p.y});
+            out.insert(std::move(key));
+        }
+        return out;
+    };
+    sw::BspMemo memo;
+    auto tree = sw::Bsp::compileReusing(map, memo);
+    ASSERT_TRUE(tree);
+    addRoom(box.max.x + 64, box.min.y);
+    sw::BspMemo second;
+    auto grown = sw::Bsp::compileReusing(map, second, {&*tree, &memo, true});
+    ASSERT_TRUE(grown);
+    EXPECT_GT(grown->rootBox().max.x, box.max.x + 64 + 256 + 512); // grown with room to spare
+    addRoom(box.max.x + 64 + 512, box.min.y);
+    sw::BspMemo third;
+    auto again = sw::Bsp::compileReusing(map, third, {&*grown, &second, true});
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->rootBox().min, grown->rootBox().min);
+    EXPECT_EQ(again->rootBox().max, grown->rootBox().max);
+    const auto before = polygons(*grown), after = polygons(*again);
+    std::size_t same = 0;
+    for (const auto& key : after)
+        same += before.count(key) > 0 ? 1 : 0;
+    EXPECT_GT(same, after.size() * 95 / 100) << "of " << after.size() << " leaves";
 }
 
 // A memo of different options is not used: the result is still the fresh compile's.
