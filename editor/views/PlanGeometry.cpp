@@ -9,6 +9,8 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <unordered_map>
@@ -174,8 +176,12 @@ std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const Ch
 {
     if (changes.topology || sectors.size() != map.sectors.size() ||
         vertices.size() != static_cast<qsizetype>(map.vertices.size())) {
+        PlanGeometry before = std::move(*this);
         *this = build(map);
-        return std::nullopt;
+        if (changes.things || changes.playerStart || before.minFloor != minFloor ||
+            before.maxFloor != maxFloor)
+            return std::nullopt;
+        return changedAreas(before);
     }
     const bool whole = changes.things || changes.playerStart;
     std::vector<QRectF> areas;
@@ -258,6 +264,68 @@ std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const Ch
         collectLinesAndPoints(map);
     if (whole || recoloured)
         return std::nullopt;
+    return areas;
+}
+
+namespace {
+
+// The elements of two versions of a list that differ. A structural edit inserts or removes one
+// run of elements (a room drawn: its walls and sector at the end; walls deleted: a run from
+// the middle, the rest renumbered) and may change others in place (a sector that gets a hole).
+// So the lists are lined up as one block of |size difference| elements inserted into the
+// shorter one, at the place where the fewest elements then differ; `changed` is called with
+// each element of the block and with both versions of every element that differs.
+template <typename List, typename Same, typename Changed>
+void differingElements(const List& before, const List& after, Same same, Changed changed)
+{
+    const bool grew = after.size() >= before.size();
+    const List& shorter = grew ? before : after;
+    const List& longer = grew ? after : before;
+    const auto n = static_cast<std::size_t>(shorter.size());
+    const auto gap = static_cast<std::size_t>(longer.size()) - n;
+    // differBefore[k]: elements among the first k that differ with the block after them;
+    // differAfter[k]: elements from k on that differ with the block before them.
+    std::vector<std::uint32_t> differBefore(n + 1, 0), differAfter(n + 1, 0);
+    for (std::size_t i = 0; i < n; ++i)
+        differBefore[i + 1] = differBefore[i] + (same(shorter[i], longer[i]) ? 0 : 1);
+    for (std::size_t i = n; i-- > 0;)
+        differAfter[i] = differAfter[i + 1] + (same(shorter[i], longer[i + gap]) ? 0 : 1);
+    std::size_t at = 0;
+    for (std::size_t k = 1; k <= n; ++k)
+        if (differBefore[k] + differAfter[k] < differBefore[at] + differAfter[at])
+            at = k;
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t j = i < at ? i : i + gap;
+        if (!same(shorter[i], longer[j])) {
+            changed(shorter[i]);
+            changed(longer[j]);
+        }
+    }
+    for (std::size_t j = at; j < at + gap; ++j)
+        changed(longer[j]);
+}
+
+} // namespace
+
+std::vector<QRectF> PlanGeometry::changedAreas(const PlanGeometry& before) const
+{
+    std::vector<QRectF> areas;
+    const auto sameSector = [](const SectorShape& a, const SectorShape& b) {
+        return a.fill == b.fill && a.outline == b.outline;
+    };
+    differingElements(before.sectors, sectors, sameSector, [&](const SectorShape& s) {
+        if (!s.isEmpty())
+            areas.push_back(s.bounds);
+    });
+    const auto lineBox = [&](const QLineF& l) {
+        areas.push_back(QRectF(l.p1(), l.p2()).normalized());
+    };
+    for (const auto& [was, now] : {std::pair{&before.oneSidedWalls, &oneSidedWalls},
+                                   std::pair{&before.twoSidedWalls, &twoSidedWalls},
+                                   std::pair{&before.blockingWalls, &blockingWalls}})
+        differingElements(*was, *now, std::equal_to<QLineF>(), lineBox);
+    differingElements(before.vertices, vertices, std::equal_to<QPointF>(),
+                 [&](const QPointF& p) { areas.push_back(QRectF(p, p)); });
     return areas;
 }
 

@@ -70,11 +70,16 @@ struct PlanGeometry {
     // Brings the cache up to date after an edit. Structural edits rebuild everything; in-place
     // edits (a drag, a height) redraw only the sectors they touch, which keeps dragging on a map
     // of 10,000 walls smooth. Returns the map areas whose drawing changed (before and after the
-    // edit), or nothing when the whole plan may have: structural edits, things, the player
-    // start, and heights that move the colour ramp's ends.
+    // edit), or nothing when the whole plan may have: things, the player start, and heights
+    // that move the colour ramp's ends. After a structural edit the areas are those of the
+    // sectors, walls and vertices that differ from the earlier geometry (changedAreas).
     std::optional<std::vector<QRectF>> update(const Map& map, const ChangeSet& changes);
 
 private:
+    // Where this geometry's drawing differs from `before`'s, an earlier version of the map:
+    // the sectors (outline or fill), walls of each kind and vertices that were inserted,
+    // removed or changed, the lists lined up around one inserted or removed run.
+    std::vector<QRectF> changedAreas(const PlanGeometry& before) const;
     void colourSectors(const Map& map);
     void collectLinesAndPoints(const Map& map);
 };

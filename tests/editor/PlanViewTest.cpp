@@ -1,5 +1,6 @@
 #include "EditorTestSupport.h"
 
+#include "commands/DeleteElements.h"
 #include "commands/DrawSector.h"
 #include "commands/MoveVertices.h"
 #include "commands/SetSectorProperties.h"
@@ -348,7 +349,8 @@ private slots:
         QVERIFY(!redrawn.isEmpty());
         QVERIFY(redrawn != view.rect());
 
-        // A structural edit (a small room drawn there, then undone) draws the plan whole.
+        // A structural edit (a small room drawn there, then undone) draws again only what
+        // changed: the room, and the sector it was drawn in (which gets a hole and back).
         const sw::Vec2 c{middle.x(), middle.y()};
         std::unique_ptr<DrawSector> room = DrawSector::create(
             document, {c + sw::Vec2{-8, -8}, c + sw::Vec2{8, -8}, c + sw::Vec2{8, 8},
@@ -359,9 +361,40 @@ private slots:
         QVERIFY(map.sectors.size() > sectorsBefore);
         paintBoth();
         QVERIFY(kept == whole);
-        QCOMPARE(view.lastKeptRedraw(), view.rect());
+        QVERIFY(!view.lastKeptRedraw().isEmpty());
+        QVERIFY(view.lastKeptRedraw() != view.rect());
+        const QPoint roomOnScreen = view.mapToScreen(middle).toPoint();
+        QVERIFY(view.lastKeptRedraw().contains(roomOnScreen));
         document.undoStack()->undo();
         QCOMPARE(map.sectors.size(), sectorsBefore);
+        paintBoth();
+        QVERIFY(kept == whole);
+        QVERIFY(view.lastKeptRedraw() != view.rect());
+        QVERIFY(view.lastKeptRedraw().contains(roomOnScreen));
+
+        // A wall deleted from the middle of the list (the walls after it are renumbered), then
+        // the deletion undone: the same pixels as a whole paint each time.
+        // The wall nearest the middle of the view, not one of the last in the list.
+        sw::Index nearest = sw::kNone;
+        double best = 0;
+        for (std::size_t w = 0; w + 16 < map.walls.size(); ++w) {
+            const sw::Vec2 m = (map.wallStart(map.walls[w]) + map.wallEnd(map.walls[w])) * 0.5;
+            const double d = glm::length(m - c);
+            if (nearest == sw::kNone || d < best) {
+                nearest = static_cast<sw::Index>(w);
+                best = d;
+            }
+        }
+        Selection wall;
+        wall.walls = {nearest};
+        std::unique_ptr<DeleteElements> deletion = DeleteElements::create(document, wall);
+        QVERIFY(deletion);
+        document.push(deletion.release());
+        paintBoth();
+        QVERIFY(kept == whole);
+        QVERIFY(view.lastKeptRedraw() != view.rect());
+        QVERIFY(!view.lastKeptRedraw().isEmpty());
+        document.undoStack()->undo();
         paintBoth();
         QVERIFY(kept == whole);
     }
