@@ -18,6 +18,7 @@
 namespace sw {
 
 class CollisionWorld;
+class LeafLinksCache;
 
 class ResourceSet;
 class GameConfig;
@@ -86,6 +87,9 @@ struct AnalysisOptions {
     // derived world): the analysis shares its wall grid and tree instead of building its own.
     // Its objects are not used. Must outlive the analysis.
     const CollisionWorld* walls = nullptr;
+    // Where the reachability flood's leaf links (LeafLinks) are kept for the next analysis of
+    // the same tree, or null to make them for this one alone. Must outlive the analysis.
+    LeafLinksCache* leafLinks = nullptr;
 };
 
 // What a designer can do about a finding of this kind, one sentence (empty for kinds without

@@ -10,7 +10,7 @@
 #include "analysis/AnalysisTolerance.h"
 #include "analysis/Checks.h"
 #include "analysis/DoomSpecials.h"
-#include "bsp/BspWalk.h"
+#include "analysis/LeafLinks.h"
 #include "collision/SpecialLines.h"
 
 #include <algorithm>
@@ -42,6 +42,9 @@ public:
         const std::int32_t start = m_ctx.bsp.leafAt(m_ctx.map.playerStart->pos);
         if (leafSector(start) == kNone)
             return false;
+        m_links = m_ctx.options.leafLinks
+                      ? m_ctx.options.leafLinks->get(m_ctx.bsp, m_ctx.world)
+                      : std::make_shared<const LeafLinks>(m_ctx.bsp, m_ctx.world);
         reach(start);
         while (!m_queue.empty()) {
             const std::int32_t leaf = m_queue.front();
@@ -200,55 +203,17 @@ private:
                 reach(l);
     }
 
-    // The wall piece of `leaf` lying on its edge p0 -> p1 at point c, or kNone.
-    Index wallAt(std::int32_t leaf, const Vec2& p0, const Vec2& p1, const Vec2& c) const
-    {
-        const Vec2 e = glm::normalize(p1 - p0);
-        const auto& verts = m_ctx.bsp.vertices();
-        for (const BspSeg& s : m_ctx.bsp.leafSegs(leaf)) {
-            const Vec2 a = verts[static_cast<std::size_t>(s.v1)];
-            const Vec2 b = verts[static_cast<std::size_t>(s.v2)];
-            if (std::fabs(cross(e, a - p0)) > atol::kAcrossEdge ||
-                std::fabs(cross(e, b - p0)) > atol::kAcrossEdge)
-                continue;
-            const double t = glm::dot(c - a, b - a) / glm::dot(b - a, b - a);
-            if (t >= 0 && t <= 1)
-                return s.wall;
-        }
-        return kNone;
-    }
-
     void visitNeighbours(std::int32_t leaf)
     {
-        const auto poly = m_ctx.bsp.leafPolygon(leaf);
         const Index from = leafSector(leaf);
-        for (std::size_t k = 0; k < poly.size(); ++k) {
-            const Vec2 p0 = poly[k], p1 = poly[(k + 1) % poly.size()];
-            const double len = glm::length(p1 - p0);
-            if (len <= 4 * atol::kAcrossEdge)
-                continue;
-            const Vec2 e = (p1 - p0) / len;
-            const Vec2 out{e.y, -e.x}; // counter-clockwise polygon: outside is on the right
-            const Vec2 a = p0 + out * atol::kAcrossEdge + e * atol::kAcrossEdge;
-            const Vec2 b = p1 + out * atol::kAcrossEdge - e * atol::kAcrossEdge;
-            const auto visit = [&](std::int32_t next, double t0, double t1) {
-                if (next == leaf || m_leafReached[static_cast<std::size_t>(next)])
-                    return true;
-                const Vec2 c = p0 + (p1 - p0) * ((t0 + t1) / 2);
-                if (canCross(from, leafSector(next), wallAt(leaf, p0, p1, c)))
-                    reach(next);
-                return true;
-            };
-            // One walk per edge of every leaf reached: distances from the world's unit normals.
-            walkBspSegment(m_ctx.bsp, a, b, visit,
-                           [this](std::size_t node, const Vec2& q0, const Vec2& q1, double& e0,
-                                  double& e1) {
-                               m_ctx.world.partitionDistances(node, q0, q1, e0, e1);
-                           });
-        }
+        for (const LeafLink& link : m_links->of(leaf))
+            if (!m_leafReached[static_cast<std::size_t>(link.leaf)] &&
+                canCross(from, leafSector(link.leaf), link.wall))
+                reach(link.leaf);
     }
 
     const Context& m_ctx;
+    std::shared_ptr<const LeafLinks> m_links;
     std::vector<bool> m_leafReached, m_sectorReached;
     std::vector<std::vector<std::int32_t>> m_sectorLeaves;
     std::vector<double> m_opening;

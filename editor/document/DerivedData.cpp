@@ -27,7 +27,9 @@ std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometr
     if (sameTree) {
         out->bsp = previous->bsp.withSectorHeights(map);
         out->memo = previous->memo;
+        out->leafLinks = previous->leafLinks;
     } else {
+        out->leafLinks = std::make_shared<LeafLinksCache>();
         auto memo = std::make_shared<BspMemo>();
         BspReuse reuse;
         // The earlier partitions that still serve are kept, so that an edit changes the tree
@@ -65,6 +67,7 @@ std::vector<Finding> analyse(std::shared_ptr<const MapSnapshot> snapshot,
     options.resources = std::move(resources);
     options.game = std::move(game);
     options.walls = snapshot->world->world.get();
+    options.leafLinks = snapshot->world->leafLinks.get();
     return analyzeMap(map, snapshot->world->bsp, profile, options, progress);
 }
 

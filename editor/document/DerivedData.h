@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/Analysis.h"
+#include "analysis/LeafLinks.h"
 #include "bsp/Bsp.h"
 #include "collision/CollisionWorld.h"
 #include "collision/Objects.h"
@@ -34,6 +35,9 @@ struct MapWorld {
     // DerivedData's count of wall, vertex and thing edits when this was built: a later version
     // with the same count differs only in sector values and keeps this tree.
     std::uint64_t geometry = 0;
+    // The reachability flood's leaf links of this tree, made by the first analysis and shared
+    // by every later world that keeps the tree.
+    std::shared_ptr<LeafLinksCache> leafLinks;
 };
 
 // One version of the map and what is derived from it, read-only and shared: every reader keeps

@@ -1,7 +1,14 @@
 // Times the map analysis on a map (default: MAP12 of freedoom2.wad, the largest): the checks
 // alone, and with loading and the BSP compile. Prints medians of several runs and the count of
-// findings per kind. usage: analysis_bench [WAD MAP] [RUNS]
+// findings per kind. Then the checks again on the same tree with the reachability flood's leaf
+// links kept from one analysis to the next, as the editor keeps them while edits change only
+// sector values ("same_tree_s"; the first run, which makes the links, is not counted), and with
+// the walls' collision world shared as the editor shares it but the links made each time
+// ("shared_world_s").
+// usage: analysis_bench [WAD MAP] [RUNS]
 #include "analysis/Analysis.h"
+#include "analysis/LeafLinks.h"
+#include "collision/CollisionWorld.h"
 #include "bench/BenchTiming.h"
 #include "core/support/Freedoom.h"
 #include "io/MapSource.h"
@@ -10,6 +17,7 @@
 #include <chrono>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <string>
 
 namespace {
@@ -34,8 +42,10 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "freedoom2.wad is missing: install the Debian package freedoom\n");
         return 2;
     }
-    std::vector<double> checks, total;
+    std::vector<double> checks, total, sameTree;
     std::map<std::string, int> counts;
+    std::optional<sw::Map> last;
+    std::optional<sw::Bsp> lastBsp;
     for (int r = 0; r < runs; ++r) {
         const auto t0 = Clock::now();
         auto map = sw::loadMap(wad, name);
@@ -53,9 +63,34 @@ int main(int argc, char** argv)
         counts.clear();
         for (const sw::Finding& f : findings)
             ++counts[f.kind];
+        last = std::move(*map);
+        lastBsp = std::move(*bsp);
     }
-    std::printf("map=%s runs=%d analysis_s=%.4f with_load_and_compile_s=%.4f\n", name.c_str(), runs,
-                median(checks), median(total));
+    const sw::CollisionWorld walls(*lastBsp);
+    sw::LeafLinksCache links;
+    sw::AnalysisOptions options;
+    options.walls = &walls;
+    options.leafLinks = &links;
+    for (int r = 0; r <= runs; ++r) {
+        const auto t = Clock::now();
+        const auto findings = sw::analyzeMap(*last, *lastBsp, {}, options);
+        if (r > 0)
+            sameTree.push_back(since(t));
+    }
+    // The same with the walls' world shared but the links made each time, to tell the two apart.
+    std::vector<double> sharedWorld;
+    sw::AnalysisOptions worldOnly;
+    worldOnly.walls = &walls;
+    for (int r = 0; r < runs; ++r) {
+        const auto t = Clock::now();
+        const auto findings = sw::analyzeMap(*last, *lastBsp, {}, worldOnly);
+        sharedWorld.push_back(since(t));
+    }
+    const std::size_t linkCount = links.get(*lastBsp, walls)->linkCount();
+    std::printf("map=%s runs=%d analysis_s=%.4f with_load_and_compile_s=%.4f shared_world_s=%.4f "
+                "same_tree_s=%.4f links=%zu\n",
+                name.c_str(), runs, median(checks), median(total), median(sharedWorld),
+                median(sameTree), linkCount);
     for (const auto& [kind, n] : counts)
         std::printf("  %s %d\n", kind.c_str(), n);
     return 0;

@@ -2,7 +2,10 @@
 // follow (collision/SpecialLines), on Freedoom maps with teleporters: a reached teleport
 // line's destination is reached; some areas are reached only that way; monsters-only
 // teleports take the avatar nowhere.
+#include "analysis/Analysis.h"
 #include "analysis/Checks.h"
+#include "analysis/LeafLinks.h"
+#include "collision/CollisionWorld.h"
 #include "collision/SpecialLines.h"
 #include "io/DoomImport.h"
 #include "io/Wad.h"
@@ -14,6 +17,8 @@
 #include <gtest/gtest.h>
 
 #include <optional>
+#include <random>
+#include <string>
 
 namespace {
 
@@ -105,4 +110,53 @@ TEST(Reachability, MonstersOnlyTeleportsLeadNowhere)
     const std::vector<bool> with = reached(level->map, level->bsp);
     const std::vector<bool> without = reached(withoutTeleports(level->map, true), level->bsp);
     EXPECT_EQ(with, without) << count(with) << " vs " << count(without) << " sectors";
+}
+
+namespace {
+
+// The findings as comparable text: kind, place, elements and message.
+std::vector<std::string> described(const std::vector<sw::Finding>& findings)
+{
+    std::vector<std::string> out;
+    for (const sw::Finding& f : findings)
+        out.push_back(f.key() + " @" + std::to_string(f.where.x) + "," +
+                      std::to_string(f.where.y) + " " + f.message);
+    return out;
+}
+
+} // namespace
+
+// The flood's leaf links kept from one analysis to the next (as the editor keeps them while
+// edits change only sector heights) give the findings an analysis without them gives: after
+// random height changes on real maps, the same findings, in the same order. The heights are
+// moved far enough to open and close ways between sectors.
+TEST(LeafLinks, KeptLinksGiveTheFindingsOfFreshOnesAfterHeightEdits)
+{
+    REQUIRE_FREEDOOM(doom2, "freedoom2.wad");
+    std::mt19937 random(11);
+    std::size_t unreachable = 0;
+    for (const char* name : {"MAP01", "MAP12", "MAP29"}) {
+        std::optional<Level> level = loadLevel(doom2, name);
+        ASSERT_TRUE(level);
+        sw::Map map = level->map;
+        sw::LeafLinksCache links;
+        for (int edit = 0; edit < 6; ++edit) {
+            for (int k = 0; k < 20; ++k) {
+                sw::Sector& s = map.sectors[std::uniform_int_distribution<std::size_t>(
+                    0, map.sectors.size() - 1)(random)];
+                s.floorHeight += 24.0 * std::uniform_int_distribution<int>(-2, 2)(random);
+            }
+            const sw::Bsp bsp = level->bsp.withSectorHeights(map);
+            const sw::CollisionWorld walls(bsp);
+            sw::AnalysisOptions kept;
+            kept.walls = &walls;
+            kept.leafLinks = &links;
+            const auto withKept = described(sw::analyzeMap(map, bsp, {}, kept));
+            const auto fresh = described(sw::analyzeMap(map, bsp, {}, {}));
+            ASSERT_EQ(withKept, fresh) << name << " edit " << edit;
+            for (const std::string& f : fresh)
+                unreachable += f.rfind("unreachable", 0) == 0 ? 1 : 0;
+        }
+    }
+    EXPECT_GT(unreachable, 0u) << "the flood found nothing to compare";
 }

@@ -1,0 +1,59 @@
+#pragma once
+
+// Which leaves of a BSP border which, and through which wall: what the reachability flood
+// crosses from each leaf. A leaf's links are found by walking a line just outside each edge of
+// its polygon through the tree. They depend on the tree alone, not on the sectors' heights, so
+// an editor keeps them as long as its edits keep the tree (LeafLinksCache): an edit of sector
+// heights then floods without walking.
+
+#include "bsp/Bsp.h"
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <vector>
+
+namespace sw {
+
+class CollisionWorld;
+
+struct LeafLink {
+    std::int32_t leaf = -1; // the leaf across
+    Index wall = kNone;     // the wall between them where they meet, or kNone
+};
+
+class LeafLinks {
+public:
+    // `world` is a collision world of `bsp` (its partition normals serve the walks).
+    LeafLinks(const Bsp& bsp, const CollisionWorld& world);
+
+    // The links of a leaf: each leaf in a sector across its edges once per wall it meets it
+    // through (leaves in the void lead nowhere and have none, and none lead to them).
+    std::span<const LeafLink> of(std::int32_t leaf) const
+    {
+        const auto l = static_cast<std::size_t>(leaf);
+        return {m_links.data() + m_first[l], m_links.data() + m_first[l + 1]};
+    }
+    std::size_t leafCount() const { return m_first.empty() ? 0 : m_first.size() - 1; }
+    std::size_t linkCount() const { return m_links.size(); }
+
+private:
+    std::vector<std::uint32_t> m_first; // per leaf, where its links start; one more at the end
+    std::vector<LeafLink> m_links;
+};
+
+// The links of one tree, made by the first analysis that needs them and kept for the next
+// ones. Whoever shares a cache between analyses promises that they analyse the same tree (the
+// same nodes, leaves and segs; the sectors' heights may differ). Safe to use from several
+// threads.
+class LeafLinksCache {
+public:
+    std::shared_ptr<const LeafLinks> get(const Bsp& bsp, const CollisionWorld& world);
+
+private:
+    std::mutex m_mutex;
+    std::shared_ptr<const LeafLinks> m_links;
+};
+
+} // namespace sw
