@@ -30,7 +30,8 @@ Index wallAt(const Bsp& bsp, std::int32_t leaf, const Vec2& p0, const Vec2& e, c
 
 } // namespace
 
-LeafLinks::LeafLinks(const Bsp& bsp, const CollisionWorld& world)
+LeafLinks::LeafLinks(const Bsp& bsp, const CollisionWorld& world, const LeafLinks* previous,
+                     std::span<const std::int32_t> leafFrom)
 {
     using atol::kAcrossEdge;
     const auto& leaves = bsp.leaves();
@@ -39,11 +40,33 @@ LeafLinks::LeafLinks(const Bsp& bsp, const CollisionWorld& world)
     const auto inVoid = [&](std::int32_t l) {
         return leaves[static_cast<std::size_t>(l)].sector == kNone;
     };
+    // The new number of each earlier leaf that was copied.
+    std::vector<std::int32_t> copyOf;
+    if (previous && leafFrom.size() == leaves.size()) {
+        copyOf.assign(previous->leafCount(), -1);
+        for (std::size_t l = 0; l < leafFrom.size(); ++l)
+            if (leafFrom[l] >= 0 && static_cast<std::size_t>(leafFrom[l]) < copyOf.size())
+                copyOf[static_cast<std::size_t>(leafFrom[l])] = static_cast<std::int32_t>(l);
+    }
+    // A copied leaf whose neighbours were all copied has the same neighbours: the leaves tile
+    // the plane, so nothing else can border it.
+    const auto copiedLinks = [&](std::size_t l) {
+        if (copyOf.empty() || leafFrom[l] < 0)
+            return false;
+        const std::span<const LeafLink> was = previous->of(leafFrom[l]);
+        if (!std::all_of(was.begin(), was.end(), [&](const LeafLink& x) {
+                return copyOf[static_cast<std::size_t>(x.leaf)] >= 0;
+            }))
+            return false;
+        for (const LeafLink& x : was)
+            m_links.push_back({copyOf[static_cast<std::size_t>(x.leaf)], x.wall});
+        return true;
+    };
     for (std::size_t l = 0; l < leaves.size(); ++l) {
         const auto leaf = static_cast<std::int32_t>(l);
         const auto start = static_cast<std::uint32_t>(m_links.size());
         m_first.push_back(start);
-        if (inVoid(leaf))
+        if (inVoid(leaf) || copiedLinks(l))
             continue;
         const auto poly = bsp.leafPolygon(leaf);
         for (std::size_t k = 0; k < poly.size(); ++k) {
@@ -56,7 +79,7 @@ LeafLinks::LeafLinks(const Bsp& bsp, const CollisionWorld& world)
             const Vec2 a = p0 + out * kAcrossEdge + e * kAcrossEdge;
             const Vec2 b = p1 + out * kAcrossEdge - e * kAcrossEdge;
             const auto visit = [&](std::int32_t next, double t0, double t1) {
-                if (next == leaf || inVoid(next))
+                if (next == leaf)
                     return true;
                 const Vec2 c = p0 + (p1 - p0) * ((t0 + t1) / 2);
                 const LeafLink link{next, wallAt(bsp, leaf, p0, e, c)};
@@ -80,8 +103,17 @@ LeafLinks::LeafLinks(const Bsp& bsp, const CollisionWorld& world)
 std::shared_ptr<const LeafLinks> LeafLinksCache::get(const Bsp& bsp, const CollisionWorld& world)
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
-    if (!m_links || m_links->leafCount() != bsp.leaves().size())
-        m_links = std::make_shared<const LeafLinks>(bsp, world);
+    if (!m_links || m_links->leafCount() != bsp.leaves().size()) {
+        m_links = std::make_shared<const LeafLinks>(bsp, world, m_previous.get(), m_leafFrom);
+        m_previous.reset();
+        m_leafFrom = {};
+    }
+    return m_links;
+}
+
+std::shared_ptr<const LeafLinks> LeafLinksCache::made()
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
     return m_links;
 }
 

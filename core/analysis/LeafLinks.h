@@ -25,11 +25,16 @@ struct LeafLink {
 
 class LeafLinks {
 public:
-    // `world` is a collision world of `bsp` (its partition normals serve the walks).
-    LeafLinks(const Bsp& bsp, const CollisionWorld& world);
+    // `world` is a collision world of `bsp` (its partition normals serve the walks). With
+    // `previous`, the links of an earlier tree of the same map, and `leafFrom`, which leaf of
+    // that tree each leaf of this one is a copy of (BspMemo::leafFrom), a copied leaf whose
+    // neighbours were all copied too takes its links from there instead of walking.
+    LeafLinks(const Bsp& bsp, const CollisionWorld& world, const LeafLinks* previous = nullptr,
+              std::span<const std::int32_t> leafFrom = {});
 
-    // The links of a leaf: each leaf in a sector across its edges once per wall it meets it
-    // through (leaves in the void lead nowhere and have none, and none lead to them).
+    // The links of a leaf: each leaf across its edges once per wall it meets it through (the
+    // void's leaves too, so that a copy can tell its neighbours are unchanged; the flood does
+    // not enter them). Leaves in the void have none.
     std::span<const LeafLink> of(std::int32_t leaf) const
     {
         const auto l = static_cast<std::size_t>(leaf);
@@ -49,11 +54,23 @@ private:
 // threads.
 class LeafLinksCache {
 public:
+    LeafLinksCache() = default;
+    // For a tree compiled from an earlier one: its links (when an analysis made them) and
+    // which of its leaves each new leaf copies, to make this tree's links from (LeafLinks).
+    LeafLinksCache(std::shared_ptr<const LeafLinks> previous, std::vector<std::int32_t> leafFrom)
+        : m_previous(std::move(previous)), m_leafFrom(std::move(leafFrom))
+    {
+    }
+
     std::shared_ptr<const LeafLinks> get(const Bsp& bsp, const CollisionWorld& world);
+    // The links if an analysis has made them, else null.
+    std::shared_ptr<const LeafLinks> made();
 
 private:
     std::mutex m_mutex;
     std::shared_ptr<const LeafLinks> m_links;
+    std::shared_ptr<const LeafLinks> m_previous; // until the links are made
+    std::vector<std::int32_t> m_leafFrom;
 };
 
 } // namespace sw

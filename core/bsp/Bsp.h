@@ -128,6 +128,9 @@ struct BspMemo {
     double splitCost = 0;
     int candidates = 0;
     std::size_t reusedNodes = 0; // of the compile that filled it: nodes copied, not partitioned
+    // Per leaf of the compile that filled it, the leaf of the earlier tree it is a copy of
+    // (segs and polygon the same), or -1 for a leaf made anew.
+    std::vector<std::int32_t> leafFrom;
 };
 
 // The tree of an earlier version of the map and the memo its compile filled.

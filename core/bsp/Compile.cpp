@@ -77,8 +77,10 @@ public:
             return makeError("the compile was cancelled");
         // Bound every node's children, for box and disk queries.
         computeNodeBoxes();
-        if (m_memo)
+        if (m_memo) {
             finishMemo();
+            m_memo->leafFrom.resize(m_parts.leaves.size(), -1);
+        }
         m_parts.stats.leaves = m_parts.leaves.size();
         m_parts.stats.nodes = m_parts.nodes.size();
         for (const BspSeg& s : m_parts.segs)
@@ -372,6 +374,7 @@ private:
         m_memo->splitCost = m_options.splitCost;
         m_memo->candidates = m_options.candidates;
         m_memo->reusedNodes = 0;
+        m_memo->leafFrom.clear();
         const BspMemo* old = m_previousMemo;
         if (!m_previous || !old || old->splitCost != m_options.splitCost ||
             old->candidates != m_options.candidates ||
@@ -543,6 +546,10 @@ private:
             m_memo->nodes.push_back(n);
         }
         if (sameCell) {
+            // Leaves with the same polygons: say which earlier leaf each one is.
+            m_memo->leafFrom.resize(static_cast<std::size_t>(leafBase), -1);
+            for (std::uint32_t k = root.firstLeaf; k < root.leafEnd; ++k)
+                m_memo->leafFrom.push_back(static_cast<std::int32_t>(k));
             const std::uint32_t pointEnd = lastLeaf.firstPoint + lastLeaf.pointCount;
             m_parts.points.insert(m_parts.points.end(),
                                   old.polygonPoints().begin() + firstLeaf.firstPoint,

@@ -29,7 +29,6 @@ std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometr
         out->memo = previous->memo;
         out->leafLinks = previous->leafLinks;
     } else {
-        out->leafLinks = std::make_shared<LeafLinksCache>();
         auto memo = std::make_shared<BspMemo>();
         BspReuse reuse;
         // The earlier partitions that still serve are kept, so that an edit changes the tree
@@ -40,6 +39,10 @@ std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometr
         if (!compiled)
             return nullptr;
         out->bsp = std::move(*compiled);
+        // The flood's links of the leaves the compile copied come from the earlier tree's.
+        out->leafLinks = std::make_shared<LeafLinksCache>(
+            previous && previous->leafLinks ? previous->leafLinks->made() : nullptr,
+            memo->leafFrom);
         out->memo = std::move(memo);
     }
     out->objects = ObjectSet(map, out->bsp);

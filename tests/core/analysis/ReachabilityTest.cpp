@@ -16,6 +16,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <optional>
 #include <random>
 #include <string>
@@ -159,4 +160,77 @@ TEST(LeafLinks, KeptLinksGiveTheFindingsOfFreshOnesAfterHeightEdits)
         }
     }
     EXPECT_GT(unreachable, 0u) << "the flood found nothing to compare";
+}
+
+// Links made from an earlier tree's (the leaves a compile that keeps partitions copied take
+// theirs from there) are the links of the new tree: after vertex and sector moves and rooms
+// drawn, leaf for leaf the same set as links walked afresh.
+TEST(LeafLinks, LinksFromAnEarlierTreeAreTheNewTreesLinks)
+{
+    REQUIRE_FREEDOOM(doom2, "freedoom2.wad");
+    std::optional<Level> level = loadLevel(doom2, "MAP12");
+    ASSERT_TRUE(level);
+    sw::Map map = level->map;
+    std::mt19937 random(3);
+    sw::BspMemo memo;
+    auto tree = sw::Bsp::compileReusing(map, memo);
+    ASSERT_TRUE(tree);
+    auto world = std::make_unique<sw::CollisionWorld>(*tree);
+    auto links = std::make_shared<const sw::LeafLinks>(*tree, *world);
+    const sw::Box2 box = map.bounds();
+    for (int edit = 0; edit < 8; ++edit) {
+        if (edit % 4 == 3) { // a room beyond the east edge
+            const double x = box.max.x + 64 + 512.0 * edit;
+            const auto first = static_cast<sw::Index>(map.vertices.size());
+            map.sectors.push_back(map.sectors.front());
+            for (const sw::Vec2 p : {sw::Vec2{x, box.min.y}, sw::Vec2{x, box.min.y + 256},
+                                     sw::Vec2{x + 256, box.min.y + 256}, sw::Vec2{x + 256, box.min.y}})
+                map.vertices.push_back({p});
+            for (int k = 0; k < 4; ++k) {
+                sw::Wall w;
+                w.v1 = first + k;
+                w.v2 = first + (k + 1) % 4;
+                w.frontSector = static_cast<sw::Index>(map.sectors.size() - 1);
+                map.walls.push_back(w);
+            }
+        } else { // a sector moved by 8 units
+            const sw::Index sector = map.walls[std::uniform_int_distribution<std::size_t>(
+                                                   0, map.walls.size() - 1)(random)]
+                                         .frontSector;
+            std::vector<bool> moved(map.vertices.size(), false);
+            for (const sw::Wall& w : map.walls)
+                if (w.frontSector == sector || w.backSector == sector)
+                    moved[static_cast<std::size_t>(w.v1)] = moved[static_cast<std::size_t>(w.v2)] =
+                        true;
+            for (std::size_t v = 0; v < moved.size(); ++v)
+                if (moved[v])
+                    map.vertices[v].pos.x += 8;
+        }
+        sw::BspMemo next;
+        auto again = sw::Bsp::compileReusing(map, next, {&*tree, &memo, true});
+        ASSERT_TRUE(again);
+        auto againWorld = std::make_unique<sw::CollisionWorld>(*again);
+        auto carried =
+            std::make_shared<const sw::LeafLinks>(*again, *againWorld, links.get(), next.leafFrom);
+        const sw::LeafLinks fresh(*again, *againWorld);
+        ASSERT_EQ(carried->leafCount(), fresh.leafCount());
+        std::size_t copied = 0;
+        for (std::size_t l = 0; l < fresh.leafCount(); ++l) {
+            const auto leaf = static_cast<std::int32_t>(l);
+            const auto set = [](std::span<const sw::LeafLink> links) {
+                std::vector<std::pair<std::int32_t, sw::Index>> out;
+                for (const sw::LeafLink& x : links)
+                    out.push_back({x.leaf, x.wall});
+                std::sort(out.begin(), out.end());
+                return out;
+            };
+            ASSERT_EQ(set(carried->of(leaf)), set(fresh.of(leaf))) << "edit " << edit << ", leaf " << l;
+            copied += next.leafFrom[l] >= 0 ? 1 : 0;
+        }
+        EXPECT_GT(copied, fresh.leafCount() / 2) << "edit " << edit;
+        tree = std::move(again);
+        memo = std::move(next);
+        world = std::move(againWorld);
+        links = std::move(carried);
+    }
 }
