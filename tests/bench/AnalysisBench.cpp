@@ -4,7 +4,8 @@
 // links kept from one analysis to the next, as the editor keeps them while edits change only
 // sector values ("same_tree_s"; the first run, which makes the links, is not counted), and with
 // the walls' collision world shared as the editor shares it but the links made each time
-// ("shared_world_s").
+// ("shared_world_s"), and after a vertex move with the links carried over from the earlier
+// tree ("moved_vertex_s").
 // usage: analysis_bench [WAD MAP] [RUNS]
 #include "analysis/Analysis.h"
 #include "analysis/LeafLinks.h"
@@ -86,11 +87,41 @@ int main(int argc, char** argv)
         const auto findings = sw::analyzeMap(*last, *lastBsp, {}, worldOnly);
         sharedWorld.push_back(since(t));
     }
+    // After a vertex moved: the tree compiled keeping the earlier one's partitions, the links
+    // carried over from the earlier tree's for the leaves it copied (the editor's path after an
+    // edit of walls or vertices): the analysis alone, the compile and world not counted.
+    std::vector<double> moved;
+    {
+        sw::Map edited = *last;
+        sw::BspMemo memo;
+        auto tree = sw::Bsp::compileReusing(edited, memo);
+        auto world = std::make_unique<sw::CollisionWorld>(*tree);
+        auto cache = std::make_shared<sw::LeafLinksCache>();
+        cache->get(*tree, *world);
+        for (int r = 0; r < runs; ++r) {
+            const std::size_t v = (static_cast<std::size_t>(r) * 7919) % edited.vertices.size();
+            edited.vertices[v].pos.x += 8;
+            sw::BspMemo next;
+            auto again = sw::Bsp::compileReusing(edited, next, {&*tree, &memo, true});
+            auto againWorld = std::make_unique<sw::CollisionWorld>(*again);
+            auto againCache = std::make_shared<sw::LeafLinksCache>(cache->made(), next.leafFrom);
+            sw::AnalysisOptions carried;
+            carried.walls = againWorld.get();
+            carried.leafLinks = againCache.get();
+            const auto t = Clock::now();
+            const auto findings = sw::analyzeMap(edited, *again, {}, carried);
+            moved.push_back(since(t));
+            tree = std::move(again);
+            memo = std::move(next);
+            world = std::move(againWorld);
+            cache = std::move(againCache);
+        }
+    }
     const std::size_t linkCount = links.get(*lastBsp, walls)->linkCount();
     std::printf("map=%s runs=%d analysis_s=%.4f with_load_and_compile_s=%.4f shared_world_s=%.4f "
-                "same_tree_s=%.4f links=%zu\n",
+                "same_tree_s=%.4f moved_vertex_s=%.4f links=%zu\n",
                 name.c_str(), runs, median(checks), median(total), median(sharedWorld),
-                median(sameTree), linkCount);
+                median(sameTree), median(moved), linkCount);
     for (const auto& [kind, n] : counts)
         std::printf("  %s %d\n", kind.c_str(), n);
     return 0;
