@@ -1,5 +1,6 @@
 #include "map/DoomLineSpecials.h"
 
+#include <algorithm>
 #include <array>
 
 namespace sw {
@@ -140,6 +141,23 @@ constexpr std::array kTable = {
     Row{267, teleport(T::Walk, true, true, true)},
 };
 
+// The table's row of each special up to the highest it lists, -1 for none: every wall of a
+// map is looked up (most have no special), so not by a search through the table.
+constexpr std::int32_t kLastTabled = [] {
+    std::int32_t last = 0;
+    for (const Row& row : kTable)
+        last = std::max(last, row.special);
+    return last;
+}();
+constexpr auto kRowOf = [] {
+    std::array<std::int16_t, static_cast<std::size_t>(kLastTabled) + 1> rows{};
+    rows.fill(-1);
+    for (std::size_t i = 0; i < kTable.size(); ++i)
+        if (rows[static_cast<std::size_t>(kTable[i].special)] < 0) // the first row, as before
+            rows[static_cast<std::size_t>(kTable[i].special)] = static_cast<std::int16_t>(i);
+    return rows;
+}();
+
 // Boom's generalized specials keep their fields in bits: the trigger in the lowest three
 // (walk once, walk again, switch once, switch again, shoot once, shoot again, press once,
 // press again), the speed in the next two.
@@ -233,10 +251,12 @@ std::optional<DoomLineAction> doomLineAction(std::int32_t special)
             return genLockedDoor(special);
         return genLift(special);
     }
-    for (const Row& row : kTable)
-        if (row.special == special)
-            return row.action;
-    return std::nullopt;
+    if (special < 0 || special > kLastTabled)
+        return std::nullopt;
+    const std::int16_t row = kRowOf[static_cast<std::size_t>(special)];
+    if (row < 0)
+        return std::nullopt;
+    return kTable[static_cast<std::size_t>(row)].action;
 }
 
 } // namespace sw
