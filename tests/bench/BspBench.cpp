@@ -18,6 +18,7 @@
 // variables BSP_SPLIT_COST and BSP_CANDIDATES override the compile options, for tuning.
 #include "bench/BenchTiming.h"
 #include "bench/GridMap.h"
+#include "core/support/MapEdits.h"
 #include "bsp/Bsp.h"
 #include "io/MapSource.h"
 
@@ -154,14 +155,7 @@ int main(int argc, char** argv)
                                              map.sectors.size());
             const sw::Vec2 by = onlySector >= 0 ? sw::Vec2{0, e % 2 == 0 ? 8.0 : -8.0}
                                                 : sw::Vec2{e % 2 == 0 ? 8.0 : -8.0, 0};
-            std::vector<bool> moved(map.vertices.size(), false);
-            for (const sw::Wall& w : map.walls)
-                if (w.frontSector == sector || w.backSector == sector)
-                    moved[static_cast<std::size_t>(w.v1)] = moved[static_cast<std::size_t>(w.v2)] =
-                        true;
-            for (std::size_t v = 0; v < moved.size(); ++v)
-                if (moved[v])
-                    map.vertices[v].pos += by;
+            swtest::moveVertices(map, swtest::sectorVertexFlags(map, sector), by);
             sw::BspMemo exactNext, keptNext;
             auto t0 = std::chrono::steady_clock::now();
             auto exactAgain = sw::Bsp::compileReusing(map, exactNext, {&*exact, &exactMemo}, options);

@@ -13,6 +13,7 @@
 
 #include "core/support/Freedoom.h"
 #include "core/support/FreedoomLevel.h"
+#include "core/support/MapEdits.h"
 
 #include <gtest/gtest.h>
 
@@ -181,30 +182,12 @@ TEST(LeafLinks, LinksFromAnEarlierTreeAreTheNewTreesLinks)
     for (int edit = 0; edit < 8; ++edit) {
         if (edit % 4 == 3) { // a room beyond the east edge
             const double x = box.max.x + 64 + 512.0 * edit;
-            const auto first = static_cast<sw::Index>(map.vertices.size());
-            map.sectors.push_back(map.sectors.front());
-            for (const sw::Vec2 p : {sw::Vec2{x, box.min.y}, sw::Vec2{x, box.min.y + 256},
-                                     sw::Vec2{x + 256, box.min.y + 256}, sw::Vec2{x + 256, box.min.y}})
-                map.vertices.push_back({p});
-            for (int k = 0; k < 4; ++k) {
-                sw::Wall w;
-                w.v1 = first + k;
-                w.v2 = first + (k + 1) % 4;
-                w.frontSector = static_cast<sw::Index>(map.sectors.size() - 1);
-                map.walls.push_back(w);
-            }
+            swtest::addSquareRoom(map, {x, box.min.y}, 256, map.sectors.front());
         } else { // a sector moved by 8 units
             const sw::Index sector = map.walls[std::uniform_int_distribution<std::size_t>(
                                                    0, map.walls.size() - 1)(random)]
                                          .frontSector;
-            std::vector<bool> moved(map.vertices.size(), false);
-            for (const sw::Wall& w : map.walls)
-                if (w.frontSector == sector || w.backSector == sector)
-                    moved[static_cast<std::size_t>(w.v1)] = moved[static_cast<std::size_t>(w.v2)] =
-                        true;
-            for (std::size_t v = 0; v < moved.size(); ++v)
-                if (moved[v])
-                    map.vertices[v].pos.x += 8;
+            swtest::moveVertices(map, swtest::sectorVertexFlags(map, sector), {8, 0});
         }
         sw::BspMemo next;
         auto again = sw::Bsp::compileReusing(map, next, {&*tree, &memo, true});

@@ -5,6 +5,7 @@
 #include "bsp/Bsp.h"
 #include "core/support/Freedoom.h"
 #include "core/support/FreedoomLevel.h"
+#include "core/support/MapEdits.h"
 
 #include <gtest/gtest.h>
 
@@ -37,6 +38,14 @@ void expectSameStats(const sw::BspStats& a, const sw::BspStats& b, const std::st
     EXPECT_EQ(a.depth, b.depth) << where;
 }
 
+// The sector of the rooms the edits draw.
+sw::Sector roomSector()
+{
+    sw::Sector s;
+    s.ceilingHeight = 128;
+    return s;
+}
+
 // One random edit of the kinds an editor makes; returns what it did.
 std::string randomEdit(sw::Map& map, std::mt19937& random)
 {
@@ -52,22 +61,7 @@ std::string randomEdit(sw::Map& map, std::mt19937& random)
     }
     case 1: { // a room beyond the map's east edge (the bounds grow)
         const double x = box.max.x + 64 + 64.0 * pick(8), y = box.min.y + 64.0 * pick(8);
-        const auto first = static_cast<sw::Index>(map.vertices.size());
-        const auto sector = static_cast<sw::Index>(map.sectors.size());
-        sw::Sector s;
-        s.floorHeight = 0;
-        s.ceilingHeight = 128;
-        map.sectors.push_back(s);
-        for (const sw::Vec2 p : {sw::Vec2{x, y}, sw::Vec2{x, y + 256}, sw::Vec2{x + 256, y + 256},
-                                 sw::Vec2{x + 256, y}})
-            map.vertices.push_back({p});
-        for (int k = 0; k < 4; ++k) {
-            sw::Wall w;
-            w.v1 = first + k;
-            w.v2 = first + (k + 1) % 4;
-            w.frontSector = sector;
-            map.walls.push_back(w);
-        }
+        swtest::addSquareRoom(map, {x, y}, 256, roomSector());
         return "add a room";
     }
     case 2: { // delete the last walls (undoing a room), or one in the middle
@@ -223,21 +217,14 @@ std::string randomCleanEdit(sw::Map& map, std::size_t originalWalls, std::mt1993
                 what = "move a vertex";
             } else {
                 const sw::Index sector = map.walls[pick(map.walls.size())].frontSector;
-                for (const sw::Wall& x : map.walls)
-                    if (x.frontSector == sector || x.backSector == sector)
-                        moved[static_cast<std::size_t>(x.v1)] =
-                            moved[static_cast<std::size_t>(x.v2)] = true;
+                moved = swtest::sectorVertexFlags(map, sector);
                 what = "move sector " + std::to_string(sector);
             }
             const sw::Vec2 by{8.0 * (pick(5) - 2.0), 8.0 * (pick(5) - 2.0)};
-            for (std::size_t v = 0; v < moved.size(); ++v)
-                if (moved[v])
-                    map.vertices[v].pos += by;
+            swtest::moveVertices(map, moved, by);
             if (!movedWallsCross(map, moved))
                 return what;
-            for (std::size_t v = 0; v < moved.size(); ++v)
-                if (moved[v])
-                    map.vertices[v].pos -= by;
+            swtest::moveVertices(map, moved, -by);
         }
         return "nothing";
     }
@@ -248,21 +235,7 @@ std::string randomCleanEdit(sw::Map& map, std::size_t originalWalls, std::mt1993
         }
         // Beyond the east edge, so it crosses nothing (not even an earlier added room).
         const double x = box.max.x + 64, y = box.min.y + 64.0 * pick(8);
-        const auto first = static_cast<sw::Index>(map.vertices.size());
-        const auto sector = static_cast<sw::Index>(map.sectors.size());
-        sw::Sector s;
-        s.ceilingHeight = 128;
-        map.sectors.push_back(s);
-        for (const sw::Vec2 p : {sw::Vec2{x, y}, sw::Vec2{x, y + 256}, sw::Vec2{x + 256, y + 256},
-                                 sw::Vec2{x + 256, y}})
-            map.vertices.push_back({p});
-        for (int k = 0; k < 4; ++k) {
-            sw::Wall w;
-            w.v1 = first + k;
-            w.v2 = first + (k + 1) % 4;
-            w.frontSector = sector;
-            map.walls.push_back(w);
-        }
+        swtest::addSquareRoom(map, {x, y}, 256, roomSector());
         return "add a room";
     }
     if (kind == 3) {
@@ -377,13 +350,7 @@ TEST(BspIncremental, KeptPartitionsCopyMostOfTheTreeAfterASectorMove)
     for (int round = 0; round < 10; ++round) {
         const sw::Index sector = static_cast<sw::Index>(
             std::uniform_int_distribution<std::size_t>(0, map.sectors.size() - 1)(random));
-        std::vector<bool> moved(map.vertices.size(), false);
-        for (const sw::Wall& w : map.walls)
-            if (w.frontSector == sector || w.backSector == sector)
-                moved[static_cast<std::size_t>(w.v1)] = moved[static_cast<std::size_t>(w.v2)] = true;
-        for (std::size_t v = 0; v < moved.size(); ++v)
-            if (moved[v])
-                map.vertices[v].pos += sw::Vec2{16, 8};
+        swtest::moveVertices(map, swtest::sectorVertexFlags(map, sector), {16, 8});
         sw::BspMemo next;
         auto again = sw::Bsp::compileReusing(map, next, {&*tree, &memo, true});
         ASSERT_TRUE(again);
@@ -404,20 +371,7 @@ TEST(BspIncremental, KeptPartitionsKeepTheRootCellAsRoomsAreAdded)
     sw::Map& map = *loaded;
     const sw::Box2 box = map.bounds();
     const auto addRoom = [&map](double x, double y) {
-        const auto first = static_cast<sw::Index>(map.vertices.size());
-        sw::Sector s;
-        s.ceilingHeight = 128;
-        map.sectors.push_back(s);
-        for (const sw::Vec2 p : {sw::Vec2{x, y}, sw::Vec2{x, y + 256}, sw::Vec2{x + 256, y + 256},
-                                 sw::Vec2{x + 256, y}})
-            map.vertices.push_back({p});
-        for (int k = 0; k < 4; ++k) {
-            sw::Wall w;
-            w.v1 = first + k;
-            w.v2 = first + (k + 1) % 4;
-            w.frontSector = static_cast<sw::Index>(map.sectors.size() - 1);
-            map.walls.push_back(w);
-        }
+        swtest::addSquareRoom(map, {x, y}, 256, roomSector());
     };
     const auto polygons = [](const sw::Bsp& tree) {
         std::multiset<std::vector<double>> out;
