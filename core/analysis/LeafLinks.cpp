@@ -60,6 +60,7 @@ LeafLinks::LeafLinks(const Bsp& bsp, const CollisionWorld& world, const LeafLink
             return false;
         for (const LeafLink& x : was)
             m_links.push_back({copyOf[static_cast<std::size_t>(x.leaf)], x.wall});
+        ++m_carried;
         return true;
     };
     for (std::size_t l = 0; l < leaves.size(); ++l) {
@@ -100,6 +101,24 @@ LeafLinks::LeafLinks(const Bsp& bsp, const CollisionWorld& world, const LeafLink
     m_links.shrink_to_fit();
 }
 
+LeafLinksCache::LeafLinksCache(LeafLinksCache& previous, const std::vector<std::int32_t>& leafFrom)
+{
+    const std::lock_guard<std::mutex> lock(previous.m_mutex);
+    if (previous.m_links) {
+        m_previous = previous.m_links;
+        m_leafFrom = leafFrom;
+        return;
+    }
+    if (!previous.m_previous)
+        return; // nothing to start from: this tree's links are walked whole
+    m_previous = previous.m_previous;
+    m_leafFrom.reserve(leafFrom.size());
+    for (const std::int32_t from : leafFrom)
+        m_leafFrom.push_back(from >= 0 && static_cast<std::size_t>(from) < previous.m_leafFrom.size()
+                                 ? previous.m_leafFrom[static_cast<std::size_t>(from)]
+                                 : -1);
+}
+
 std::shared_ptr<const LeafLinks> LeafLinksCache::get(const Bsp& bsp, const CollisionWorld& world)
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
@@ -108,12 +127,6 @@ std::shared_ptr<const LeafLinks> LeafLinksCache::get(const Bsp& bsp, const Colli
         m_previous.reset();
         m_leafFrom = {};
     }
-    return m_links;
-}
-
-std::shared_ptr<const LeafLinks> LeafLinksCache::made()
-{
-    const std::lock_guard<std::mutex> lock(m_mutex);
     return m_links;
 }
 

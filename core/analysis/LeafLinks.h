@@ -42,10 +42,13 @@ public:
     }
     std::size_t leafCount() const { return m_first.empty() ? 0 : m_first.size() - 1; }
     std::size_t linkCount() const { return m_links.size(); }
+    // How many leaves took their links from the earlier tree's instead of walking.
+    std::size_t carriedLeaves() const { return m_carried; }
 
 private:
     std::vector<std::uint32_t> m_first; // per leaf, where its links start; one more at the end
     std::vector<LeafLink> m_links;
+    std::size_t m_carried = 0;
 };
 
 // The links of one tree, made by the first analysis that needs them and kept for the next
@@ -55,16 +58,14 @@ private:
 class LeafLinksCache {
 public:
     LeafLinksCache() = default;
-    // For a tree compiled from an earlier one: its links (when an analysis made them) and
-    // which of its leaves each new leaf copies, to make this tree's links from (LeafLinks).
-    LeafLinksCache(std::shared_ptr<const LeafLinks> previous, std::vector<std::int32_t> leafFrom)
-        : m_previous(std::move(previous)), m_leafFrom(std::move(leafFrom))
-    {
-    }
+    // For a tree compiled from an earlier one: the earlier tree's cache and which of its
+    // leaves each new leaf copies (BspMemo::leafFrom), to make this tree's links from
+    // (LeafLinks). When no analysis made the earlier tree's links (it was cancelled by the
+    // next edit, as in a drag), the links it was to start from are taken instead, with the
+    // two steps' copies composed: a copy of a copy is a copy.
+    LeafLinksCache(LeafLinksCache& previous, const std::vector<std::int32_t>& leafFrom);
 
     std::shared_ptr<const LeafLinks> get(const Bsp& bsp, const CollisionWorld& world);
-    // The links if an analysis has made them, else null.
-    std::shared_ptr<const LeafLinks> made();
 
 private:
     std::mutex m_mutex;

@@ -40,9 +40,9 @@ std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometr
             return nullptr;
         out->bsp = std::move(*compiled);
         // The flood's links of the leaves the compile copied come from the earlier tree's.
-        out->leafLinks = std::make_shared<LeafLinksCache>(
-            previous && previous->leafLinks ? previous->leafLinks->made() : nullptr,
-            memo->leafFrom);
+        out->leafLinks = previous && previous->leafLinks
+                             ? std::make_shared<LeafLinksCache>(*previous->leafLinks, memo->leafFrom)
+                             : std::make_shared<LeafLinksCache>();
         out->memo = std::move(memo);
     }
     out->objects = ObjectSet(map, out->bsp);

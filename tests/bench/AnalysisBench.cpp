@@ -104,7 +104,7 @@ int main(int argc, char** argv)
             sw::BspMemo next;
             auto again = sw::Bsp::compileReusing(edited, next, {&*tree, &memo, true});
             auto againWorld = std::make_unique<sw::CollisionWorld>(*again);
-            auto againCache = std::make_shared<sw::LeafLinksCache>(cache->made(), next.leafFrom);
+            auto againCache = std::make_shared<sw::LeafLinksCache>(*cache, next.leafFrom);
             sw::AnalysisOptions carried;
             carried.walls = againWorld.get();
             carried.leafLinks = againCache.get();

@@ -217,3 +217,47 @@ TEST(LeafLinks, LinksFromAnEarlierTreeAreTheNewTreesLinks)
         links = std::move(carried);
     }
 }
+
+// A drag: several versions in a row whose analyses never ran (each cancelled by the next edit).
+// The last version's links still start from the last tree that had links, through the copies
+// of every step, and equal the links walked afresh.
+TEST(LeafLinks, LinksCarryOverVersionsWhoseAnalysisNeverRan)
+{
+    REQUIRE_FREEDOOM(doom2, "freedoom2.wad");
+    std::optional<Level> level = loadLevel(doom2, "MAP12");
+    ASSERT_TRUE(level);
+    sw::Map map = level->map;
+    sw::BspMemo memo;
+    auto tree = sw::Bsp::compileReusing(map, memo);
+    ASSERT_TRUE(tree);
+    auto world = std::make_unique<sw::CollisionWorld>(*tree);
+    auto cache = std::make_shared<sw::LeafLinksCache>();
+    cache->get(*tree, *world); // the first version was analysed
+    const std::vector<bool> sector = swtest::sectorVertexFlags(map, 846);
+    for (int step = 0; step < 5; ++step) { // the drag's steps: no analysis
+        swtest::moveVertices(map, sector, {8, 0});
+        sw::BspMemo next;
+        auto again = sw::Bsp::compileReusing(map, next, {&*tree, &memo, true});
+        ASSERT_TRUE(again);
+        cache = std::make_shared<sw::LeafLinksCache>(*cache, next.leafFrom);
+        tree = std::move(again);
+        memo = std::move(next);
+    }
+    world = std::make_unique<sw::CollisionWorld>(*tree);
+    const std::shared_ptr<const sw::LeafLinks> carried = cache->get(*tree, *world);
+    const sw::LeafLinks fresh(*tree, *world);
+    ASSERT_EQ(carried->leafCount(), fresh.leafCount());
+    EXPECT_GT(carried->carriedLeaves(), fresh.leafCount() / 2); // none without the chain
+    for (std::size_t l = 0; l < fresh.leafCount(); ++l) {
+        const auto set = [](std::span<const sw::LeafLink> links) {
+            std::vector<std::pair<std::int32_t, sw::Index>> out;
+            for (const sw::LeafLink& x : links)
+                out.push_back({x.leaf, x.wall});
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        ASSERT_EQ(set(carried->of(static_cast<std::int32_t>(l))),
+                  set(fresh.of(static_cast<std::int32_t>(l))))
+            << "leaf " << l;
+    }
+}
