@@ -101,22 +101,23 @@ LeafLinks::LeafLinks(const Bsp& bsp, const CollisionWorld& world, const LeafLink
     m_links.shrink_to_fit();
 }
 
-LeafLinksCache::LeafLinksCache(LeafLinksCache& previous, const std::vector<std::int32_t>& leafFrom)
+LeafLinksCache::LeafLinksCache(LeafLinksCache& previous, std::vector<std::int32_t> leafFrom)
 {
     const std::lock_guard<std::mutex> lock(previous.m_mutex);
     if (previous.m_links) {
         m_previous = previous.m_links;
-        m_leafFrom = leafFrom;
+        m_leafFrom = std::move(leafFrom);
         return;
     }
     if (!previous.m_previous)
         return; // nothing to start from: this tree's links are walked whole
     m_previous = previous.m_previous;
-    m_leafFrom.reserve(leafFrom.size());
-    for (const std::int32_t from : leafFrom)
-        m_leafFrom.push_back(from >= 0 && static_cast<std::size_t>(from) < previous.m_leafFrom.size()
-                                 ? previous.m_leafFrom[static_cast<std::size_t>(from)]
-                                 : -1);
+    // Composed in place: each new leaf's earlier leaf, then that one's.
+    m_leafFrom = std::move(leafFrom);
+    for (std::int32_t& from : m_leafFrom)
+        from = from >= 0 && static_cast<std::size_t>(from) < previous.m_leafFrom.size()
+                   ? previous.m_leafFrom[static_cast<std::size_t>(from)]
+                   : -1;
 }
 
 std::shared_ptr<const LeafLinks> LeafLinksCache::get(const Bsp& bsp, const CollisionWorld& world)

@@ -39,10 +39,12 @@ std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometr
         if (!compiled)
             return nullptr;
         out->bsp = std::move(*compiled);
-        // The flood's links of the leaves the compile copied come from the earlier tree's.
-        out->leafLinks = previous && previous->leafLinks
-                             ? std::make_shared<LeafLinksCache>(*previous->leafLinks, memo->leafFrom)
-                             : std::make_shared<LeafLinksCache>();
+        // The flood's links of the leaves the compile copied come from the earlier tree's
+        // (which leaf each copies is needed only for that, so it moves to the cache).
+        out->leafLinks =
+            previous && previous->leafLinks
+                ? std::make_shared<LeafLinksCache>(*previous->leafLinks, std::move(memo->leafFrom))
+                : std::make_shared<LeafLinksCache>();
         out->memo = std::move(memo);
     }
     out->objects = ObjectSet(map, out->bsp);

@@ -294,11 +294,13 @@ void differingElements(const List& before, const List& after, Same same, Changed
     for (std::size_t k = 1; k <= n; ++k)
         if (differBefore[k] + differAfter[k] < differBefore[at] + differAfter[at])
             at = k;
+    // Whether each pair differs is known from the counts: no element is compared again.
     for (std::size_t i = 0; i < n; ++i) {
-        const std::size_t j = i < at ? i : i + gap;
-        if (!same(shorter[i], longer[j])) {
+        const bool differs = i < at ? differBefore[i + 1] != differBefore[i]
+                                    : differAfter[i] != differAfter[i + 1];
+        if (differs) {
             changed(shorter[i]);
-            changed(longer[j]);
+            changed(longer[i < at ? i : i + gap]);
         }
     }
     for (std::size_t j = at; j < at + gap; ++j)

@@ -126,6 +126,16 @@ std::vector<std::string> described(const std::vector<sw::Finding>& findings)
     return out;
 }
 
+// A leaf's links as a sorted list (the order they were found in may differ between trees).
+std::vector<std::pair<std::int32_t, sw::Index>> sortedLinks(std::span<const sw::LeafLink> links)
+{
+    std::vector<std::pair<std::int32_t, sw::Index>> out;
+    for (const sw::LeafLink& x : links)
+        out.push_back({x.leaf, x.wall});
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 } // namespace
 
 // The flood's leaf links kept from one analysis to the next (as the editor keeps them while
@@ -200,14 +210,7 @@ TEST(LeafLinks, LinksFromAnEarlierTreeAreTheNewTreesLinks)
         std::size_t copied = 0;
         for (std::size_t l = 0; l < fresh.leafCount(); ++l) {
             const auto leaf = static_cast<std::int32_t>(l);
-            const auto set = [](std::span<const sw::LeafLink> links) {
-                std::vector<std::pair<std::int32_t, sw::Index>> out;
-                for (const sw::LeafLink& x : links)
-                    out.push_back({x.leaf, x.wall});
-                std::sort(out.begin(), out.end());
-                return out;
-            };
-            ASSERT_EQ(set(carried->of(leaf)), set(fresh.of(leaf))) << "edit " << edit << ", leaf " << l;
+            ASSERT_EQ(sortedLinks(carried->of(leaf)), sortedLinks(fresh.of(leaf))) << "edit " << edit << ", leaf " << l;
             copied += next.leafFrom[l] >= 0 ? 1 : 0;
         }
         EXPECT_GT(copied, fresh.leafCount() / 2) << "edit " << edit;
@@ -249,15 +252,8 @@ TEST(LeafLinks, LinksCarryOverVersionsWhoseAnalysisNeverRan)
     ASSERT_EQ(carried->leafCount(), fresh.leafCount());
     EXPECT_GT(carried->carriedLeaves(), fresh.leafCount() / 2); // none without the chain
     for (std::size_t l = 0; l < fresh.leafCount(); ++l) {
-        const auto set = [](std::span<const sw::LeafLink> links) {
-            std::vector<std::pair<std::int32_t, sw::Index>> out;
-            for (const sw::LeafLink& x : links)
-                out.push_back({x.leaf, x.wall});
-            std::sort(out.begin(), out.end());
-            return out;
-        };
-        ASSERT_EQ(set(carried->of(static_cast<std::int32_t>(l))),
-                  set(fresh.of(static_cast<std::int32_t>(l))))
+        ASSERT_EQ(sortedLinks(carried->of(static_cast<std::int32_t>(l))),
+                  sortedLinks(fresh.of(static_cast<std::int32_t>(l))))
             << "leaf " << l;
     }
 }
