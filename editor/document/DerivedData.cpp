@@ -83,7 +83,8 @@ DerivedData::DerivedData(Document& document)
       m_buildWatcher(new QFutureWatcher<std::shared_ptr<const MapSnapshot>>(this)),
       m_analysisWatcher(new QFutureWatcher<std::vector<Finding>>(this))
 {
-    m_pool.setMaxThreadCount(1);
+    m_buildPool.setMaxThreadCount(1);
+    m_analysisPool.setMaxThreadCount(1);
     m_buildTimer.setSingleShot(true);
     m_buildTimer.setInterval(0);
     m_analysisTimer.setSingleShot(true);
@@ -100,7 +101,8 @@ DerivedData::~DerivedData()
     // The workers hold only their own copies; waiting keeps them from outliving the document.
     if (m_cancel)
         m_cancel->store(true);
-    m_pool.waitForDone();
+    m_buildPool.waitForDone();
+    m_analysisPool.waitForDone();
 }
 
 void DerivedData::use(Need need)
@@ -120,7 +122,7 @@ void DerivedData::use(Need need)
 
 bool DerivedData::building() const
 {
-    return m_buildTimer.isActive() || m_buildQueued || m_buildBusy;
+    return m_buildTimer.isActive() || m_buildJoin || m_buildBusy;
 }
 
 bool DerivedData::analysing() const
@@ -138,7 +140,7 @@ void DerivedData::mapReplaced()
     if (m_cancel)
         m_cancel->store(true);
     m_analysisTimer.stop();
-    m_buildQueued = false; // the new map's first world waits for the timer (queueBuild)
+    m_buildJoin = false; // the new map's first world waits for the timer (queueBuild)
     if (m_wantWorld || m_wantFindings)
         schedule(true);
     m_replacedAt = m_version;
@@ -172,30 +174,44 @@ void DerivedData::schedule(bool newWorld)
 
 void DerivedData::queueBuild()
 {
-    // Coalesces the signals of one edit (or one undo macro) into one build.
-    if (m_buildTimer.isActive() || m_buildQueued)
+    // Coalesces the signals of one edit into one build (with a join posted, or the first world
+    // waiting for its timer, the build starts later).
+    if (m_buildTimer.isActive() || m_buildJoin)
         return;
-    if (!m_snapshot ||
-        static_cast<int>(m_snapshot->map->walls.size()) > kEditedWorkerWallThreshold) {
+    if (!m_snapshot) {
         // The first world of a map: after the events already waiting, among them the rest of
-        // opening a file, so that no world of the map being replaced is built first. Big maps
-        // build on the worker anyway (startBuild).
+        // opening a file, so that no world of the map being replaced is built first.
         m_buildTimer.start();
         return;
     }
-    // After an edit of a map whose world is built here: a posted call, which runs before the
-    // repaints and 3D uploads the edit posts after it (a zero timer ran only once they were
-    // done: about 30 ms on MAP12).
-    m_buildQueued = true;
-    QMetaObject::invokeMethod(this, &DerivedData::runQueuedBuild, Qt::QueuedConnection);
+    // After an edit that needs a new world, the worker starts on it now, while this thread
+    // takes the edit to its other readers (the plan's geometry and repaint: on MAP12 about as
+    // long as the world).
+    if (m_worldDirty)
+        startBuild();
+    // The rest is a posted call, which runs before the repaints and 3D uploads the edit posts
+    // after it: it publishes a version that shares the world, or waits for the worker's
+    // (up to kEditedWorkerWallThreshold walls; bigger maps publish it when it is done).
+    if (!m_buildBusy || static_cast<int>(m_document.map().walls.size()) <= kEditedWorkerWallThreshold) {
+        m_buildJoin = true;
+        QMetaObject::invokeMethod(this, &DerivedData::joinBuild, Qt::QueuedConnection);
+    }
 }
 
-void DerivedData::runQueuedBuild()
+void DerivedData::joinBuild()
 {
-    if (!m_buildQueued)
+    if (!m_buildJoin)
         return; // waitForSnapshot ran it
-    m_buildQueued = false;
-    startBuild();
+    m_buildJoin = false;
+    if (!m_buildBusy)
+        startBuild();
+    if (static_cast<int>(m_document.map().walls.size()) > kEditedWorkerWallThreshold)
+        return;
+    // A build that the edit's later signals asked for starts from buildDone: wait for it too.
+    while (m_buildBusy) {
+        m_buildWatcher->waitForFinished();
+        buildDone();
+    }
 }
 
 void DerivedData::startBuild()
@@ -204,11 +220,13 @@ void DerivedData::startBuild()
         m_buildAgain = true;
         return;
     }
+    if (!m_worldDirty && m_snapshot && m_snapshot->version == m_version)
+        return; // published already
     auto snapshot = std::make_shared<MapSnapshot>();
     snapshot->version = m_version;
-    snapshot->map = std::make_shared<const Map>(m_document.map());
     if (!m_worldDirty && m_snapshot) {
         // The same walls, sectors and things: the new version shares the world.
+        snapshot->map = std::make_shared<const Map>(m_document.map());
         snapshot->world = m_snapshot->world;
         publish(std::move(snapshot));
         return;
@@ -217,17 +235,30 @@ void DerivedData::startBuild()
     // The newest published world: its tree is kept, or its unchanged subtrees copied.
     const std::uint64_t geometry = m_geometry;
     std::shared_ptr<const MapWorld> previous = m_snapshot ? m_snapshot->world : nullptr;
-    // A map's first world (no previous one) is a whole compile; an edit's reuses it.
-    const int onWorkerAbove = previous ? kEditedWorkerWallThreshold : kWorkerWallThreshold;
-    if (static_cast<int>(snapshot->map->walls.size()) <= onWorkerAbove) {
-        snapshot->world = buildWorld(*snapshot->map, geometry, std::move(previous));
+    // A small map's first world (a whole compile) is built here, at once.
+    if (!previous && static_cast<int>(m_document.map().walls.size()) <= kWorkerWallThreshold) {
+        snapshot->map = std::make_shared<const Map>(m_document.map());
+        snapshot->world = buildWorld(*snapshot->map, geometry, nullptr);
         if (snapshot->world)
             publish(std::move(snapshot));
         return;
     }
     m_buildBusy = true;
+    // The worker copies the map too (27 ms on the 160,400-wall grid), while this thread goes on
+    // reading it; the document waits for the copy before it changes the map (waitForMapCopy).
+    auto copied = std::make_shared<std::promise<void>>();
+    m_mapCopied = copied->get_future();
+    const Map* source = &m_document.map();
     m_buildWatcher->setFuture(QtConcurrent::run(
-        &m_pool, [snapshot, geometry, previous]() -> std::shared_ptr<const MapSnapshot> {
+        &m_buildPool,
+        [snapshot, geometry, previous, source, copied]() -> std::shared_ptr<const MapSnapshot> {
+            try {
+                snapshot->map = std::make_shared<const Map>(*source);
+            } catch (...) {
+                copied->set_value();
+                throw;
+            }
+            copied->set_value();
             snapshot->world = buildWorld(*snapshot->map, geometry, previous);
             return snapshot->world ? snapshot : nullptr;
         }));
@@ -242,6 +273,10 @@ void DerivedData::buildDone()
     // A build of a map that was replaced meanwhile is dropped; one that edits overtook is still
     // newer than what readers have, so it is published while the next one builds.
     const bool stale = built && built->version < m_replacedAt;
+    // The newest version: a posted join has nothing left to do (and readers of the signals
+    // below must not see a build still pending).
+    if (built && !stale && built->version == m_version && !m_buildAgain)
+        m_buildJoin = false;
     if (built && !stale && (!m_snapshot || built->version > m_snapshot->version))
         publish(std::move(built));
     if (m_buildAgain) {
@@ -281,7 +316,7 @@ void DerivedData::startAnalysis()
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_analysedVersion = m_snapshot->version;
     emit analysisStarted();
-    m_analysisWatcher->setFuture(QtConcurrent::run(&m_pool, analyse, m_snapshot,
+    m_analysisWatcher->setFuture(QtConcurrent::run(&m_analysisPool, analyse, m_snapshot,
                                                    m_document.resources().set(),
                                                    m_document.resources().game(), m_cancel));
 }
@@ -300,12 +335,18 @@ void DerivedData::analysisDone()
         startAnalysis();
 }
 
+void DerivedData::waitForMapCopy()
+{
+    if (m_mapCopied.valid())
+        m_mapCopied.get();
+}
+
 void DerivedData::waitForSnapshot()
 {
     while (building()) {
-        if (m_buildTimer.isActive() || m_buildQueued) {
+        m_buildJoin = false;
+        if (m_buildTimer.isActive()) {
             m_buildTimer.stop();
-            m_buildQueued = false;
             startBuild();
         }
         if (m_buildBusy) {

@@ -13,6 +13,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <future>
 #include <memory>
 #include <vector>
 
@@ -60,25 +61,30 @@ struct MapSnapshot {
 // 3D view's pins). The document owns it; readers say what they need (use()), so a document
 // nobody draws computes nothing.
 //
-// After an edit the world is rebuilt when geometry, sectors or things changed (on the GUI
-// thread for small maps and for the edits of maps up to kEditedWorkerWallThreshold walls, on
-// the worker otherwise, the previous version staying readable meanwhile); other edits (profiles,
-// the player start) publish the new map with the world they share. The analysis follows each new
-// version after a short pause (at once for a new map); an edit cancels an analysis that is running.
+// After an edit the world is rebuilt when geometry, sectors or things changed, on the build
+// worker, started as the edit is announced so that it runs while the GUI thread brings the plan
+// up to date; for maps up to kEditedWorkerWallThreshold walls a call posted behind the edit
+// waits for it, so the new world is published before the next frame. Bigger maps publish it
+// when it is done, the previous version staying readable meanwhile. Other edits (profiles, the
+// player start) publish the new map with the world they share. The analysis follows each new
+// version after a short pause (at once for a new map), on a worker of its own; an edit cancels
+// an analysis that is running.
 class DerivedData : public QObject {
     Q_OBJECT
 
 public:
     enum class Need { World, Findings };
 
-    // Maps with more walls than this build their world on the worker.
+    // Maps with more walls than this build their first world on the worker (smaller ones on
+    // the GUI thread, at once).
     static constexpr int kWorkerWallThreshold = 3000;
-    // ... except after an edit, whose world is built on the GUI thread up to this size: a
-    // worker's result waited 20 to 30 ms behind the 3D view drawing a frame (with the software
-    // renderer), longer than the build itself. An edit's compile reuses the subtrees it left
-    // alone (MAP12's 10,884 walls: about 7 ms for a moved vertex), or keeps the tree and the
-    // collision world's grid when only sector values changed (1.4 ms). The 3D view rebuilds
-    // the edited chunks at once up to the same size (SceneBuildQueue).
+    // After an edit of a map up to this size, the GUI thread waits for the worker's world
+    // (in a call posted behind the edit) rather than for its "finished" signal: that signal
+    // waited 20 to 30 ms behind the 3D view drawing a frame (with the software renderer),
+    // longer than the build itself. An edit's compile reuses the subtrees it left alone
+    // (MAP12's 10,884 walls: about 7 ms with the collision world for a structural edit), or
+    // keeps the tree and the collision world's grid when only sector values changed (1.4 ms).
+    // The 3D view rebuilds the edited chunks at once up to the same size (SceneBuildQueue).
     static constexpr int kEditedWorkerWallThreshold = 20000;
     // Milliseconds of quiet after a new version is published before the analysis runs: enough
     // that the steps of a drag or held key do not each start one (an edit cancels a running
@@ -101,6 +107,9 @@ public:
     bool building() const;
     // True while findings() is behind the map: a build, a pause or an analysis to come.
     bool analysing() const;
+    // Returns once no worker is copying the document's map: the document calls it before it
+    // changes the map.
+    void waitForMapCopy();
     // Block until nothing is pending (tests, walk mode starting on a new map); signals are
     // delivered on the way.
     void waitForSnapshot();
@@ -122,7 +131,7 @@ private:
     void mapChanged(const ChangeSet& changes);
     void schedule(bool newWorld);
     void queueBuild();
-    void runQueuedBuild();
+    void joinBuild();
     void startBuild();
     void buildDone();
     void publish(std::shared_ptr<const MapSnapshot> snapshot);
@@ -132,7 +141,7 @@ private:
 
     Document& m_document;
     bool m_wantWorld = false, m_wantFindings = false;
-    QThreadPool m_pool; // the one worker
+    QThreadPool m_buildPool, m_analysisPool; // one worker each
     QTimer m_buildTimer, m_analysisTimer;
     std::uint64_t m_version = 0;
     std::uint64_t m_replacedAt = 0; // the first version of the open map
@@ -141,8 +150,9 @@ private:
     // count have the same tree.
     std::uint64_t m_geometry = 0;
     bool m_buildBusy = false, m_buildAgain = false;
-    bool m_buildQueued = false; // runQueuedBuild is posted
+    bool m_buildJoin = false; // joinBuild is posted
     QFutureWatcher<std::shared_ptr<const MapSnapshot>>* m_buildWatcher;
+    std::future<void> m_mapCopied; // the build's worker has its copy of the document's map
     std::shared_ptr<const MapSnapshot> m_snapshot;
 
     std::shared_ptr<std::atomic<bool>> m_cancel;

@@ -56,6 +56,18 @@ Document::Document(QObject* parent)
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
+Document::~Document()
+{
+    // A worker may be copying the map (DerivedData::startBuild).
+    m_derived->waitForMapCopy();
+}
+
+Map& Document::editMap()
+{
+    m_derived->waitForMapCopy();
+    return m_map;
+}
+
 bool Document::isModified() const
 {
     return !m_undoStack->isClean();
@@ -130,7 +142,7 @@ Status Document::save(const QString& path)
                                         QFile::encodeName(path).toStdString());
     if (!status)
         return status;
-    m_map.resources = std::move(resources);
+    editMap().resources = std::move(resources);
     m_filePath = path;
     m_fileIsWad = false;
     m_importedFrom.clear();
@@ -160,7 +172,7 @@ Status Document::saveWad(const QString& path, const QString& mapName)
 
 void Document::replaceMap(Map map, const QString& filePath, const QString& mapName)
 {
-    m_map = std::move(map);
+    editMap() = std::move(map);
     m_hasMap = true;
     m_filePath = filePath;
     m_fileIsWad = false;

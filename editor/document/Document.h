@@ -26,6 +26,7 @@ class Document : public QObject {
 
 public:
     explicit Document(QObject* parent = nullptr);
+    ~Document() override;
 
     const Map& map() const { return m_map; }
     bool hasMap() const { return m_hasMap; }
@@ -76,8 +77,9 @@ public:
     void restoreIdentity(const QString& filePath, bool fileIsWad, const QString& mapName,
                          const QString& importedFrom);
 
-    // For commands only: the map to change, followed by a call to notifyChanged.
-    Map& editMap() { return m_map; }
+    // For commands only: the map to change, followed by a call to notifyChanged. (Waits until
+    // the worker building the derived data has its copy of the map.)
+    Map& editMap();
     void notifyChanged(const ChangeSet& changes);
 
 signals:

@@ -9,6 +9,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cstring>
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
@@ -127,6 +128,41 @@ void buildSectorOutline(const Map& map, const std::vector<Edge>& edges,
     shape.bounds = points.boundingRect();
 }
 
+// Per sector, a key of the edges it is built from (collectSectorEdges' edges, in the same
+// order, by their ends' places). Equal keys give the same fill: under the odd-even rule it
+// depends only on the edges' places, and an outline strings the edges in their order (where
+// they meet by vertex index; distinct vertices in one place, in a broken map, may string them
+// otherwise, which fills the same). Places rather than indices, so that renumbered vertices
+// (deleting some) leave the keys as they were.
+std::vector<std::uint64_t> sectorEdgeKeys(const Map& map)
+{
+    std::vector<std::uint64_t> keys(map.sectors.size(), 0x9e3779b97f4a7c15ull);
+    const auto mix = [](std::uint64_t h, std::uint64_t v) {
+        h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+        return h * 0xff51afd7ed558ccdull;
+    };
+    const auto bits = [](double d) {
+        std::uint64_t u;
+        std::memcpy(&u, &d, sizeof u);
+        return u;
+    };
+    const auto add = [&](Index s, Index a, Index b) {
+        if (!validIndex(s, keys.size()))
+            return;
+        std::uint64_t& h = keys[static_cast<std::size_t>(s)];
+        const Vec2 pa = map.vertices[static_cast<std::size_t>(a)].pos;
+        const Vec2 pb = map.vertices[static_cast<std::size_t>(b)].pos;
+        h = mix(mix(mix(mix(h, bits(pa.x)), bits(pa.y)), bits(pb.x)), bits(pb.y));
+    };
+    for (const Wall& w : map.walls) {
+        if (!validIndex(w.v1, map.vertices.size()) || !validIndex(w.v2, map.vertices.size()))
+            continue;
+        add(w.frontSector, w.v1, w.v2);
+        add(w.backSector, w.v2, w.v1);
+    }
+    return keys;
+}
+
 } // namespace
 
 QPainterPath PlanGeometry::SectorShape::path() const
@@ -162,11 +198,34 @@ void PlanGeometry::SectorShape::draw(QPainter& painter) const
 
 PlanGeometry PlanGeometry::build(const Map& map)
 {
+    return build(map, nullptr);
+}
+
+PlanGeometry PlanGeometry::build(const Map& map, const PlanGeometry* before)
+{
     PlanGeometry g;
-    const std::vector<std::vector<Edge>> edges = collectSectorEdges(map);
+    const std::vector<std::uint64_t> keys = sectorEdgeKeys(map);
     g.sectors.resize(map.sectors.size());
-    for (std::size_t i = 0; i < map.sectors.size(); ++i)
-        buildSectorOutline(map, edges[i], g.sectors[i]);
+    // The outlines `before` has for the same edges (a sector renumbered keeps its outline).
+    std::vector<bool> wanted(map.sectors.size(), true);
+    if (before) {
+        std::unordered_map<std::uint64_t, std::size_t> earlier;
+        earlier.reserve(before->sectors.size());
+        for (std::size_t i = 0; i < before->sectors.size(); ++i)
+            if (before->sectors[i].edgeKey != 0)
+                earlier.emplace(before->sectors[i].edgeKey, i);
+        for (std::size_t i = 0; i < map.sectors.size(); ++i)
+            if (const auto it = earlier.find(keys[i]); it != earlier.end()) {
+                g.sectors[i] = before->sectors[it->second]; // the lists are shared, not copied
+                wanted[i] = false;
+            }
+    }
+    const std::vector<std::vector<Edge>> edges = collectSectorEdges(map, before ? &wanted : nullptr);
+    for (std::size_t i = 0; i < map.sectors.size(); ++i) {
+        if (wanted[i])
+            buildSectorOutline(map, edges[i], g.sectors[i]);
+        g.sectors[i].edgeKey = keys[i];
+    }
     g.colourSectors(map);
     g.collectLinesAndPoints(map);
     return g;
@@ -177,7 +236,7 @@ std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const Ch
     if (changes.topology || sectors.size() != map.sectors.size() ||
         vertices.size() != static_cast<qsizetype>(map.vertices.size())) {
         PlanGeometry before = std::move(*this);
-        *this = build(map);
+        *this = build(map, &before);
         if (changes.things || changes.playerStart || before.minFloor != minFloor ||
             before.maxFloor != maxFloor)
             return std::nullopt;
@@ -241,6 +300,7 @@ std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const Ch
                 if (refill[i])
                     areas.push_back(sectors[i].bounds);
                 buildSectorOutline(map, edges[i], sectors[i]);
+                sectors[i].edgeKey = 0; // not kept by the next structural edit
                 if (refill[i])
                     areas.push_back(sectors[i].bounds);
             }

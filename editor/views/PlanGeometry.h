@@ -39,6 +39,9 @@ struct PlanGeometry {
         QList<qsizetype> loopStarts; // where each loop after the first starts in the outline
         QRectF bounds;
         QColor fill;
+        // Of the walls it was built from (their ends' places, in wall order): a structural
+        // edit keeps the outline of every sector whose walls it left where they were.
+        std::uint64_t edgeKey = 0;
 
         bool isEmpty() const { return outline.isEmpty(); }
         // The loops as separate closed subpaths (odd-even), made on demand: for hit tests and
@@ -67,8 +70,8 @@ struct PlanGeometry {
     double minFloor = 0, maxFloor = 0;
 
     static PlanGeometry build(const Map& map);
-    // Brings the cache up to date after an edit. Structural edits rebuild everything; in-place
-    // edits (a drag, a height) redraw only the sectors they touch, which keeps dragging on a map
+    // Brings the cache up to date after an edit. Structural edits build again the outlines of
+    // the sectors whose walls changed (the others are kept, renumbered or not); in-place edits (a drag, a height) redraw only the sectors they touch, which keeps dragging on a map
     // of 10,000 walls smooth. Returns the map areas whose drawing changed (before and after the
     // edit), or nothing when the whole plan may have: things, the player start, and heights
     // that move the colour ramp's ends. After a structural edit the areas are those of the
@@ -80,6 +83,8 @@ private:
     // the sectors (outline or fill), walls of each kind and vertices that were inserted,
     // removed or changed, the lists lined up around one inserted or removed run.
     std::vector<QRectF> changedAreas(const PlanGeometry& before) const;
+    // With `before`, an earlier version's outlines serve where the sector's walls are the same.
+    static PlanGeometry build(const Map& map, const PlanGeometry* before);
     void colourSectors(const Map& map);
     void collectLinesAndPoints(const Map& map);
 };

@@ -3,11 +3,15 @@
 #include "views/PlanGeometry.h"
 #include "views/PlanPalette.h"
 
+#include "document/ChangeSet.h"
 #include "io/MapSource.h"
+#include "map/MapEditing.h"
 
 #include <QImage>
 #include <QPainter>
 #include <QTest>
+
+#include <set>
 
 using namespace sw::editor;
 
@@ -63,6 +67,31 @@ int differingPixels(const QImage& a, const QImage& b)
     return n;
 }
 
+// Whether two geometries have the same sector outlines, bounds and fills.
+void expectSameSectors(const PlanGeometry& got, const PlanGeometry& fresh)
+{
+    QCOMPARE(got.sectors.size(), fresh.sectors.size());
+    for (std::size_t i = 0; i < got.sectors.size(); ++i) {
+        QCOMPARE(got.sectors[i].outline, fresh.sectors[i].outline);
+        QCOMPARE(got.sectors[i].loopStarts, fresh.sectors[i].loopStarts);
+        QCOMPARE(got.sectors[i].bounds, fresh.sectors[i].bounds);
+        QCOMPARE(got.sectors[i].fill, fresh.sectors[i].fill);
+    }
+}
+
+// How many sectors of `after` share their outline's storage with a sector of `before`.
+std::size_t sharedOutlines(const PlanGeometry& before, const PlanGeometry& after)
+{
+    std::set<const QPointF*> earlier;
+    for (const PlanGeometry::SectorShape& s : before.sectors)
+        if (!s.isEmpty())
+            earlier.insert(s.outline.constData());
+    std::size_t n = 0;
+    for (const PlanGeometry::SectorShape& s : after.sectors)
+        n += !s.isEmpty() && earlier.count(s.outline.constData());
+    return n;
+}
+
 // Compares the fills drawn both ways over the whole map and at close zooms around a few
 // sectors with holes or several loops (where the bridges between loops run).
 void expectSameFills(const sw::Map& map)
@@ -114,6 +143,61 @@ private slots:
             QVERIFY2(map, name);
             expectSameFills(*map);
         }
+    }
+
+    // A structural edit keeps the outlines of the sectors whose walls it left alone, renumbered
+    // or not, and builds the others: the result is a fresh build's. Here a sector in the middle
+    // is deleted (every later sector, wall and vertex is renumbered) while, in the same edit, a
+    // vertex of another sector moves: that sector's outline must not be kept.
+    void structuralEditsKeepTheOutlinesOfUntouchedSectors()
+    {
+        SWTEST_FREEDOOM2(wad);
+        auto loaded = sw::loadMap(wad.toStdString(), std::string("MAP01"));
+        QVERIFY(loaded);
+        sw::Map map = *loaded;
+        PlanGeometry g = PlanGeometry::build(map);
+        const PlanGeometry before = g;
+
+        // An in-place move first: the outlines it rebuilds carry no key for the next edit.
+        const auto movedFirst = static_cast<sw::Index>(map.walls[10].v1);
+        map.vertices[static_cast<std::size_t>(movedFirst)].pos += sw::Vec2(4, 0);
+        sw::editor::ChangeSet move;
+        move.vertices = true;
+        move.vertexIndices = {movedFirst};
+        QVERIFY(g.update(map, move));
+        expectSameSectors(g, PlanGeometry::build(map));
+        if (QTest::currentTestFailed())
+            return;
+
+        const sw::Index gone = static_cast<sw::Index>(map.sectors.size() / 2);
+        sw::edit::Removal removal(map);
+        removal.sectors[static_cast<std::size_t>(gone)] = true;
+        for (std::size_t w = 0; w < map.walls.size(); ++w)
+            if (map.walls[w].frontSector == gone || map.walls[w].backSector == gone)
+                removal.walls[w] = true;
+        // A vertex of a sector far from the deleted one moves in the same edit.
+        const sw::Wall& far = map.walls.back();
+        QVERIFY(far.frontSector != gone && far.backSector != gone);
+        const sw::Index farSector = far.frontSector;
+        map.vertices[static_cast<std::size_t>(far.v2)].pos += sw::Vec2(0, 8);
+        sw::edit::removeElements(map, std::move(removal));
+
+        sw::editor::ChangeSet structural;
+        structural.topology = true;
+        structural.vertices = structural.walls = structural.sectors = true;
+        const PlanGeometry kept = g;
+        QVERIFY(g.update(map, structural));
+        const PlanGeometry fresh = PlanGeometry::build(map);
+        expectSameSectors(g, fresh);
+        if (QTest::currentTestFailed())
+            return;
+        // Most outlines were kept (shared), and not the moved sector's.
+        const std::size_t shared = sharedOutlines(kept, g);
+        QVERIFY2(shared > g.sectors.size() * 9 / 10,
+                 qPrintable(QStringLiteral("%1 of %2 kept").arg(shared).arg(g.sectors.size())));
+        const sw::Index renumbered = farSector > gone ? farSector - 1 : farSector;
+        QVERIFY(sharedOutlines(kept, PlanGeometry{{g.sectors[static_cast<std::size_t>(renumbered)]}}) == 0);
+        QVERIFY(sharedOutlines(before, g) > 0);
     }
 
     void fillsMatchSubpathFillsWithHoles()
