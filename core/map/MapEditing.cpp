@@ -61,29 +61,42 @@ std::vector<Index> renumbering(const std::vector<bool>& gone)
 
 Index sectorAt(const Map& map, const Vec2& p)
 {
-    std::vector<char> odd(map.sectors.size(), 0);
-    const auto toggle = [&](Index s) {
-        if (s >= 0 && static_cast<std::size_t>(s) < odd.size())
-            odd[static_cast<std::size_t>(s)] ^= 1;
+    return sectorsAt(map, {p}).front();
+}
+
+std::vector<Index> sectorsAt(const Map& map, const std::vector<Vec2>& points)
+{
+    // Per point, the sectors whose walls cross its row to its right an odd number of times.
+    std::vector<std::vector<char>> odd(points.size(), std::vector<char>(map.sectors.size(), 0));
+    const auto toggle = [&](std::vector<char>& flags, Index s) {
+        if (s >= 0 && static_cast<std::size_t>(s) < flags.size())
+            flags[static_cast<std::size_t>(s)] ^= 1;
     };
+    // One pass over the walls for all the points (the walls are the bulk of the memory read).
     for (const Wall& w : map.walls) {
         if (!validWall(map, w))
             continue;
         const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
-        if ((a.y > p.y) == (b.y > p.y))
-            continue;
-        // The wall crosses p's row to the right of p exactly when p lies left of the wall
-        // directed upwards (the exact sign, where the crossing's x would be rounded).
-        const bool upwards = b.y > a.y;
-        if (orientSign(upwards ? a : b, upwards ? b : a, p) > 0) {
-            toggle(w.frontSector);
-            toggle(w.backSector);
+        for (std::size_t k = 0; k < points.size(); ++k) {
+            const Vec2& p = points[k];
+            if ((a.y > p.y) == (b.y > p.y))
+                continue;
+            // The wall crosses p's row to the right of p exactly when p lies left of the wall
+            // directed upwards (the exact sign, where the crossing's x would be rounded).
+            const bool upwards = b.y > a.y;
+            if (orientSign(upwards ? a : b, upwards ? b : a, p) > 0) {
+                toggle(odd[k], w.frontSector);
+                toggle(odd[k], w.backSector);
+            }
         }
     }
-    for (std::size_t i = 0; i < odd.size(); ++i)
-        if (odd[i])
-            return static_cast<Index>(i);
-    return kNone;
+    std::vector<Index> out(points.size(), kNone);
+    for (std::size_t k = 0; k < points.size(); ++k) {
+        const auto first = std::find(odd[k].begin(), odd[k].end(), 1);
+        if (first != odd[k].end())
+            out[k] = static_cast<Index>(first - odd[k].begin());
+    }
+    return out;
 }
 
 Index vertexAt(const Map& map, const Vec2& p)
@@ -181,6 +194,12 @@ Removal::Removal(const Map& map)
 
 void removeElements(Map& map, Removal r)
 {
+    // Nothing marked: nothing changes (no wall goes, so no vertex or sector loses its last).
+    const auto any = [](const std::vector<bool>& gone) {
+        return std::find(gone.begin(), gone.end(), true) != gone.end();
+    };
+    if (!any(r.vertices) && !any(r.walls) && !any(r.sectors) && !any(r.things))
+        return;
     const auto isGone = [](const std::vector<bool>& gone, Index i) {
         return i >= 0 && static_cast<std::size_t>(i) < gone.size() &&
                gone[static_cast<std::size_t>(i)];

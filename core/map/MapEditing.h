@@ -19,6 +19,8 @@ constexpr double kSamePoint = 1e-6;
 // them); kNone in the void. Walls with the same sector on both sides cancel out, as they should.
 // A point exactly on a wall counts as left of it; the side is decided exactly, however close.
 Index sectorAt(const Map& map, const Vec2& p);
+// sectorAt of each point, in one pass over the walls.
+std::vector<Index> sectorsAt(const Map& map, const std::vector<Vec2>& points);
 
 // The vertex at p (within kSamePoint), or kNone.
 Index vertexAt(const Map& map, const Vec2& p);

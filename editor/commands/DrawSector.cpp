@@ -57,11 +57,24 @@ bool selfIntersects(const std::vector<Vec2>& poly)
 
 bool crossesWalls(const Map& map, const std::vector<Vec2>& poly)
 {
-    for (std::size_t i = 0; i < poly.size(); ++i)
-        for (const Wall& w : map.walls)
-            if (edit::segmentsCross(poly[i], poly[(i + 1) % poly.size()], map.wallStart(w),
-                                    map.wallEnd(w)))
+    Vec2 low = poly.front(), high = low;
+    for (const Vec2& p : poly) {
+        low = glm::min(low, p);
+        high = glm::max(high, p);
+    }
+    // One pass over the walls; only those whose box meets the outline's can cross it.
+    for (const Wall& w : map.walls) {
+        if (w.v1 < 0 || w.v2 < 0 || static_cast<std::size_t>(w.v1) >= map.vertices.size() ||
+            static_cast<std::size_t>(w.v2) >= map.vertices.size())
+            continue;
+        const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
+        if (std::max(a.x, b.x) < low.x || std::min(a.x, b.x) > high.x ||
+            std::max(a.y, b.y) < low.y || std::min(a.y, b.y) > high.y)
+            continue;
+        for (std::size_t i = 0; i < poly.size(); ++i)
+            if (edit::segmentsCross(poly[i], poly[(i + 1) % poly.size()], a, b))
                 return true;
+    }
     return false;
 }
 
@@ -125,13 +138,20 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
     std::vector<Index> outside;
     const std::string material = wallMaterial(before);
     const std::size_t firstNewWall = map.walls.size();
+    // Each edge's sectors on its two sides: the inside is right of a -> b, and a nudge far
+    // below a unit stays within the edge's sectors. Found for all edges in one pass.
+    std::vector<Vec2> nudged;
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+        const Vec2 pa = map.vertices[static_cast<std::size_t>(corners[i])].pos;
+        const Vec2 pb = map.vertices[static_cast<std::size_t>(corners[(i + 1) % corners.size()])].pos;
+        const Vec2 mid = (pa + pb) * 0.5;
+        const Vec2 right = glm::normalize(Vec2((pb - pa).y, -(pb - pa).x)) * 1e-3;
+        nudged.push_back(mid + right);
+        nudged.push_back(mid - right);
+    }
+    const std::vector<Index> sides = edit::sectorsAt(before, nudged);
     for (std::size_t i = 0; i < corners.size(); ++i) {
         const Index a = corners[i], b = corners[(i + 1) % corners.size()];
-        const Vec2 pa = map.vertices[static_cast<std::size_t>(a)].pos;
-        const Vec2 pb = map.vertices[static_cast<std::size_t>(b)].pos;
-        const Vec2 mid = (pa + pb) * 0.5;
-        // The inside is right of a -> b; a nudge far below a unit stays within the edge's sectors.
-        const Vec2 right = glm::normalize(Vec2((pb - pa).y, -(pb - pa).x)) * 1e-3;
         if (const Index existing = edit::wallBetween(map, a, b);
             existing != kNone && static_cast<std::size_t>(existing) < firstNewWall) {
             Wall& w = map.walls[static_cast<std::size_t>(existing)];
@@ -149,8 +169,8 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
             }
             continue;
         }
-        const Index in = edit::sectorAt(before, mid + right);
-        const Index out = edit::sectorAt(before, mid - right);
+        const Index in = sides[2 * i];
+        const Index out = sides[2 * i + 1];
         insideBefore.insert(in);
         outside.push_back(out);
         Wall w;
