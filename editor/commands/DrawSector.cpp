@@ -143,7 +143,8 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
     std::vector<Vec2> nudged;
     for (std::size_t i = 0; i < corners.size(); ++i) {
         const Vec2 pa = map.vertices[static_cast<std::size_t>(corners[i])].pos;
-        const Vec2 pb = map.vertices[static_cast<std::size_t>(corners[(i + 1) % corners.size()])].pos;
+        const Vec2 pb =
+            map.vertices[static_cast<std::size_t>(corners[(i + 1) % corners.size()])].pos;
         const Vec2 mid = (pa + pb) * 0.5;
         const Vec2 right = glm::normalize(Vec2((pb - pa).y, -(pb - pa).x)) * 1e-3;
         nudged.push_back(mid + right);

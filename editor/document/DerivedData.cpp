@@ -192,7 +192,8 @@ void DerivedData::queueBuild()
     // The rest is a posted call, which runs before the repaints and 3D uploads the edit posts
     // after it: it publishes a version that shares the world, or waits for the worker's
     // (up to kEditedWorkerWallThreshold walls; bigger maps publish it when it is done).
-    if (!m_buildBusy || static_cast<int>(m_document.map().walls.size()) <= kEditedWorkerWallThreshold) {
+    if (!m_buildBusy ||
+        static_cast<int>(m_document.map().walls.size()) <= kEditedWorkerWallThreshold) {
         m_buildJoin = true;
         QMetaObject::invokeMethod(this, &DerivedData::joinBuild, Qt::QueuedConnection);
     }

@@ -9,8 +9,8 @@
 #include <QPainter>
 
 #include <algorithm>
-#include <cstring>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <initializer_list>
 #include <optional>
@@ -220,7 +220,8 @@ PlanGeometry PlanGeometry::build(const Map& map, const PlanGeometry* before)
                 wanted[i] = false;
             }
     }
-    const std::vector<std::vector<Edge>> edges = collectSectorEdges(map, before ? &wanted : nullptr);
+    const std::vector<std::vector<Edge>> edges =
+        collectSectorEdges(map, before ? &wanted : nullptr);
     for (std::size_t i = 0; i < map.sectors.size(); ++i) {
         if (wanted[i])
             buildSectorOutline(map, edges[i], g.sectors[i]);
