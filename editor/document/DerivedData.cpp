@@ -17,8 +17,12 @@ namespace {
 // are this version's (the same geometry count) only sector values changed, and its tree is
 // kept with the new heights, and so are its collision world's grid and subtrees; otherwise the
 // compile copies the subtrees of its tree that the edit left alone.
-std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometry,
-                                           std::shared_ptr<const MapWorld> previous)
+// `onTree`, when given, is called with the world once a new tree is compiled, before its
+// collision world is made (not when the tree is kept: the world then follows within a
+// millisecond or two on MAP12).
+std::shared_ptr<const MapWorld>
+buildWorld(const Map& map, std::uint64_t geometry, std::shared_ptr<const MapWorld> previous,
+           const std::function<void(std::shared_ptr<const MapWorld>)>& onTree = {})
 {
     auto out = std::make_shared<MapWorld>();
     out->geometry = geometry;
@@ -46,6 +50,8 @@ std::shared_ptr<const MapWorld> buildWorld(const Map& map, std::uint64_t geometr
                 ? std::make_shared<LeafLinksCache>(*previous->leafLinks, std::move(memo->leafFrom))
                 : std::make_shared<LeafLinksCache>();
         out->memo = std::move(memo);
+        if (onTree)
+            onTree(out);
     }
     out->objects = ObjectSet(map, out->bsp);
     // The same tree: the previous world's grid and subtrees serve this one too.
@@ -208,6 +214,25 @@ void DerivedData::joinBuild()
         startBuild();
     if (static_cast<int>(m_document.map().walls.size()) > kEditedWorkerWallThreshold)
         return;
+    // The tree first: readers that need only the tree build from it while the worker makes the
+    // collision world.
+    if (m_buildBusy && m_treeBuilt.valid()) {
+        std::shared_ptr<const MapWorld> tree;
+        try {
+            tree = m_treeBuilt.get();
+        } catch (...) {
+            // The build failed before its tree: nothing to show early.
+        }
+        if (tree && m_building) {
+            auto pending = std::make_shared<MapSnapshot>();
+            pending->version = m_building->version;
+            pending->map = m_building->map; // set by the worker before the tree
+            pending->world = std::move(tree);
+            m_pendingTree = std::move(pending);
+            emit treeReady();
+            m_pendingTree.reset();
+        }
+    }
     // A build that the edit's later signals asked for starts from buildDone: wait for it too.
     while (m_buildBusy) {
         m_buildWatcher->waitForFinished();
@@ -249,10 +274,14 @@ void DerivedData::startBuild()
     // reading it; the document waits for the copy before it changes the map (waitForMapCopy).
     auto copied = std::make_shared<std::promise<void>>();
     m_mapCopied = copied->get_future();
+    auto tree = std::make_shared<std::promise<std::shared_ptr<const MapWorld>>>();
+    m_treeBuilt = tree->get_future();
+    m_building = snapshot;
     const Map* source = &m_document.map();
     m_buildWatcher->setFuture(QtConcurrent::run(
         &m_buildPool,
-        [snapshot, geometry, previous, source, copied]() -> std::shared_ptr<const MapSnapshot> {
+        [snapshot, geometry, previous, source, copied,
+         tree]() -> std::shared_ptr<const MapSnapshot> {
             try {
                 snapshot->map = std::make_shared<const Map>(*source);
             } catch (...) {
@@ -260,7 +289,14 @@ void DerivedData::startBuild()
                 throw;
             }
             copied->set_value();
-            snapshot->world = buildWorld(*snapshot->map, geometry, previous);
+            bool treeSent = false;
+            snapshot->world = buildWorld(*snapshot->map, geometry, previous,
+                                         [&](std::shared_ptr<const MapWorld> world) {
+                                             tree->set_value(std::move(world));
+                                             treeSent = true;
+                                         });
+            if (!treeSent)
+                tree->set_value(nullptr);
             return snapshot->world ? snapshot : nullptr;
         }));
 }
@@ -270,6 +306,7 @@ void DerivedData::buildDone()
     if (!m_buildBusy || !m_buildWatcher->isFinished())
         return;
     m_buildBusy = false;
+    m_building.reset();
     std::shared_ptr<const MapSnapshot> built = m_buildWatcher->result();
     // A build of a map that was replaced meanwhile is dropped; one that edits overtook is still
     // newer than what readers have, so it is published while the next one builds.

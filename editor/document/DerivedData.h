@@ -13,6 +13,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <future>
 #include <memory>
 #include <vector>
@@ -100,6 +101,10 @@ public:
     // The newest published version (null before the first, and after a different map is
     // opened until its first version is ready).
     std::shared_ptr<const MapSnapshot> snapshot() const { return m_snapshot; }
+    // While treeReady() is being sent: the version being built with its compiled tree, its
+    // collision world not made yet (world->world and world->objects must not be read). Null
+    // otherwise.
+    std::shared_ptr<const MapSnapshot> pendingTree() const { return m_pendingTree; }
     // The findings of the newest analysed version (null before the first).
     std::shared_ptr<const std::vector<Finding>> findings() const { return m_findings; }
 
@@ -116,6 +121,10 @@ public:
     void waitForFindings();
 
 signals:
+    // After an edit of a map up to kEditedWorkerWallThreshold walls, the new version's tree is
+    // compiled: readers that need no collision world (the 3D view's level) can build from
+    // pendingTree() while the worker makes the collision world. The version is published after.
+    void treeReady();
     // A new version is published (replaced: the first of a newly opened map).
     void snapshotChanged();
     // Right after snapshotChanged has reached all its readers: for work that should not hold
@@ -153,6 +162,10 @@ private:
     bool m_buildJoin = false; // joinBuild is posted
     QFutureWatcher<std::shared_ptr<const MapSnapshot>>* m_buildWatcher;
     std::future<void> m_mapCopied; // the build's worker has its copy of the document's map
+    // The running build's version, and its tree once compiled (null when the compile failed).
+    std::shared_ptr<const MapSnapshot> m_building;
+    std::future<std::shared_ptr<const MapWorld>> m_treeBuilt;
+    std::shared_ptr<const MapSnapshot> m_pendingTree;
     std::shared_ptr<const MapSnapshot> m_snapshot;
 
     std::shared_ptr<std::atomic<bool>> m_cancel;

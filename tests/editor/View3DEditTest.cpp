@@ -171,6 +171,7 @@ private slots:
     void texturesDockDressesExactlyThePickedParts();
     void chunkedSceneMatchesAFreshBuildAfterEdits();
     void bigMapEditsReachTheSceneAtOnce();
+    void editedTreeReachesTheSceneBeforeItsWorld();
 
 private:
     // The editor's window on MAP01 with the 3D view looking at a two-sided wall part and a
@@ -610,6 +611,51 @@ void View3DEditTest::bigMapEditsReachTheSceneAtOnce()
         QVERIFY(m_view->bsp() == derived.snapshot()->bsp());
         const View3D::SceneUpdate update = m_view->lastSceneUpdate();
         QVERIFY(update.chunksRebuilt >= 1 && update.chunksRebuilt < update.chunks / 4);
+        const auto shown = m_view->levelGeometry();
+        const LevelGeometry fresh(doc.map(), *m_view->bsp(), {ColourMode::BySector});
+        for (std::size_t l = 0; l < kLevelLayerCount; ++l) {
+            const auto layer = static_cast<LevelLayer>(l);
+            QVERIFY2(triangleKeys(shown->layer(layer)) == triangleKeys(fresh.layer(layer)),
+                     qPrintable(QStringLiteral("edit %1, layer %2").arg(edit).arg(l)));
+        }
+    }
+}
+
+void View3DEditTest::editedTreeReachesTheSceneBeforeItsWorld()
+{
+    // After an edit that compiles a new tree, the level is built from the tree while the
+    // worker makes the collision world (DerivedData::treeReady): the scene is rebuilt once,
+    // before the version is published, and not again when it is; and it is the scene a fresh
+    // build of the edited map gives.
+    SWTEST_FREEDOOM2(wad);
+    QVERIFY(m_window->loadFile(wad, QStringLiteral("MAP12")).ok());
+    Document& doc = m_window->document();
+    DerivedData& derived = doc.derived();
+    QTRY_VERIFY_WITH_TIMEOUT(!derived.building() && !m_view->rebuilding() && m_view->bsp() &&
+                                 m_view->bsp() == derived.snapshot()->bsp(),
+                             60000);
+    const auto vertex = static_cast<Index>(doc.map().vertices.size() / 2);
+    for (int edit = 0; edit < 3; ++edit) {
+        const std::uint64_t before = derived.snapshot()->version;
+        QSignalSpy rebuilt(m_view, &View3D::sceneRebuilt);
+        std::uint64_t publishedAtRebuild = 0;
+        int rebuildsAtPublish = -1;
+        const QMetaObject::Connection a = connect(m_view, &View3D::sceneRebuilt, this, [&] {
+            publishedAtRebuild = derived.snapshot()->version;
+        });
+        // The view's own reaction to the new version runs first (it connected first).
+        const QMetaObject::Connection b =
+            connect(&derived, &DerivedData::snapshotSettled, this,
+                    [&] { rebuildsAtPublish = int(rebuilt.count()); });
+        const Vec2 p = doc.map().vertices[std::size_t(vertex)].pos + Vec2(edit % 2 ? -8 : 8, 0);
+        doc.push(new MoveVertices(doc, {vertex}, {p}));
+        QTRY_VERIFY_WITH_TIMEOUT(rebuildsAtPublish >= 0, 20000);
+        disconnect(a);
+        disconnect(b);
+        QCOMPARE(rebuildsAtPublish, 1);
+        QCOMPARE(publishedAtRebuild, before); // built while the edited version was not out yet
+        QVERIFY(derived.snapshot()->version > before);
+        QVERIFY(m_view->bsp() == derived.snapshot()->bsp());
         const auto shown = m_view->levelGeometry();
         const LevelGeometry fresh(doc.map(), *m_view->bsp(), {ColourMode::BySector});
         for (std::size_t l = 0; l < kLevelLayerCount; ++l) {

@@ -12,6 +12,7 @@
 
 #include <map>
 #include <mutex>
+#include <utility>
 
 namespace sw::editor::view3d {
 
@@ -178,11 +179,31 @@ void SceneBuildQueue::scheduleEdited()
     start(true);
 }
 
+void SceneBuildQueue::buildTree()
+{
+    const bool edited = m_scene.level && !m_replacedPending && !m_queued && !m_workerBusy;
+    if (!edited || m_walls > kEditedWallThreshold)
+        return; // the scene follows when the version is published
+    ++m_generation;
+    start(true);
+}
+
 void SceneBuildQueue::start(bool atOnce)
 {
     SceneInput input = m_input();
     if (!input.snapshot)
         return;
+    // The version published with its collision world, whose tree the scene was built from:
+    // nothing the scene shows is new.
+    const std::optional<std::uint64_t> fromTree = std::exchange(m_treeVersion, std::nullopt);
+    if (!input.treeOnly && fromTree && *fromTree == input.snapshot->version && m_scene.bsp &&
+        m_scene.bsp.get() == &input.snapshot->world->bsp && !input.overlays.grownWalls)
+        return;
+    if (input.treeOnly) {
+        if (input.overlays.grownWalls)
+            return; // they come from the collision world
+        m_treeVersion = input.snapshot->version;
+    }
     input.generation = m_generation;
     input.replaced = m_replacedPending;
     // A different map starts a grid of its own.

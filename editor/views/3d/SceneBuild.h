@@ -49,6 +49,8 @@ struct SceneInput {
     // The version of the map to show, with the BSP and collision world the document's derived
     // data built for it once (the build reuses them rather than making its own).
     std::shared_ptr<const MapSnapshot> snapshot;
+    // The snapshot is DerivedData::pendingTree(): its collision world is not made yet.
+    bool treeOnly = false;
     std::string meshFolder;
     LevelGeometryOptions level;
     LeafColouring leaves = LeafColouring::BySector;
@@ -121,6 +123,10 @@ public:
     // The map was edited (a new version of it published): as schedule(), but a map of up to
     // kEditedWallThreshold walls whose previous scene is shown builds at once.
     void scheduleEdited();
+    // The edited version's tree is compiled before its collision world (DerivedData::treeReady):
+    // on a map built at once after an edit, the level is built now from the tree, and when the
+    // version is published with its world the scene is not built again.
+    void buildTree();
     // The next build shows a different map (the camera reframes).
     void markReplaced() { m_replacedPending = true; }
     bool busy() const { return m_workerBusy || m_queued; }
@@ -142,7 +148,8 @@ private:
     std::uint64_t m_generation = 0;
     bool m_queued = false;
     bool m_replacedPending = false;
-    int m_walls = 0; // the walls of the map last built
+    int m_walls = 0;                            // the walls of the map last built
+    std::optional<std::uint64_t> m_treeVersion; // the scene is built from this version's tree
     QFutureWatcher<SceneData>* m_watcher;
     bool m_workerBusy = false;
     bool m_workerAgain = false;

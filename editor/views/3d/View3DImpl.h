@@ -182,10 +182,16 @@ struct View3D::Impl {
     SceneInput sceneInput() const
     {
         SceneInput input;
-        const std::shared_ptr<const MapSnapshot> snapshot = document->derived().snapshot();
+        const DerivedData& derived = document->derived();
+        // An edited version's tree, before its collision world (not while walking: the walk
+        // moves sectors in the published world).
+        const bool tree = derived.pendingTree() && !walk->active();
+        const std::shared_ptr<const MapSnapshot> snapshot =
+            tree ? derived.pendingTree() : derived.snapshot();
         if (!snapshot)
             return input;
         input.snapshot = snapshot;
+        input.treeOnly = tree;
         // Walking, the doors and lifts are drawn where they are now.
         if (walk->active())
             if (const MovingSectors* moving = walk->controller().sectors())
