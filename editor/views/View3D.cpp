@@ -63,8 +63,12 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
     derived.use(DerivedData::Need::World);
     // A new version: after an edit the changed chunks are rebuilt at once (SceneBuildQueue).
     connect(&derived, &DerivedData::snapshotSettled, this, [this] { d->builds->scheduleEdited(); });
-    // An edited version's tree, before its collision world: the level is built from it.
-    connect(&derived, &DerivedData::treeReady, this, [this] { d->builds->buildTree(); });
+    // An edited version's tree, before its collision world: the level is built from it (not
+    // while walking, which shows the published world's sectors where they are).
+    connect(&derived, &DerivedData::treeReady, this, [this] {
+        if (!d->walk->active())
+            d->builds->buildTree();
+    });
     connect(&derived, &DerivedData::findingsChanged, this, &View3D::uploadProblemPins);
     // New pictures or a new game: the textured scene is built again.
     connect(&document->resources(), &DocumentResources::changed, this, &View3D::scheduleRebuild);
