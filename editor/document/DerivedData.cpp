@@ -217,21 +217,14 @@ void DerivedData::joinBuild()
     // The tree first: readers that need only the tree build from it while the worker makes the
     // collision world.
     if (m_buildBusy && m_treeBuilt.valid()) {
-        std::shared_ptr<const MapWorld> tree;
         try {
-            tree = m_treeBuilt.get();
+            m_pendingTree = m_treeBuilt.get();
         } catch (...) {
             // The build failed before its tree: nothing to show early.
         }
-        if (tree && m_building) {
-            auto pending = std::make_shared<MapSnapshot>();
-            pending->version = m_building->version;
-            pending->map = m_building->map; // set by the worker before the tree
-            pending->world = std::move(tree);
-            m_pendingTree = std::move(pending);
+        if (m_pendingTree)
             emit treeReady();
-            m_pendingTree.reset();
-        }
+        m_pendingTree.reset();
     }
     // A build that the edit's later signals asked for starts from buildDone: wait for it too.
     while (m_buildBusy) {
@@ -274,9 +267,8 @@ void DerivedData::startBuild()
     // reading it; the document waits for the copy before it changes the map (waitForMapCopy).
     auto copied = std::make_shared<std::promise<void>>();
     m_mapCopied = copied->get_future();
-    auto tree = std::make_shared<std::promise<std::shared_ptr<const MapWorld>>>();
+    auto tree = std::make_shared<std::promise<std::shared_ptr<const MapSnapshot>>>();
     m_treeBuilt = tree->get_future();
-    m_building = snapshot;
     const Map* source = &m_document.map();
     m_buildWatcher->setFuture(QtConcurrent::run(
         &m_buildPool,
@@ -290,9 +282,14 @@ void DerivedData::startBuild()
             }
             copied->set_value();
             bool treeSent = false;
+            // The version with its tree alone, for readers that need no collision world.
             snapshot->world = buildWorld(*snapshot->map, geometry, previous,
                                          [&](std::shared_ptr<const MapWorld> world) {
-                                             tree->set_value(std::move(world));
+                                             auto pending = std::make_shared<MapSnapshot>();
+                                             pending->version = snapshot->version;
+                                             pending->map = snapshot->map;
+                                             pending->world = std::move(world);
+                                             tree->set_value(std::move(pending));
                                              treeSent = true;
                                          });
             if (!treeSent)
@@ -306,7 +303,6 @@ void DerivedData::buildDone()
     if (!m_buildBusy || !m_buildWatcher->isFinished())
         return;
     m_buildBusy = false;
-    m_building.reset();
     std::shared_ptr<const MapSnapshot> built = m_buildWatcher->result();
     // A build of a map that was replaced meanwhile is dropped; one that edits overtook is still
     // newer than what readers have, so it is published while the next one builds.
@@ -382,11 +378,13 @@ void DerivedData::waitForMapCopy()
 void DerivedData::waitForSnapshot()
 {
     while (building()) {
+        // A posted join or the timer has a build to start (a version that shares the world is
+        // published by it at once): start it here instead.
+        const bool start = m_buildTimer.isActive() || (m_buildJoin && !m_buildBusy);
+        m_buildTimer.stop();
         m_buildJoin = false;
-        if (m_buildTimer.isActive()) {
-            m_buildTimer.stop();
+        if (start)
             startBuild();
-        }
         if (m_buildBusy) {
             m_buildWatcher->waitForFinished();
             buildDone();

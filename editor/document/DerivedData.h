@@ -162,9 +162,9 @@ private:
     bool m_buildJoin = false; // joinBuild is posted
     QFutureWatcher<std::shared_ptr<const MapSnapshot>>* m_buildWatcher;
     std::future<void> m_mapCopied; // the build's worker has its copy of the document's map
-    // The running build's version, and its tree once compiled (null when the compile failed).
-    std::shared_ptr<const MapSnapshot> m_building;
-    std::future<std::shared_ptr<const MapWorld>> m_treeBuilt;
+    // The running build's version with its tree alone, once compiled (null when the compile
+    // failed or the tree was kept), and that version while treeReady is sent.
+    std::future<std::shared_ptr<const MapSnapshot>> m_treeBuilt;
     std::shared_ptr<const MapSnapshot> m_pendingTree;
     std::shared_ptr<const MapSnapshot> m_snapshot;
 

@@ -4,13 +4,13 @@
 
 #include "document/ChangeSet.h"
 
+#include "base/Fingerprint.h"
 #include "map/Map.h"
 
 #include <QPainter>
 
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
 #include <functional>
 #include <initializer_list>
 #include <optional>
@@ -136,23 +136,13 @@ void buildSectorOutline(const Map& map, const std::vector<Edge>& edges,
 // (deleting some) leave the keys as they were.
 std::vector<std::uint64_t> sectorEdgeKeys(const Map& map)
 {
-    std::vector<std::uint64_t> keys(map.sectors.size(), 0x9e3779b97f4a7c15ull);
-    const auto mix = [](std::uint64_t h, std::uint64_t v) {
-        h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-        return h * 0xff51afd7ed558ccdull;
-    };
-    const auto bits = [](double d) {
-        std::uint64_t u;
-        std::memcpy(&u, &d, sizeof u);
-        return u;
-    };
+    std::vector<Fingerprint> prints(map.sectors.size());
     const auto add = [&](Index s, Index a, Index b) {
-        if (!validIndex(s, keys.size()))
+        if (!validIndex(s, prints.size()))
             return;
-        std::uint64_t& h = keys[static_cast<std::size_t>(s)];
-        const Vec2 pa = map.vertices[static_cast<std::size_t>(a)].pos;
-        const Vec2 pb = map.vertices[static_cast<std::size_t>(b)].pos;
-        h = mix(mix(mix(mix(h, bits(pa.x)), bits(pa.y)), bits(pb.x)), bits(pb.y));
+        Fingerprint& h = prints[static_cast<std::size_t>(s)];
+        h.add(map.vertices[static_cast<std::size_t>(a)].pos);
+        h.add(map.vertices[static_cast<std::size_t>(b)].pos);
     };
     for (const Wall& w : map.walls) {
         if (!validIndex(w.v1, map.vertices.size()) || !validIndex(w.v2, map.vertices.size()))
@@ -160,6 +150,10 @@ std::vector<std::uint64_t> sectorEdgeKeys(const Map& map)
         add(w.frontSector, w.v1, w.v2);
         add(w.backSector, w.v2, w.v1);
     }
+    std::vector<std::uint64_t> keys;
+    keys.reserve(prints.size());
+    for (const Fingerprint& h : prints)
+        keys.push_back(h.value()); // never 0, which marks an outline no key describes
     return keys;
 }
 

@@ -71,8 +71,9 @@ struct PlanGeometry {
 
     static PlanGeometry build(const Map& map);
     // Brings the cache up to date after an edit. Structural edits build again the outlines of
-    // the sectors whose walls changed (the others are kept, renumbered or not); in-place edits (a drag, a height) redraw only the sectors they touch, which keeps dragging on a map
-    // of 10,000 walls smooth. Returns the map areas whose drawing changed (before and after the
+    // the sectors whose walls changed (the others are kept, renumbered or not); in-place edits
+    // (a drag, a height) redraw only the sectors they touch, which keeps dragging on a map of
+    // 10,000 walls smooth. Returns the map areas whose drawing changed (before and after the
     // edit), or nothing when the whole plan may have: things, the player start, and heights
     // that move the colour ramp's ends. After a structural edit the areas are those of the
     // sectors, walls and vertices that differ from the earlier geometry (changedAreas).

@@ -2,11 +2,13 @@
 // answer as the one a fresh build of the edited map does, whether it was compiled again (keeping
 // the earlier tree's partitions that still serve, so its tree is not the fresh compile's) or
 // kept its tree (edits of sector values alone). Random sequences of edits, undos and redos on
-// Freedoom maps, on the GUI thread (MAP01) and on the worker (MAP12).
+// Freedoom maps: MAP01 (its first world built at once on the GUI thread) and MAP12 (on the
+// worker); every edit's world is built on the worker.
 
 #include "EditorTestSupport.h"
 
 #include "commands/MoveVertices.h"
+#include "commands/SetAvatarProfiles.h"
 #include "commands/SetSectorProperties.h"
 #include "document/DerivedData.h"
 #include "document/Document.h"
@@ -114,11 +116,31 @@ class DerivedDataTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void editsOnTheGuiThreadAnswerAsTheFreshWorld()
+    void editsOfMap01AnswerAsTheFreshWorld() { randomEdits(QStringLiteral("MAP01"), 60, 3); }
+    void editsOfMap12AnswerAsTheFreshWorld() { randomEdits(QStringLiteral("MAP12"), 30, 5); }
+
+    // An edit that leaves the world as it was (the avatar profiles) publishes a version that
+    // shares it, also when waitForSnapshot is what runs the pending build.
+    void versionsSharingTheWorldArePublishedByWaitForSnapshot()
     {
-        randomEdits(QStringLiteral("MAP01"), 60, 3);
+        SWTEST_FREEDOOM2(wad);
+        Document doc;
+        QVERIFY(doc.open(wad, QStringLiteral("MAP01")));
+        DerivedData& derived = doc.derived();
+        derived.use(DerivedData::Need::World);
+        derived.waitForSnapshot();
+        const std::shared_ptr<const MapSnapshot> before = derived.snapshot();
+        QVERIFY(before);
+        AvatarProfile tall;
+        tall.height = 72;
+        doc.push(new SetAvatarProfiles(doc, {tall}));
+        derived.waitForSnapshot();
+        QVERIFY(!derived.building());
+        const std::shared_ptr<const MapSnapshot> now = derived.snapshot();
+        QVERIFY(now->version > before->version);
+        QCOMPARE(now->map->profiles, doc.map().profiles);
+        QCOMPARE(now->world, before->world);
     }
-    void editsOnTheWorkerAnswerAsTheFreshWorld() { randomEdits(QStringLiteral("MAP12"), 30, 5); }
 };
 
 QTEST_MAIN(DerivedDataTest)

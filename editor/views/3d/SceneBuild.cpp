@@ -170,8 +170,7 @@ void SceneBuildQueue::scheduleEdited()
     // A map of up to kEditedWallThreshold walls (as of the last build: an edit changes that
     // little) builds at once. Posted for later, the build ran only after the 3D view had drawn
     // a frame of the old scene: 20 to 30 ms on MAP12 with the software renderer.
-    const bool edited = m_scene.level && !m_replacedPending && !m_queued && !m_workerBusy;
-    if (!edited || m_walls > kEditedWallThreshold) {
+    if (!buildsEditsAtOnce()) {
         schedule();
         return;
     }
@@ -181,11 +180,16 @@ void SceneBuildQueue::scheduleEdited()
 
 void SceneBuildQueue::buildTree()
 {
-    const bool edited = m_scene.level && !m_replacedPending && !m_queued && !m_workerBusy;
-    if (!edited || m_walls > kEditedWallThreshold)
+    if (!buildsEditsAtOnce())
         return; // the scene follows when the version is published
     ++m_generation;
     start(true);
+}
+
+bool SceneBuildQueue::buildsEditsAtOnce() const
+{
+    return m_scene.level && !m_replacedPending && !m_queued && !m_workerBusy &&
+           m_walls <= kEditedWallThreshold;
 }
 
 void SceneBuildQueue::start(bool atOnce)
@@ -197,7 +201,7 @@ void SceneBuildQueue::start(bool atOnce)
     // nothing the scene shows is new.
     const std::optional<std::uint64_t> fromTree = std::exchange(m_treeVersion, std::nullopt);
     if (!input.treeOnly && fromTree && *fromTree == input.snapshot->version && m_scene.bsp &&
-        m_scene.bsp.get() == &input.snapshot->world->bsp && !input.overlays.grownWalls)
+        m_scene.bsp.get() == &input.snapshot->world->bsp)
         return;
     if (input.treeOnly) {
         if (input.overlays.grownWalls)

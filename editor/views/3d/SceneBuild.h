@@ -140,6 +140,9 @@ signals:
     void buildingOnWorker();
 
 private:
+    // Whether an edit's scene is built at once (a map up to kEditedWallThreshold walls whose
+    // previous scene is shown, no other build pending).
+    bool buildsEditsAtOnce() const;
     void start(bool atOnce = false);
     void workerDone();
 

@@ -183,9 +183,9 @@ struct View3D::Impl {
     {
         SceneInput input;
         const DerivedData& derived = document->derived();
-        // An edited version's tree, before its collision world (not while walking: the walk
-        // moves sectors in the published world).
-        const bool tree = derived.pendingTree() && !walk->active();
+        // An edited version's tree, before its collision world (View3D asks for that build
+        // only when not walking: the walk moves sectors in the published world).
+        const bool tree = derived.pendingTree() != nullptr;
         const std::shared_ptr<const MapSnapshot> snapshot =
             tree ? derived.pendingTree() : derived.snapshot();
         if (!snapshot)

@@ -11,7 +11,8 @@ namespace swtest {
 
 // A room of one new sector (with `sector`'s values) and four one-sided walls, `side` units
 // square, its corner at `corner`.
-inline void addSquareRoom(sw::Map& map, const sw::Vec2& corner, double side, const sw::Sector& sector)
+inline void addSquareRoom(sw::Map& map, const sw::Vec2& corner, double side,
+                          const sw::Sector& sector)
 {
     const auto first = static_cast<sw::Index>(map.vertices.size());
     map.sectors.push_back(sector);
