@@ -11,6 +11,7 @@
 #include "analysis/LeafLinks.h"
 #include "collision/CollisionWorld.h"
 #include "bench/BenchTiming.h"
+#include "core/support/EditedTree.h"
 #include "core/support/Freedoom.h"
 #include "io/MapSource.h"
 
@@ -93,28 +94,22 @@ int main(int argc, char** argv)
     std::vector<double> moved;
     {
         sw::Map edited = *last;
-        sw::BspMemo memo;
-        auto tree = sw::Bsp::compileReusing(edited, memo);
-        auto world = std::make_unique<sw::CollisionWorld>(*tree);
+        swtest::EditedTree tree;
+        tree.compile(edited);
         auto cache = std::make_shared<sw::LeafLinksCache>();
-        cache->get(*tree, *world);
+        cache->get(tree.tree(), sw::CollisionWorld(tree.tree()));
         for (int r = 0; r < runs; ++r) {
             const std::size_t v = (static_cast<std::size_t>(r) * 7919) % edited.vertices.size();
             edited.vertices[v].pos.x += 8;
-            sw::BspMemo next;
-            auto again = sw::Bsp::compileReusing(edited, next, {&*tree, &memo, true});
-            auto againWorld = std::make_unique<sw::CollisionWorld>(*again);
-            auto againCache = std::make_shared<sw::LeafLinksCache>(*cache, next.leafFrom);
+            tree.compile(edited);
+            const sw::CollisionWorld world(tree.tree());
+            cache = std::make_shared<sw::LeafLinksCache>(*cache, tree.memo().leafFrom);
             sw::AnalysisOptions carried;
-            carried.walls = againWorld.get();
-            carried.leafLinks = againCache.get();
+            carried.walls = &world;
+            carried.leafLinks = cache.get();
             const auto t = Clock::now();
-            const auto findings = sw::analyzeMap(edited, *again, {}, carried);
+            const auto findings = sw::analyzeMap(edited, tree.tree(), {}, carried);
             moved.push_back(since(t));
-            tree = std::move(again);
-            memo = std::move(next);
-            world = std::move(againWorld);
-            cache = std::move(againCache);
         }
     }
     const std::size_t linkCount = links.get(*lastBsp, walls)->linkCount();

@@ -11,6 +11,7 @@
 #include "io/Wad.h"
 #include "map/DoomLineSpecials.h"
 
+#include "core/support/EditedTree.h"
 #include "core/support/Freedoom.h"
 #include "core/support/FreedoomLevel.h"
 #include "core/support/MapEdits.h"
@@ -183,11 +184,10 @@ TEST(LeafLinks, LinksFromAnEarlierTreeAreTheNewTreesLinks)
     ASSERT_TRUE(level);
     sw::Map map = level->map;
     std::mt19937 random(3);
-    sw::BspMemo memo;
-    auto tree = sw::Bsp::compileReusing(map, memo);
-    ASSERT_TRUE(tree);
-    auto world = std::make_unique<sw::CollisionWorld>(*tree);
-    auto links = std::make_shared<const sw::LeafLinks>(*tree, *world);
+    swtest::EditedTree edited;
+    ASSERT_TRUE(edited.compile(map));
+    auto links =
+        std::make_shared<const sw::LeafLinks>(edited.tree(), sw::CollisionWorld(edited.tree()));
     const sw::Box2 box = map.bounds();
     for (int edit = 0; edit < 8; ++edit) {
         if (edit % 4 == 3) { // a room beyond the east edge
@@ -199,24 +199,21 @@ TEST(LeafLinks, LinksFromAnEarlierTreeAreTheNewTreesLinks)
                                          .frontSector;
             swtest::moveVertices(map, swtest::sectorVertexFlags(map, sector), {8, 0});
         }
-        sw::BspMemo next;
-        auto again = sw::Bsp::compileReusing(map, next, {&*tree, &memo, true});
-        ASSERT_TRUE(again);
-        auto againWorld = std::make_unique<sw::CollisionWorld>(*again);
-        auto carried =
-            std::make_shared<const sw::LeafLinks>(*again, *againWorld, links.get(), next.leafFrom);
-        const sw::LeafLinks fresh(*again, *againWorld);
+        ASSERT_TRUE(edited.compile(map));
+        const sw::Bsp& tree = edited.tree();
+        const std::vector<std::int32_t>& leafFrom = edited.memo().leafFrom;
+        const sw::CollisionWorld world(tree);
+        auto carried = std::make_shared<const sw::LeafLinks>(tree, world, links.get(), leafFrom);
+        const sw::LeafLinks fresh(tree, world);
         ASSERT_EQ(carried->leafCount(), fresh.leafCount());
         std::size_t copied = 0;
         for (std::size_t l = 0; l < fresh.leafCount(); ++l) {
             const auto leaf = static_cast<std::int32_t>(l);
-            ASSERT_EQ(sortedLinks(carried->of(leaf)), sortedLinks(fresh.of(leaf))) << "edit " << edit << ", leaf " << l;
-            copied += next.leafFrom[l] >= 0 ? 1 : 0;
+            ASSERT_EQ(sortedLinks(carried->of(leaf)), sortedLinks(fresh.of(leaf)))
+                << "edit " << edit << ", leaf " << l;
+            copied += leafFrom[l] >= 0 ? 1 : 0;
         }
         EXPECT_GT(copied, fresh.leafCount() / 2) << "edit " << edit;
-        tree = std::move(again);
-        memo = std::move(next);
-        world = std::move(againWorld);
         links = std::move(carried);
     }
 }
@@ -230,25 +227,19 @@ TEST(LeafLinks, LinksCarryOverVersionsWhoseAnalysisNeverRan)
     std::optional<Level> level = loadLevel(doom2, "MAP12");
     ASSERT_TRUE(level);
     sw::Map map = level->map;
-    sw::BspMemo memo;
-    auto tree = sw::Bsp::compileReusing(map, memo);
-    ASSERT_TRUE(tree);
-    auto world = std::make_unique<sw::CollisionWorld>(*tree);
+    swtest::EditedTree edited;
+    ASSERT_TRUE(edited.compile(map));
     auto cache = std::make_shared<sw::LeafLinksCache>();
-    cache->get(*tree, *world); // the first version was analysed
+    cache->get(edited.tree(), sw::CollisionWorld(edited.tree())); // the first version was analysed
     const std::vector<bool> sector = swtest::sectorVertexFlags(map, 846);
     for (int step = 0; step < 5; ++step) { // the drag's steps: no analysis
         swtest::moveVertices(map, sector, {8, 0});
-        sw::BspMemo next;
-        auto again = sw::Bsp::compileReusing(map, next, {&*tree, &memo, true});
-        ASSERT_TRUE(again);
-        cache = std::make_shared<sw::LeafLinksCache>(*cache, next.leafFrom);
-        tree = std::move(again);
-        memo = std::move(next);
+        ASSERT_TRUE(edited.compile(map));
+        cache = std::make_shared<sw::LeafLinksCache>(*cache, edited.memo().leafFrom);
     }
-    world = std::make_unique<sw::CollisionWorld>(*tree);
-    const std::shared_ptr<const sw::LeafLinks> carried = cache->get(*tree, *world);
-    const sw::LeafLinks fresh(*tree, *world);
+    const sw::CollisionWorld world(edited.tree());
+    const std::shared_ptr<const sw::LeafLinks> carried = cache->get(edited.tree(), world);
+    const sw::LeafLinks fresh(edited.tree(), world);
     ASSERT_EQ(carried->leafCount(), fresh.leafCount());
     EXPECT_GT(carried->carriedLeaves(), fresh.leafCount() / 2); // none without the chain
     for (std::size_t l = 0; l < fresh.leafCount(); ++l) {

@@ -3,6 +3,7 @@
 // when an edit is local.
 #include "BruteForce.h"
 #include "bsp/Bsp.h"
+#include "core/support/EditedTree.h"
 #include "core/support/Freedoom.h"
 #include "core/support/FreedoomLevel.h"
 #include "core/support/MapEdits.h"
@@ -306,27 +307,18 @@ TEST(BspIncremental, KeptPartitionsGiveValidTreesAfterRandomEdits)
         ASSERT_TRUE(loaded);
         sw::Map& map = *loaded;
         const std::size_t originalWalls = map.walls.size();
-        sw::BspMemo memo, exactMemo;
-        auto tree = sw::Bsp::compileReusing(map, memo);
-        auto exact = sw::Bsp::compileReusing(map, exactMemo);
-        ASSERT_TRUE(tree && exact);
+        swtest::EditedTree kept, exact(false);
+        ASSERT_TRUE(kept.compile(map) && exact.compile(map));
         for (int i = 0; i < 25; ++i) {
             const std::string edit = randomCleanEdit(map, originalWalls, random);
             const std::string where = c.wad + " " + c.name + " edit " + std::to_string(i) + ": " +
                                       edit;
-            sw::BspMemo next, exactNext;
-            auto again = sw::Bsp::compileReusing(map, next, {&*tree, &memo, true});
-            auto exactAgain = sw::Bsp::compileReusing(map, exactNext, {&*exact, &exactMemo});
-            ASSERT_TRUE(again && exactAgain) << where;
-            expectAValidTreeOf(map, *again, *exactAgain, random, where);
+            ASSERT_TRUE(kept.compile(map) && exact.compile(map)) << where;
+            expectAValidTreeOf(map, kept.tree(), exact.tree(), random, where);
             if (HasFatalFailure())
                 return;
-            keptCopies += next.reusedNodes;
-            exactCopies += exactNext.reusedNodes;
-            tree = std::move(again);
-            memo = std::move(next);
-            exact = std::move(exactAgain);
-            exactMemo = std::move(exactNext);
+            keptCopies += kept.memo().reusedNodes;
+            exactCopies += exact.memo().reusedNodes;
         }
     }
     EXPECT_GT(keptCopies, exactCopies);
@@ -343,25 +335,16 @@ TEST(BspIncremental, KeptPartitionsCopyMostOfTheTreeAfterASectorMove)
     std::optional<sw::Map> loaded = freedoomMap(wad, "MAP12");
     ASSERT_TRUE(loaded);
     sw::Map& map = *loaded;
-    sw::BspMemo memo, exactMemo;
-    auto tree = sw::Bsp::compileReusing(map, memo);
-    auto exact = sw::Bsp::compileReusing(map, exactMemo);
-    ASSERT_TRUE(tree && exact);
+    swtest::EditedTree kept, exact(false);
+    ASSERT_TRUE(kept.compile(map) && exact.compile(map));
     const auto sector = static_cast<sw::Index>(map.sectors.size() / 2);
     const std::vector<bool> vertices = swtest::sectorVertexFlags(map, sector);
     for (int round = 0; round < 6; ++round) {
         swtest::moveVertices(map, vertices, {0, round % 2 == 0 ? 8.0 : -8.0});
-        sw::BspMemo next, exactNext;
-        auto again = sw::Bsp::compileReusing(map, next, {&*tree, &memo, true});
-        auto exactAgain = sw::Bsp::compileReusing(map, exactNext, {&*exact, &exactMemo});
-        ASSERT_TRUE(again && exactAgain);
-        const std::size_t nodes = again->nodes().size();
-        EXPECT_GT(next.reusedNodes, nodes * 9 / 10) << "round " << round << ", of " << nodes;
-        EXPECT_LT(exactNext.reusedNodes, nodes / 10) << "round " << round << ", of " << nodes;
-        tree = std::move(again);
-        memo = std::move(next);
-        exact = std::move(exactAgain);
-        exactMemo = std::move(exactNext);
+        ASSERT_TRUE(kept.compile(map) && exact.compile(map));
+        const std::size_t nodes = kept.tree().nodes().size();
+        EXPECT_GT(kept.memo().reusedNodes, nodes * 9 / 10) << "round " << round << ", of " << nodes;
+        EXPECT_LT(exact.memo().reusedNodes, nodes / 10) << "round " << round << ", of " << nodes;
     }
 }
 
