@@ -684,6 +684,7 @@ DrawResult drawLines(Map& map, const std::vector<Vec2>& input, bool closed, cons
         Index sector = kNone;
     };
     std::vector<Face> faces;
+    std::vector<Vec2> inside; // per face, a point just inside it by its first wall
     std::vector<std::array<int, 2>> faceOf(m.walls.size(), {-1, -1});
     const Neighbours next = neighboursOf(m);
     for (const Index wi : newWalls) {
@@ -698,7 +699,7 @@ DrawResult drawLines(Map& map, const std::vector<Vec2>& input, bool closed, cons
                 return fail("The lines could not be followed round an area.");
             const Vec2 a = m.wallStart(w), b = m.wallEnd(w);
             const Vec2 right = glm::normalize(Vec2((b - a).y, -(b - a).x)) * 1e-3;
-            face.old = sectorAt(before, (a + b) * 0.5 + (front ? right : -right));
+            inside.push_back((a + b) * 0.5 + (front ? right : -right));
             face.area2 = signedArea2(face.walk.polygon);
             const int id = static_cast<int>(faces.size());
             for (const LoopSide& side : face.walk.loop)
@@ -706,6 +707,10 @@ DrawResult drawLines(Map& map, const std::vector<Vec2>& input, bool closed, cons
             faces.push_back(std::move(face));
         }
     }
+    // The sector each face lay in before, all found in one pass over the walls.
+    const std::vector<Index> old = sectorsAt(before, inside);
+    for (std::size_t f = 0; f < faces.size(); ++f)
+        faces[f].old = old[f];
 
     // Which area keeps each old sector: its outer part if the lines made one, else its biggest.
     std::vector<int> keeper(before.sectors.size(), -1);
