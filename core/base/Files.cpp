@@ -1,24 +1,30 @@
 #include "base/Files.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
+#include <chrono>
+#include <climits>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <random>
 #include <type_traits>
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 namespace sw {
 
 namespace {
 
-std::string systemError(int err) { return std::strerror(err); }
+std::string systemError(int err)
+{
+    return std::strerror(err);
+}
 
-template <typename Container>
-Container makeContainer(std::size_t size)
+template <typename Container> Container makeContainer(std::size_t size)
 {
     if constexpr (std::is_same_v<Container, ByteBuffer>) {
         return ByteBuffer(size);
@@ -29,8 +35,7 @@ Container makeContainer(std::size_t size)
     }
 }
 
-template <typename Container>
-Result<Container> readWhole(const std::string& path)
+template <typename Container> Result<Container> readWhole(const std::string& path)
 {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
@@ -81,12 +86,78 @@ Result<ByteBuffer> readFileBuffer(const std::string& path)
     return readWhole<ByteBuffer>(path);
 }
 
-Status writeFileAtomically(const std::string& path, std::string_view bytes)
+WriteFlush flushForOutput(const std::string& output, const std::string& input)
 {
-    return writeFileAtomically(path, std::span<const std::string_view>(&bytes, 1));
+    std::error_code ec;
+    return std::filesystem::equivalent(output, input, ec) ? WriteFlush::ToDisk : WriteFlush::Cached;
 }
 
-Status writeFileAtomically(const std::string& path, std::span<const std::string_view> parts)
+Status writeFileAtomically(const std::string& path, std::string_view bytes, WriteFlush flush)
+{
+    return writeFileAtomically(path, std::span<const std::string_view>(&bytes, 1), flush);
+}
+
+namespace {
+
+// Opens a new temporary file beside `target` (created here, so never one that was there).
+// The name only has to differ from other writers' at the same moment: the process id, a count
+// and the clock, tried again under another name if it exists.
+int openTemporary(const std::filesystem::path& dir, const std::filesystem::path& target,
+                  std::string& tmp)
+{
+    static std::atomic<std::uint32_t> count{0};
+    const auto clock =
+        static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    for (int attempt = 0;; ++attempt) {
+        char suffix[48];
+        std::snprintf(suffix, sizeof suffix, ".%d.%u.%08x.tmp", static_cast<int>(::getpid()),
+                      count.fetch_add(1, std::memory_order_relaxed),
+                      static_cast<std::uint32_t>(clock ^ (clock >> 32)));
+        tmp = (dir / ("." + target.filename().string() + suffix)).string();
+        const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+        if (fd >= 0 || errno != EEXIST || attempt == 100)
+            return fd;
+    }
+}
+
+// Writes every part in order with as few calls as the system takes (writev, up to IOV_MAX
+// blocks a call), going on after a short write. 0 or the errno of the failure.
+int writeParts(int fd, std::span<const std::string_view> parts)
+{
+    std::vector<iovec> iov;
+    iov.reserve(std::min<std::size_t>(parts.size(), IOV_MAX));
+    std::size_t next = 0; // the first part not yet in iov
+    while (true) {
+        // Fill iov from the parts still to write.
+        while (iov.size() < IOV_MAX && next < parts.size()) {
+            const std::string_view p = parts[next++];
+            if (!p.empty())
+                iov.push_back({const_cast<char*>(p.data()), p.size()});
+        }
+        if (iov.empty())
+            return 0;
+        const ssize_t n = ::writev(fd, iov.data(), static_cast<int>(iov.size()));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return errno;
+        // Drop what was written: whole blocks, then the front of a partly written one.
+        auto left = static_cast<std::size_t>(n);
+        std::size_t done = 0;
+        while (done < iov.size() && left >= iov[done].iov_len)
+            left -= iov[done++].iov_len;
+        iov.erase(iov.begin(), iov.begin() + static_cast<std::ptrdiff_t>(done));
+        if (left > 0) {
+            iov.front().iov_base = static_cast<char*>(iov.front().iov_base) + left;
+            iov.front().iov_len -= left;
+        }
+    }
+}
+
+} // namespace
+
+Status writeFileAtomically(const std::string& path, std::span<const std::string_view> parts,
+                           WriteFlush flush)
 {
     namespace fs = std::filesystem;
     const fs::path target(path);
@@ -94,12 +165,8 @@ Status writeFileAtomically(const std::string& path, std::span<const std::string_
     if (dir.empty())
         dir = ".";
 
-    std::random_device rd;
-    char suffix[32];
-    std::snprintf(suffix, sizeof suffix, ".%08x.tmp", rd());
-    const std::string tmp = (dir / ("." + target.filename().string() + suffix)).string();
-
-    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    std::string tmp;
+    const int fd = openTemporary(dir, target, tmp);
     if (fd < 0)
         return makeError(path + ": cannot create a temporary file in " + dir.string() + " (" +
                          systemError(errno) + ").");
@@ -107,26 +174,19 @@ Status writeFileAtomically(const std::string& path, std::span<const std::string_
     auto fail = [&](const std::string& what, int err) -> Status {
         ::close(fd);
         ::unlink(tmp.c_str());
-        return makeError(path + ": " + what + " (" + systemError(err) + "); the file was not changed.");
+        return makeError(path + ": " + what + " (" + systemError(err) +
+                         "); the file was not changed.");
     };
 
-    for (const std::string_view bytes : parts) {
-        std::size_t done = 0;
-        while (done < bytes.size()) {
-            const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n < 0)
-                return fail("writing failed", errno);
-            done += static_cast<std::size_t>(n);
-        }
-    }
-    if (::fsync(fd) != 0)
+    if (const int err = writeParts(fd, parts))
+        return fail("writing failed", err);
+    if (flush == WriteFlush::ToDisk && ::fsync(fd) != 0)
         return fail("flushing to disk failed", errno);
     if (::close(fd) != 0) {
         const int err = errno;
         ::unlink(tmp.c_str());
-        return makeError(path + ": closing failed (" + systemError(err) + "); the file was not changed.");
+        return makeError(path + ": closing failed (" + systemError(err) +
+                         "); the file was not changed.");
     }
     if (::rename(tmp.c_str(), path.c_str()) != 0) {
         const int err = errno;
@@ -134,11 +194,13 @@ Status writeFileAtomically(const std::string& path, std::span<const std::string_
         return makeError(path + ": replacing the file failed (" + systemError(err) +
                          "); the file was not changed.");
     }
-    // Make the rename itself durable.
-    const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dfd >= 0) {
-        ::fsync(dfd);
-        ::close(dfd);
+    if (flush == WriteFlush::ToDisk) {
+        // Make the rename itself durable.
+        const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (dfd >= 0) {
+            ::fsync(dfd);
+            ::close(dfd);
+        }
     }
     return Ok{};
 }

@@ -21,11 +21,31 @@ Result<std::string> readFileText(const std::string& path);
 // The same into a ByteBuffer: no clearing before the read, large pages for large files.
 Result<ByteBuffer> readFileBuffer(const std::string& path);
 
+// Whether a write waits for the disk before the new file takes the old one's place.
+enum class WriteFlush {
+    // The bytes are on disk before the rename, and the rename is made durable after it: after
+    // a power cut the file is the old one or the whole new one. For a user's documents.
+    ToDisk,
+    // The rename follows the writes at once. Every program sees the old file or the whole new
+    // one, as with ToDisk, but after a power cut the new file may be empty on some file
+    // systems. For files made again by running the same step again (a compiled map written
+    // beside its source, a temporary WAD for an engine), as compilers and node builders write.
+    Cached,
+};
+
+// ToDisk when `output` names the file `input` was read from (the same file by any path, a hard
+// link included): replacing a source loses it if the new content does not reach the disk.
+// Cached otherwise.
+WriteFlush flushForOutput(const std::string& output, const std::string& input);
+
 // Writes a file so that it is either wholly the new content or untouched: the bytes go to a
-// temporary file in the same folder, are flushed to disk, and the temporary file is renamed
-// over the target. A failure leaves the old file as it was and no temporary file behind.
-Status writeFileAtomically(const std::string& path, std::string_view bytes);
+// temporary file in the same folder and the temporary file is renamed over the target (flushed
+// to disk first as `flush` says). A failure leaves the old file as it was and no temporary file
+// behind.
+Status writeFileAtomically(const std::string& path, std::string_view bytes,
+                           WriteFlush flush = WriteFlush::ToDisk);
 // The same for a file made of several blocks, written one after the other (no joined copy).
-Status writeFileAtomically(const std::string& path, std::span<const std::string_view> parts);
+Status writeFileAtomically(const std::string& path, std::span<const std::string_view> parts,
+                           WriteFlush flush = WriteFlush::ToDisk);
 
 } // namespace sw

@@ -2,6 +2,7 @@
 
 // The compiled BSP file (.swbsp), documented byte by byte in docs/bsp-format.md.
 
+#include "base/Files.h"
 #include "base/Result.h"
 #include "bsp/Bsp.h"
 
@@ -17,7 +18,8 @@ constexpr std::uint32_t kSwbspVersion = 1;
 std::string writeSwbsp(const Bsp& bsp);
 
 // Writes the file atomically.
-Status saveSwbspFile(const Bsp& bsp, const std::string& path);
+Status saveSwbspFile(const Bsp& bsp, const std::string& path,
+                     WriteFlush flush = WriteFlush::ToDisk);
 
 // Reads and validates a file's bytes: every size, count, index and number is checked, the node
 // graph must be a tree over all nodes and leaves, and the checksum must match. A bad file is

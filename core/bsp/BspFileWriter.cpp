@@ -187,9 +187,9 @@ std::string writeSwbsp(const Bsp& bsp)
     return std::move(bytes);
 }
 
-Status saveSwbspFile(const Bsp& bsp, const std::string& path)
+Status saveSwbspFile(const Bsp& bsp, const std::string& path, WriteFlush flush)
 {
-    return writeFileAtomically(path, writeSwbsp(bsp));
+    return writeFileAtomically(path, writeSwbsp(bsp), flush);
 }
 
 } // namespace sw

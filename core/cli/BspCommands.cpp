@@ -70,7 +70,7 @@ int runCompile(const Args& args)
     bar.finish();
     if (!bsp)
         return fail(bsp.error().message);
-    if (auto saved = sw::saveSwbspFile(*bsp, *out); !saved)
+    if (auto saved = sw::saveSwbspFile(*bsp, *out, sw::flushForOutput(*out, args.positional()[0])); !saved)
         return fail(saved.error().message);
 
     for (const sw::BspWarning& w : warnings)
@@ -151,7 +151,8 @@ std::vector<Command> bspCommands()
          "stderr. With --stats, prints one JSON object on stdout: walls, segs (wall sides\n"
          "facing a sector), voidSegs, splits, leaves, nodes, depth, warnings and ms (the\n"
          "whole command's time in milliseconds). A progress bar is drawn on stderr when it\n"
-         "is a terminal. The output is written atomically.\n",
+         "is a terminal. The output is written atomically; it is not forced to disk before the\n"
+         "command ends (as compilers write), unless it replaces the file MAP came from.\n",
          {kMapOption, {"output", true}, {"stats", false}},
          runCompile},
         {"locate", "print the sector at each point of a list",

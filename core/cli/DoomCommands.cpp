@@ -48,6 +48,9 @@ int runExportWad(const Args& args)
     if (const auto name = args.value("name"))
         options.mapName = *name;
 
+    // A derived file is not forced to disk, unless it replaces the map it was made from.
+    options.flush = sw::flushForOutput(*out, args.positional()[0]);
+
     auto map = loadMapArgument(args);
     if (!map)
         return fail(map.error().message);
@@ -109,7 +112,8 @@ std::vector<Command> doomCommands()
          "vertices,\n"
          "sidedefs, segs, subsectors, nodes, blockmapBytes, reject (\"zero\"), warnings and\n"
          "ms (the whole command's time in milliseconds). Warnings go to stderr. The output is\n"
-         "written atomically: on any error no file is written.\n",
+         "written atomically: on any error no file is written. It is not forced to disk before\n"
+         "the command ends (as compilers write), unless it replaces the file MAP came from.\n",
          {kMapOption, {"output", true}, {"name", true}, {"format", true}, {"nodes", true},
           {"stats", false}},
          runExportWad},

@@ -201,7 +201,7 @@ Result<DoomExportStats> writeMapWad(const std::string& path, const Map& map,
     auto exported = exportDoomMap(map, options, progress);
     if (!exported)
         return exported.error();
-    if (auto written = writePwadFile(path, exported->lumps); !written)
+    if (auto written = writePwadFile(path, exported->lumps, options.flush); !written)
         return written.error();
     return std::move(exported->stats);
 }
@@ -242,7 +242,7 @@ Result<DoomExportStats> saveMapIntoWad(const std::string& wadPath, const std::st
     if (!placed)
         for (WadLumpData& l : exported->lumps)
             lumps.push_back(std::move(l));
-    if (auto written = writePwadFile(outPath.empty() ? wadPath : outPath, lumps); !written)
+    if (auto written = writePwadFile(outPath.empty() ? wadPath : outPath, lumps, opts.flush); !written)
         return written.error();
     return std::move(exported->stats);
 }

@@ -34,6 +34,8 @@ struct DoomExportOptions {
     DoomExportNodes nodes = DoomExportNodes::Auto;
     // The marker lump; "" keeps the map's name when it is a valid lump name, else MAP01.
     std::string mapName;
+    // How the written WAD reaches the disk (writeMapWad, saveMapIntoWad).
+    WriteFlush flush = WriteFlush::ToDisk;
 };
 
 struct DoomExportStats {

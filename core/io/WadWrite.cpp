@@ -45,7 +45,7 @@ std::vector<std::uint8_t> assembleWad(std::span<const WadLumpData> lumps, bool i
     return out;
 }
 
-Status writePwadFile(const std::string& path, std::span<const WadLumpData> lumps)
+Status writePwadFile(const std::string& path, std::span<const WadLumpData> lumps, WriteFlush flush)
 {
     // The header, the lumps' bytes as they are, then the directory: written straight from the
     // lumps, without assembling the file in memory first.
@@ -71,7 +71,7 @@ Status writePwadFile(const std::string& path, std::span<const WadLumpData> lumps
     for (const WadLumpData& l : lumps)
         parts.push_back(view(l.bytes));
     parts.push_back(view(directory));
-    return writeFileAtomically(path, parts);
+    return writeFileAtomically(path, parts, flush);
 }
 
 } // namespace sw

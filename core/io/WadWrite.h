@@ -1,5 +1,6 @@
 #pragma once
 
+#include "base/Files.h"
 #include "base/Result.h"
 
 #include <cstdint>
@@ -21,7 +22,8 @@ std::vector<std::uint8_t> assembleWad(std::span<const WadLumpData> lumps, bool i
 
 // Writes a PWAD atomically (a temporary file renamed over the target): either the whole new
 // file is there or the old one is untouched.
-Status writePwadFile(const std::string& path, std::span<const WadLumpData> lumps);
+Status writePwadFile(const std::string& path, std::span<const WadLumpData> lumps,
+                     WriteFlush flush = WriteFlush::ToDisk);
 
 // Little-endian helpers for the writers of binary lumps.
 inline void putU8(std::vector<std::uint8_t>& out, unsigned v) { out.push_back(std::uint8_t(v)); }

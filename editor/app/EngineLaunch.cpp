@@ -179,6 +179,7 @@ Status EngineTest::start(const Map& map, const QString& mapName, const EngineSet
     m_wadPath = m_dir->filePath(QStringLiteral("stepwise-test.wad"));
     DoomExportOptions options;
     options.mapName = lump.toStdString();
+    options.flush = WriteFlush::Cached; // read at once by the engine, deleted after
     const auto written = writeMapWad(QFile::encodeName(m_wadPath).toStdString(), map, options);
     if (!written)
         return Error{tr("The map cannot be written for the engine: %1")

@@ -61,7 +61,9 @@ def main():
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     failures = []
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import bench_export
     from bench_export import alternate, map_lumps, read_wad, write_pwad
+    bench_export.RUNNER = bench_export.find_runner(args.cli)
     for wad in ("freedoom1.wad", "freedoom2.wad"):
         lumps = read_wad(os.path.join(args.wads, wad))
         for name in maps_of(wad):

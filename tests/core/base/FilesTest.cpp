@@ -5,6 +5,8 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <string_view>
+#include <vector>
 
 namespace fs = std::filesystem;
 
@@ -12,8 +14,8 @@ namespace {
 
 fs::path freshDir(const std::string& name)
 {
-    const fs::path dir = fs::temp_directory_path() / ("stepwise-files-" + name + "-" +
-                                                      std::to_string(::getpid()));
+    const fs::path dir =
+        fs::temp_directory_path() / ("stepwise-files-" + name + "-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
     return dir;
@@ -21,7 +23,8 @@ fs::path freshDir(const std::string& name)
 
 std::size_t entriesIn(const fs::path& dir)
 {
-    return static_cast<std::size_t>(std::distance(fs::directory_iterator(dir), fs::directory_iterator()));
+    return static_cast<std::size_t>(
+        std::distance(fs::directory_iterator(dir), fs::directory_iterator()));
 }
 
 } // namespace
@@ -51,6 +54,66 @@ TEST(Files, FailedWriteLeavesTheOldFileAndNoTemporary)
         << status.error().message;
     EXPECT_TRUE(fs::is_directory(target / "child"));
     EXPECT_EQ(entriesIn(dir), 1u) << "the temporary file must be removed";
+    fs::remove_all(dir);
+}
+
+// More blocks than one system call takes (1,024), empty ones among them: the file is all of
+// them in order, written with or without waiting for the disk.
+TEST(Files, AFileOfManyBlocksIsWrittenWhole)
+{
+    const fs::path dir = freshDir("blocks");
+    std::vector<std::string> blocks;
+    std::string expected;
+    for (int i = 0; i < 3000; ++i) {
+        blocks.push_back(i % 7 == 0 ? std::string()
+                                    : std::string(static_cast<std::size_t>(i % 50),
+                                                  static_cast<char>('a' + i % 26)));
+        expected += blocks.back();
+    }
+    const std::vector<std::string_view> parts(blocks.begin(), blocks.end());
+    for (const sw::WriteFlush flush : {sw::WriteFlush::ToDisk, sw::WriteFlush::Cached}) {
+        const std::string path = (dir / "blocks.wad").string();
+        ASSERT_TRUE(sw::writeFileAtomically(path, parts, flush));
+        auto text = sw::readFileText(path);
+        ASSERT_TRUE(text) << text.error().message;
+        EXPECT_EQ(*text, expected);
+        EXPECT_EQ(entriesIn(dir), 1u);
+    }
+    fs::remove_all(dir);
+}
+
+TEST(Files, ACachedWriteIsAtomicAsWell)
+{
+    const fs::path dir = freshDir("cached");
+    const std::string path = (dir / "out.wad").string();
+    ASSERT_TRUE(sw::writeFileAtomically(path, "first", sw::WriteFlush::Cached));
+    ASSERT_TRUE(sw::writeFileAtomically(path, "second", sw::WriteFlush::Cached));
+    EXPECT_EQ(*sw::readFileText(path), "second");
+    const fs::path occupied = dir / "occupied";
+    fs::create_directories(occupied / "child");
+    EXPECT_FALSE(sw::writeFileAtomically(occupied.string(), "data", sw::WriteFlush::Cached));
+    EXPECT_TRUE(fs::is_directory(occupied / "child"));
+    EXPECT_EQ(entriesIn(dir), 2u) << "no temporary file may stay behind";
+    fs::remove_all(dir);
+}
+
+// An output that replaces its input (by any path to the same file) is flushed; any other is not.
+TEST(Files, AnOutputReplacingItsInputIsFlushed)
+{
+    const fs::path dir = freshDir("flush");
+    const fs::path input = dir / "map.wad";
+    ASSERT_TRUE(sw::writeFileAtomically(input.string(), "PWAD"));
+    fs::create_hard_link(input, dir / "link.wad");
+    ASSERT_TRUE(sw::writeFileAtomically((dir / "other.wad").string(), "PWAD"));
+    using sw::WriteFlush;
+    EXPECT_EQ(sw::flushForOutput(input.string(), input.string()), WriteFlush::ToDisk);
+    EXPECT_EQ(sw::flushForOutput((dir / "." / "map.wad").string(), input.string()),
+              WriteFlush::ToDisk);
+    EXPECT_EQ(sw::flushForOutput((dir / "link.wad").string(), input.string()), WriteFlush::ToDisk);
+    EXPECT_EQ(sw::flushForOutput((dir / "other.wad").string(), input.string()), WriteFlush::Cached);
+    EXPECT_EQ(sw::flushForOutput((dir / "new.wad").string(), input.string()), WriteFlush::Cached);
+    EXPECT_EQ(sw::flushForOutput((dir / "new.wad").string(), (dir / "missing.wad").string()),
+              WriteFlush::Cached);
     fs::remove_all(dir);
 }
 
