@@ -5,6 +5,7 @@
 #include <string>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 
 #if defined(__linux__)
@@ -21,11 +22,20 @@ namespace {
 
 constexpr std::size_t kLargePage = std::size_t(2) << 20;
 
+std::atomic<bool> largePagesWanted{true};
+
 } // namespace
+
+void setLargePagesWanted(bool wanted)
+{
+    largePagesWanted.store(wanted, std::memory_order_relaxed);
+}
 
 void adviseLargePages(const void* data, std::size_t bytes)
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (!largePagesWanted.load(std::memory_order_relaxed))
+        return;
     // Only the whole large pages inside the block; smaller blocks are left alone.
     const auto begin = reinterpret_cast<std::uintptr_t>(data);
     const std::uintptr_t first = (begin + kLargePage - 1) / kLargePage * kLargePage;
@@ -53,36 +63,12 @@ void discardPages(const void* data, std::size_t bytes)
 #endif
 }
 
-void adviseLargePagesForHeap(std::size_t bytes, std::size_t smallFirst)
+void keepHeapForReuse()
 {
-#if defined(__linux__) && defined(__GLIBC__) && defined(MADV_HUGEPAGE)
+#if defined(__linux__) && defined(__GLIBC__)
     constexpr int kLargestHeapBlock = 32 << 20; // glibc's upper limit for the mapping threshold
     ::mallopt(M_MMAP_THRESHOLD, kLargestHeapBlock);
-    // Twice the growth: freeing the block below must not hand the new heap straight back.
-    ::mallopt(M_TRIM_THRESHOLD, static_cast<int>(std::min<std::size_t>(2 * bytes, 1u << 30)));
-    // Grow the heap by `bytes` now (address space only: pages are made when first touched),
-    // asking for a block just larger than the heap's free top (`keepcost`), so that the
-    // allocator writes nothing beyond a page past the old break. A large page can only be made
-    // where no small page was touched first. volatile: a block that is never used is otherwise
-    // taken out by the compiler, and with it the growth.
-    ::mallopt(M_TOP_PAD, static_cast<int>(std::min<std::size_t>(bytes, 1u << 30)));
-    const std::uintptr_t oldBreak = reinterpret_cast<std::uintptr_t>(::sbrk(0));
-    void* volatile grow = std::malloc(::mallinfo2().keepcost + 256);
-    std::free(grow);
-    ::mallopt(M_TOP_PAD, 128 * 1024); // glibc's default again for later growth
-    // The free top now runs to the new break. Advise its whole large pages from the first one
-    // past what was touched and past `smallFirst`; the heap is used from its start, so a small
-    // run stays in the small pages before that boundary.
-    const std::uintptr_t topEnd = reinterpret_cast<std::uintptr_t>(::sbrk(0));
-    const std::uintptr_t topStart = topEnd - ::mallinfo2().keepcost;
-    const std::uintptr_t touched = std::max(topStart + smallFirst, oldBreak + 4096);
-    const std::uintptr_t boundary = (touched + kLargePage - 1) / kLargePage * kLargePage;
-    if (boundary + kLargePage > topEnd)
-        return; // no whole large page to advise (the heap did not grow)
-    adviseLargePages(reinterpret_cast<const void*>(boundary), topEnd - boundary);
-#else
-    (void)bytes;
-    (void)smallFirst;
+    ::mallopt(M_TRIM_THRESHOLD, 1 << 30);
 #endif
 }
 
@@ -114,14 +100,17 @@ void restartWithLargePageAllocator(char** argv)
 #endif
 }
 
-void ByteBuffer::Free::operator()(std::uint8_t* p) const { std::free(p); }
+void ByteBuffer::Free::operator()(std::uint8_t* p) const
+{
+    std::free(p);
+}
 
 ByteBuffer::ByteBuffer(std::size_t size) : m_size(size)
 {
     if (size == 0)
         return;
     void* p = nullptr;
-    if (size >= 2 * kLargePage) {
+    if (size >= 2 * kLargePage && largePagesWanted.load(std::memory_order_relaxed)) {
         // Whole large pages, aligned to them, so every page of the buffer can be one.
         const std::size_t rounded = (size + kLargePage - 1) / kLargePage * kLargePage;
         p = std::aligned_alloc(kLargePage, rounded);
@@ -140,6 +129,7 @@ ByteBuffer::ByteBuffer(std::size_t size) : m_size(size)
 
 ByteBuffer::ByteBuffer(std::vector<std::uint8_t> bytes)
     : m_vector(std::move(bytes)), m_data(m_vector.data()), m_size(m_vector.size())
-{}
+{
+}
 
 } // namespace sw

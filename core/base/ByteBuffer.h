@@ -14,13 +14,17 @@ namespace sw {
 // filling it, and a map of 100,000 walls fills tens of thousands of them.
 void adviseLargePages(const void* data, std::size_t bytes);
 
+// Whether adviseLargePages, reserveLarge and large ByteBuffers ask for 2 MB pages: yes unless
+// a program says otherwise. On this project's virtual machines a 2 MB page is cheap to touch
+// when its memory was freed a moment before (0.13 ms per MB) and dear when the memory has been
+// free for a few seconds, as every run of a program that starts, works on one map and ends
+// finds it (1.5-2.6 ms per MB, against 0.4-0.6 for 4 KB pages); see docs/performance.md.
+void setLargePagesWanted(bool wanted);
+
 // For programs that start, work on one map and end (the CLI): blocks of up to 32 MB come from
 // the heap instead of mappings of their own (which are returned when freed and faulted in again
-// when the next one is made), freed memory is kept for reuse, and the heap's first `bytes` are
-// asked to be backed by 2 MB pages, except its first `smallFirst` bytes (rounded up to a large
-// page), which stay in 4 KB pages so that a small run holds only what it touches (a large page
-// is resident whole once touched). Only advice; nothing happens on other systems.
-void adviseLargePagesForHeap(std::size_t bytes, std::size_t smallFirst);
+// when the next one is made), and freed memory is kept for reuse. Nothing on other systems.
+void keepHeapForReuse();
 
 // For long-running programs with worker threads (the editor): makes the C library's allocator
 // ask for 2 MB pages for all its memory, every thread's included, by starting the program again
@@ -37,8 +41,7 @@ void restartWithLargePageAllocator(char** argv);
 // bytes must never be read again: on Linux they then read as zeros; elsewhere nothing happens.
 void discardPages(const void* data, std::size_t bytes);
 
-template <typename T>
-void reserveLarge(std::vector<T>& v, std::size_t count)
+template <typename T> void reserveLarge(std::vector<T>& v, std::size_t count)
 {
     v.reserve(count);
     adviseLargePages(v.data(), v.capacity() * sizeof(T));

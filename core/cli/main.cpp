@@ -11,13 +11,14 @@ namespace {
 
 void printHelp()
 {
-    std::cout << "usage: stepwise-cli COMMAND [ARGS...]\n"
-                 "       stepwise-cli COMMAND --help\n"
-                 "\n"
-                 "Stepwise's command-line tool: reads maps (.swmap, or Doom WADs with --map NAME),\n"
-                 "and answers questions about them.\n"
-                 "\n"
-                 "commands:\n";
+    std::cout
+        << "usage: stepwise-cli COMMAND [ARGS...]\n"
+           "       stepwise-cli COMMAND --help\n"
+           "\n"
+           "Stepwise's command-line tool: reads maps (.swmap, or Doom WADs with --map NAME),\n"
+           "and answers questions about them.\n"
+           "\n"
+           "commands:\n";
     for (const cli::Command& c : cli::commands()) {
         std::string name = c.name;
         name.resize(14, ' ');
@@ -33,12 +34,10 @@ void printHelp()
 int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
-    // One map per run: a heap kept for reuse, in large pages past its first 16 MB (see
-    // adviseLargePagesForHeap). A heap in large pages from its start held up to 2 MB more than
-    // it used; every Freedoom map's whole export fits in the first 16 MB, and its 4 KB page
-    // faults cost under a millisecond, while a generated map of 100,000 walls takes hundreds of
-    // MB, where large pages save tens of thousands of faults (docs/performance.md).
-    sw::adviseLargePagesForHeap(std::size_t(512) << 20, std::size_t(16) << 20);
+    // One map per run: a heap kept for reuse, in 4 KB pages. Every run finds its memory cold,
+    // and there 2 MB pages cost three to five times as much per megabyte (docs/performance.md).
+    sw::keepHeapForReuse();
+    sw::setLargePagesWanted(false);
     if (argc < 2) {
         printHelp();
         return 2;
