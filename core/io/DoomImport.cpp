@@ -178,18 +178,6 @@ std::string udmfText(const UdmfFieldView& v)
     return {};
 }
 
-// The fields of a block that are not in `known` (lower case), as the model keeps them: keys in
-// lower case, in file order.
-std::vector<ExtraField> unknownFields(const UdmfBlockView& b,
-                                      std::initializer_list<std::string_view> known)
-{
-    std::vector<ExtraField> out;
-    for (const UdmfFieldView& f : b.fields)
-        if (std::none_of(known.begin(), known.end(), [&](std::string_view k) { return f.is(k); }))
-            out.push_back({udmfLower(f.key), udmfText(f)});
-    return out;
-}
-
 Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& where)
 {
     const bool hexen = entry.format == WadMapFormat::Hexen;
@@ -309,53 +297,154 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
 // ---------------------------------------------------------------------------------------
 // UDMF
 
-// The fields of one block, read with the importer's rules and errors. The error messages name
-// the block; they are only built when there is an error.
+// The keys the importer reads, of every block type, and their names in lower case.
+// clang-format off
+enum Key : std::uint8_t {
+    kX, kY, kV1, kV2, kSideFront, kSideBack, kBlocking, kBlockMonsters, kDontPegTop,
+    kDontPegBottom, kSecret, kBlockSound, kDontDraw, kMapped, kTwoSided, kSpecial, kId, kArg0,
+    kArg1, kArg2, kArg3, kArg4, kSector, kTextureTop, kTextureMiddle, kTextureBottom, kOffsetX,
+    kOffsetY, kHeightFloor, kHeightCeiling, kTextureFloor, kTextureCeiling, kLightLevel, kType,
+    kAngle, kSkill1, kSkill2, kSkill3, kSkill4, kSkill5, kAmbush, kSingle, kHeight, kKeyCount,
+    kUnknownKey = 0xFF,
+};
+constexpr std::string_view kKeyNames[kKeyCount] = {
+    "x", "y", "v1", "v2", "sidefront", "sideback", "blocking", "blockmonsters", "dontpegtop",
+    "dontpegbottom", "secret", "blocksound", "dontdraw", "mapped", "twosided", "special", "id",
+    "arg0", "arg1", "arg2", "arg3", "arg4", "sector", "texturetop", "texturemiddle",
+    "texturebottom", "offsetx", "offsety", "heightfloor", "heightceiling", "texturefloor",
+    "textureceiling", "lightlevel", "type", "angle", "skill1", "skill2", "skill3", "skill4",
+    "skill5", "ambush", "single", "height"};
+// clang-format on
+static_assert(kKeyCount <= 64, "a block type's keys are a 64-bit set");
+constexpr std::uint32_t kArgKeys[5] = {kArg0, kArg1, kArg2, kArg3, kArg4};
+
+// FNV-1a of a key in lower case.
+constexpr std::uint32_t keyHash(std::string_view lower)
+{
+    std::uint32_t h = 2166136261u;
+    for (char c : lower)
+        h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+    return h;
+}
+
+// The keys by hash, open addressing: a key is found with one hash and, most often, one compare.
+struct KeyTable {
+    static constexpr std::size_t kSlots = 256;
+    std::uint8_t slot[kSlots] = {};
+    constexpr KeyTable()
+    {
+        for (auto& k : slot)
+            k = kUnknownKey;
+        for (std::uint8_t k = 0; k < kKeyCount; ++k) {
+            std::size_t i = keyHash(kKeyNames[k]) % kSlots;
+            while (slot[i] != kUnknownKey)
+                i = (i + 1) % kSlots;
+            slot[i] = k;
+        }
+    }
+};
+constexpr KeyTable kKeyTable;
+
+// The key of a field as written (any case), or kUnknownKey.
+std::uint8_t keyOf(std::string_view key)
+{
+    constexpr std::size_t kLongest = 14; // "textureceiling"
+    if (key.size() > kLongest)
+        return kUnknownKey;
+    char lower[kLongest];
+    for (std::size_t i = 0; i < key.size(); ++i) {
+        const char c = key[i];
+        lower[i] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
+    }
+    const std::string_view k(lower, key.size());
+    for (std::size_t i = keyHash(k) % KeyTable::kSlots;; i = (i + 1) % KeyTable::kSlots) {
+        const std::uint8_t found = kKeyTable.slot[i];
+        if (found == kUnknownKey || kKeyNames[found] == k)
+            return found;
+    }
+}
+
+constexpr std::uint64_t keySet(std::initializer_list<Key> keys)
+{
+    std::uint64_t set = 0;
+    for (Key k : keys)
+        set |= std::uint64_t(1) << k;
+    return set;
+}
+
+// The fields of one block by key (the last assignment of each, as later assignments win), read
+// with the importer's rules and errors. The error messages name the block; they are only built
+// when there is an error.
 class UdmfFields {
 public:
-    UdmfFields(const UdmfBlockView& block, const std::string& where) : m_block(block), m_where(where)
-    {}
-
-    double number(std::string_view key, std::optional<double> fallback = std::nullopt) const
+    UdmfFields(const UdmfBlockView& block, const std::string& where,
+               std::vector<std::uint8_t>& keys)
+        : m_block(block), m_where(where), m_keys(keys)
     {
-        const UdmfFieldView* v = m_block.find(key);
+        m_keys.clear();
+        for (const UdmfFieldView& f : block.fields) {
+            const std::uint8_t k = keyOf(f.key);
+            m_keys.push_back(k);
+            if (k != kUnknownKey)
+                m_field[k] = &f;
+        }
+    }
+
+    double number(std::uint32_t key, std::optional<double> fallback = std::nullopt) const
+    {
+        const UdmfFieldView* v = m_field[key];
         if (!v) {
             if (!fallback)
-                throw ImportError{where() + " has no \"" + std::string(key) + "\""};
+                throw ImportError{where() + " has no \"" + std::string(kKeyNames[key]) + "\""};
             return *fallback;
         }
         if (v->kind != UdmfValue::Kind::Number || !std::isfinite(v->number))
-            throw ImportError{where() + ": \"" + std::string(key) + "\" must be a number (line " +
-                              std::to_string(v->line) + ")"};
+            throw ImportError{where() + ": \"" + std::string(kKeyNames[key]) +
+                              "\" must be a number (line " + std::to_string(v->line) + ")"};
         return v->number;
     }
-    Index index(std::string_view key, std::optional<double> fallback = std::nullopt) const
+    Index index(std::uint32_t key, std::optional<double> fallback = std::nullopt) const
     {
         const double d = number(key, fallback);
         if (d != std::trunc(d) || d < -1 || d > 2147483647.0)
-            throw ImportError{where() + ": \"" + std::string(key) + "\" must be an index"};
+            throw ImportError{where() + ": \"" + std::string(kKeyNames[key]) +
+                              "\" must be an index"};
         return static_cast<Index>(d);
     }
-    std::int32_t integer(std::string_view key, std::int32_t fallback) const
+    std::int32_t integer(std::uint32_t key, std::int32_t fallback) const
     {
         const double d = number(key, fallback);
         if (d != std::trunc(d) || d < -2147483648.0 || d > 2147483647.0)
-            throw ImportError{where() + ": \"" + std::string(key) + "\" must be an integer"};
+            throw ImportError{where() + ": \"" + std::string(kKeyNames[key]) +
+                              "\" must be an integer"};
         return static_cast<std::int32_t>(d);
     }
     // A string field, or null when the block has none.
-    const UdmfFieldView* string(std::string_view key) const
+    const UdmfFieldView* string(std::uint32_t key) const
     {
-        const UdmfFieldView* v = m_block.find(key);
+        const UdmfFieldView* v = m_field[key];
         if (v && v->kind != UdmfValue::Kind::String)
-            throw ImportError{where() + ": \"" + std::string(key) + "\" must be a string (line " +
-                              std::to_string(v->line) + ")"};
+            throw ImportError{where() + ": \"" + std::string(kKeyNames[key]) +
+                              "\" must be a string (line " + std::to_string(v->line) + ")"};
         return v;
     }
-    bool flag(std::string_view key) const
+    bool flag(std::uint32_t key) const
     {
-        const UdmfFieldView* v = m_block.find(key);
+        const UdmfFieldView* v = m_field[key];
         return v && v->isTrue();
+    }
+
+    // The fields whose keys are not in `known`, as the model keeps them: keys in lower case, in
+    // file order.
+    std::vector<ExtraField> unknown(std::uint64_t known) const
+    {
+        std::vector<ExtraField> out;
+        for (std::size_t i = 0; i < m_keys.size(); ++i)
+            if (m_keys[i] == kUnknownKey || !((known >> m_keys[i]) & 1)) {
+                const UdmfFieldView& f = m_block.fields[i];
+                out.push_back({udmfLower(f.key), udmfText(f)});
+            }
+        return out;
     }
 
 private:
@@ -367,6 +456,8 @@ private:
 
     const UdmfBlockView& m_block;
     const std::string& m_where;
+    std::vector<std::uint8_t>& m_keys; // of each field, in file order
+    std::array<const UdmfFieldView*, kKeyCount> m_field{};
 };
 
 // Reads the blocks as the parser hands them over into small records, then builds the model's
@@ -388,85 +479,88 @@ public:
 
     void block(const UdmfBlockView& b) override
     {
-        static constexpr std::string_view kArgs[] = {"arg0", "arg1", "arg2", "arg3", "arg4"};
         discardReadText(b.type.data());
-        const UdmfFields r(b, m_where);
+        const UdmfFields r(b, m_where, m_keys);
         if (b.is("vertex")) {
-            m_map.vertices.push_back(Vertex{{r.number("x"), r.number("y")}});
-            m_map.vertices.back().extra = unknownFields(b, {"x", "y"});
+            m_map.vertices.push_back(Vertex{{r.number(kX), r.number(kY)}});
+            m_map.vertices.back().extra = r.unknown(keySet({kX, kY}));
         } else if (b.is("linedef")) {
             LineRecord l;
-            l.v1 = r.index("v1");
-            l.v2 = r.index("v2");
+            l.v1 = r.index(kV1);
+            l.v2 = r.index(kV2);
             static constexpr struct {
-                std::string_view key;
+                Key key;
                 std::uint32_t bit;
-            } kFlags[] = {{"blocking", kWallBlocking},       {"blockmonsters", kWallBlockMonsters},
-                          {"dontpegtop", kWallUpperUnpegged}, {"dontpegbottom", kWallLowerUnpegged},
-                          {"secret", kWallSecret},           {"blocksound", kWallBlockSound},
-                          {"dontdraw", kWallHidden},         {"mapped", kWallMapped}};
+            } kFlags[] = {{kBlocking, kWallBlocking},       {kBlockMonsters, kWallBlockMonsters},
+                          {kDontPegTop, kWallUpperUnpegged}, {kDontPegBottom, kWallLowerUnpegged},
+                          {kSecret, kWallSecret},           {kBlockSound, kWallBlockSound},
+                          {kDontDraw, kWallHidden},         {kMapped, kWallMapped}};
             for (const auto& f : kFlags)
                 if (r.flag(f.key))
                     l.flags |= f.bit;
-            l.special = r.integer("special", 0);
-            l.tag = r.integer("id", 0);
+            l.special = r.integer(kSpecial, 0);
+            l.tag = r.integer(kId, 0);
             for (std::size_t k = 0; k < 5; ++k)
-                l.args[k] = r.integer(kArgs[k], 0);
-            l.front = r.index("sidefront");
-            l.back = r.index("sideback", -1);
-            keepExtra(m_lineExtras, m_lines.size(),
-                      unknownFields(b, {"v1", "v2", "sidefront", "sideback", "blocking",
-                                        "blockmonsters", "dontpegtop", "dontpegbottom", "secret",
-                                        "blocksound", "dontdraw", "mapped", "twosided", "special",
-                                        "id", "arg0", "arg1", "arg2", "arg3", "arg4"}));
+                l.args[k] = r.integer(kArgKeys[k], 0);
+            l.front = r.index(kSideFront);
+            l.back = r.index(kSideBack, -1);
+            static constexpr std::uint64_t kKnown =
+                keySet({kV1, kV2, kSideFront, kSideBack, kBlocking, kBlockMonsters, kDontPegTop,
+                        kDontPegBottom, kSecret, kBlockSound, kDontDraw, kMapped, kTwoSided,
+                        kSpecial, kId, kArg0, kArg1, kArg2, kArg3, kArg4});
+            keepExtra(m_lineExtras, m_lines.size(), r.unknown(kKnown));
             m_lines.push_back(l);
         } else if (b.is("sidedef")) {
             SideRecord sd;
-            sd.sector = r.index("sector");
-            sd.upper = material(r, "texturetop");
-            sd.middle = material(r, "texturemiddle");
-            sd.lower = material(r, "texturebottom");
-            sd.offsetX = r.number("offsetx", 0);
-            sd.offsetY = r.number("offsety", 0);
-            keepExtra(m_sideExtras, m_sides.size(),
-                      unknownFields(b, {"sector", "texturetop", "texturemiddle", "texturebottom",
-                                        "offsetx", "offsety"}));
+            sd.sector = r.index(kSector);
+            sd.upper = material(r, kTextureTop);
+            sd.middle = material(r, kTextureMiddle);
+            sd.lower = material(r, kTextureBottom);
+            sd.offsetX = r.number(kOffsetX, 0);
+            sd.offsetY = r.number(kOffsetY, 0);
+            static constexpr std::uint64_t kKnown = keySet(
+                {kSector, kTextureTop, kTextureMiddle, kTextureBottom, kOffsetX, kOffsetY});
+            keepExtra(m_sideExtras, m_sides.size(), r.unknown(kKnown));
             m_sides.push_back(sd);
         } else if (b.is("sector")) {
             SectorRecord s;
-            s.floorHeight = r.number("heightfloor", 0);
-            s.ceilingHeight = r.number("heightceiling", 0);
-            s.floorMaterial = material(r, "texturefloor");
-            s.ceilingMaterial = material(r, "textureceiling");
-            s.light = r.integer("lightlevel", 160);
-            s.special = r.integer("special", 0);
-            s.tag = r.integer("id", 0);
-            s.extra = unknownFields(b, {"heightfloor", "heightceiling", "texturefloor",
-                                        "textureceiling", "lightlevel", "special", "id"});
+            s.floorHeight = r.number(kHeightFloor, 0);
+            s.ceilingHeight = r.number(kHeightCeiling, 0);
+            s.floorMaterial = material(r, kTextureFloor);
+            s.ceilingMaterial = material(r, kTextureCeiling);
+            s.light = r.integer(kLightLevel, 160);
+            s.special = r.integer(kSpecial, 0);
+            s.tag = r.integer(kId, 0);
+            static constexpr std::uint64_t kKnown =
+                keySet({kHeightFloor, kHeightCeiling, kTextureFloor, kTextureCeiling, kLightLevel,
+                        kSpecial, kId});
+            s.extra = r.unknown(kKnown);
             m_sectors.push_back(std::move(s));
         } else if (b.is("thing")) {
             Thing t;
-            t.type = r.integer("type", 0);
-            t.pos = {r.number("x"), r.number("y")};
-            t.angle = r.number("angle", 0);
+            t.type = r.integer(kType, 0);
+            t.pos = {r.number(kX), r.number(kY)};
+            t.angle = r.number(kAngle, 0);
             // The Doom flag bits, so UDMF and binary maps describe things the same way.
-            if (r.flag("skill1") || r.flag("skill2")) t.flags |= 1;
-            if (r.flag("skill3")) t.flags |= 2;
-            if (r.flag("skill4") || r.flag("skill5")) t.flags |= 4;
-            if (r.flag("ambush")) t.flags |= 8;
-            if (!r.flag("single")) t.flags |= 16;
-            t.tid = r.integer("id", 0);
-            t.height = r.number("height", 0);
-            t.special = r.integer("special", 0);
+            if (r.flag(kSkill1) || r.flag(kSkill2)) t.flags |= 1;
+            if (r.flag(kSkill3)) t.flags |= 2;
+            if (r.flag(kSkill4) || r.flag(kSkill5)) t.flags |= 4;
+            if (r.flag(kAmbush)) t.flags |= 8;
+            if (!r.flag(kSingle)) t.flags |= 16;
+            t.tid = r.integer(kId, 0);
+            t.height = r.number(kHeight, 0);
+            t.special = r.integer(kSpecial, 0);
             for (std::size_t k = 0; k < 5; ++k)
-                t.args[k] = r.integer(kArgs[k], 0);
-            t.extra = unknownFields(b, {"type", "x", "y", "angle", "skill1", "skill2", "skill3",
-                                        "skill4", "skill5", "ambush", "single", "id", "height",
-                                        "special", "arg0", "arg1", "arg2", "arg3", "arg4"});
+                t.args[k] = r.integer(kArgKeys[k], 0);
+            static constexpr std::uint64_t kKnown =
+                keySet({kType, kX, kY, kAngle, kSkill1, kSkill2, kSkill3, kSkill4, kSkill5,
+                        kAmbush, kSingle, kId, kHeight, kSpecial, kArg0, kArg1, kArg2, kArg3,
+                        kArg4});
+            t.extra = r.unknown(kKnown);
             m_map.things.push_back(std::move(t));
         } else {
             // Blocks of other types (editor extensions): kept as they are.
-            m_map.udmfOtherBlocks.push_back({udmfLower(b.type), unknownFields(b, {})});
+            m_map.udmfOtherBlocks.push_back({udmfLower(b.type), r.unknown(0)});
         }
     }
 
@@ -567,7 +661,7 @@ private:
     }
 
     // A material name ("-" is none), most often without escapes and read where it is.
-    std::uint32_t material(const UdmfFields& r, std::string_view key)
+    std::uint32_t material(const UdmfFields& r, std::uint32_t key)
     {
         const UdmfFieldView* v = r.string(key);
         if (!v)
@@ -589,6 +683,7 @@ private:
     std::deque<SectorRecord> m_sectors;
     // Unknown fields by record number, in file order.
     std::vector<std::pair<std::size_t, std::vector<ExtraField>>> m_lineExtras, m_sideExtras;
+    std::vector<std::uint8_t> m_keys; // the keys of the block being read, reused
 };
 
 Map importUdmf(const Wad& wad, const WadMapEntry& entry, const std::string& where, bool consumeText)
