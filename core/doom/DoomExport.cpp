@@ -115,25 +115,29 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
         stats.nodeFormat = "none";
         stats.vertices = map.vertices.size();
     } else {
-        // Doom's node lumps need the tree and its segs, not the leaves' polygons.
-        BspCompileOptions compileOptions;
-        compileOptions.leafPolygons = false;
-        auto bsp = Bsp::compile(map, compileOptions, nullptr, progress);
-        if (!bsp)
-            return bsp.error();
         bool vanilla = options.nodes != DoomExportNodes::Extended;
         DoomNodeTree tree;
-        if (vanilla) {
-            tree = buildDoomNodes(map, *bsp, true);
-            if (auto fits = checkVanillaNodesFit(tree); !fits) {
-                if (options.nodes == DoomExportNodes::Vanilla)
-                    return makeError(fits.error().message +
-                                     "; use extended nodes (--nodes extended).");
-                vanilla = false;
+        {
+            // Doom's node lumps need the tree and its segs, not the leaves' polygons.
+            BspCompileOptions compileOptions;
+            compileOptions.leafPolygons = false;
+            auto bsp = Bsp::compile(map, compileOptions, nullptr, progress);
+            if (!bsp)
+                return bsp.error();
+            if (vanilla) {
+                tree = buildDoomNodes(map, *bsp, true);
+                if (auto fits = checkVanillaNodesFit(tree); !fits) {
+                    if (options.nodes == DoomExportNodes::Vanilla)
+                        return makeError(fits.error().message +
+                                         "; use extended nodes (--nodes extended).");
+                    vanilla = false;
+                }
             }
-        }
-        if (!vanilla)
-            tree = buildDoomNodes(map, *bsp, false);
+            if (!vanilla) {
+                tree = {}; // freed first: the two trees are not held at once
+                tree = buildDoomNodes(map, *bsp, false);
+            }
+        } // the BSP is freed here, before the lumps are made from the tree
         if (vanilla) {
             stats.nodeFormat = "vanilla";
             segs = vanillaSegsLump(tree);
