@@ -11,7 +11,8 @@ namespace sw {
 // Asks that the untouched part of a large block be backed by 2 MB pages where the system offers
 // them (Linux transparent huge pages; elsewhere nothing happens). Call it on a vector's storage
 // right after reserving: on virtual machines the first touch of each 4 KB page costs more than
-// filling it, and a map of 100,000 walls fills tens of thousands of them.
+// filling it, and a map of 100,000 walls fills tens of thousands of them. Nothing happens when
+// the program has turned large pages off (setLargePagesWanted).
 void adviseLargePages(const void* data, std::size_t bytes);
 
 // Whether adviseLargePages, reserveLarge and large ByteBuffers ask for 2 MB pages: yes unless
@@ -48,7 +49,8 @@ template <typename T> void reserveLarge(std::vector<T>& v, std::size_t count)
 }
 
 // A block of bytes that is not cleared when made, for reading large files into. A large buffer
-// asks for 2 MB pages where the system offers them (Linux transparent huge pages): the first
+// asks for 2 MB pages where the system offers them (Linux transparent huge pages) and the
+// program has not turned them off (setLargePagesWanted): the first
 // touch of every 4 KB page costs a fault, and on virtual machines a fault costs more than
 // reading the page. A buffer can also adopt a vector, so callers that build bytes in memory
 // need not copy them.

@@ -99,32 +99,54 @@ std::vector<Index> sectorsAt(const Map& map, const std::vector<Vec2>& points)
     return out;
 }
 
+namespace {
+
+bool vertexIsAt(const Vec2& v, const Vec2& p)
+{
+    const Vec2 d = v - p;
+    // Both coordinates close first (with room for rounding): a test that skips the square root
+    // for nearly all vertices and never rejects one the exact test takes.
+    return std::fabs(d.x) <= 2 * kSamePoint && std::fabs(d.y) <= 2 * kSamePoint &&
+           glm::length(d) <= kSamePoint;
+}
+
+bool wallPassesThrough(const Map& map, const Wall& w, const Vec2& p)
+{
+    if (!validWall(map, w))
+        return false;
+    const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
+    // Within the wall's box grown by twice the tolerance (room for rounding) first: cheap,
+    // false for nearly all walls, and never for one the exact test takes.
+    constexpr double m = 2 * kSamePoint;
+    if (p.x < std::min(a.x, b.x) - m || p.x > std::max(a.x, b.x) + m ||
+        p.y < std::min(a.y, b.y) - m || p.y > std::max(a.y, b.y) + m)
+        return false;
+    const Vec2 d = b - a;
+    const double len2 = glm::dot(d, d);
+    if (len2 <= 0)
+        return false;
+    const double t = glm::dot(p - a, d) / len2;
+    const double tolerance = kSamePoint / std::sqrt(len2);
+    if (t <= tolerance || t >= 1 - tolerance)
+        return false;
+    return glm::length(a + d * t - p) <= kSamePoint;
+}
+
+} // namespace
+
 Index vertexAt(const Map& map, const Vec2& p)
 {
     for (std::size_t i = 0; i < map.vertices.size(); ++i)
-        if (glm::length(map.vertices[i].pos - p) <= kSamePoint)
+        if (vertexIsAt(map.vertices[i].pos, p))
             return static_cast<Index>(i);
     return kNone;
 }
 
 Index wallThrough(const Map& map, const Vec2& p)
 {
-    for (std::size_t i = 0; i < map.walls.size(); ++i) {
-        const Wall& w = map.walls[i];
-        if (!validWall(map, w))
-            continue;
-        const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
-        const Vec2 d = b - a;
-        const double len2 = glm::dot(d, d);
-        if (len2 <= 0)
-            continue;
-        const double t = glm::dot(p - a, d) / len2;
-        const double tolerance = kSamePoint / std::sqrt(len2);
-        if (t <= tolerance || t >= 1 - tolerance)
-            continue;
-        if (glm::length(a + d * t - p) <= kSamePoint)
+    for (std::size_t i = 0; i < map.walls.size(); ++i)
+        if (wallPassesThrough(map, map.walls[i], p))
             return static_cast<Index>(i);
-    }
     return kNone;
 }
 
@@ -136,6 +158,49 @@ Index wallBetween(const Map& map, Index a, Index b)
             return static_cast<Index>(i);
     }
     return kNone;
+}
+
+std::vector<Index> verticesAt(const Map& map, const std::vector<Vec2>& points)
+{
+    std::vector<Index> found(points.size(), kNone);
+    std::size_t left = points.size();
+    for (std::size_t i = 0; i < map.vertices.size() && left > 0; ++i)
+        for (std::size_t k = 0; k < points.size(); ++k)
+            if (found[k] == kNone && vertexIsAt(map.vertices[i].pos, points[k])) {
+                found[k] = static_cast<Index>(i);
+                --left;
+            }
+    return found;
+}
+
+std::vector<Index> wallsThrough(const Map& map, const std::vector<Vec2>& points)
+{
+    std::vector<Index> found(points.size(), kNone);
+    std::size_t left = points.size();
+    for (std::size_t i = 0; i < map.walls.size() && left > 0; ++i)
+        for (std::size_t k = 0; k < points.size(); ++k)
+            if (found[k] == kNone && wallPassesThrough(map, map.walls[i], points[k])) {
+                found[k] = static_cast<Index>(i);
+                --left;
+            }
+    return found;
+}
+
+std::vector<Index> wallsBetween(const Map& map, const std::vector<std::pair<Index, Index>>& pairs)
+{
+    std::vector<Index> found(pairs.size(), kNone);
+    std::size_t left = pairs.size();
+    for (std::size_t i = 0; i < map.walls.size() && left > 0; ++i) {
+        const Wall& w = map.walls[i];
+        for (std::size_t k = 0; k < pairs.size(); ++k) {
+            const auto [a, b] = pairs[k];
+            if (found[k] == kNone && ((w.v1 == a && w.v2 == b) || (w.v1 == b && w.v2 == a))) {
+                found[k] = static_cast<Index>(i);
+                --left;
+            }
+        }
+    }
+    return found;
 }
 
 bool sectorHasWalls(const Map& map, Index sector)

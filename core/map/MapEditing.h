@@ -7,6 +7,7 @@
 #include "map/Map.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sw::edit {
@@ -30,6 +31,13 @@ Index wallThrough(const Map& map, const Vec2& p);
 
 // The wall joining vertices a and b in either direction, or kNone.
 Index wallBetween(const Map& map, Index a, Index b);
+
+// vertexAt, wallThrough and wallBetween for many points or pairs at once, each in one pass over
+// the map's vertices or walls (a pass over a big map's walls reads megabytes): entry i is the
+// answer for points[i] or pairs[i], the same element the single query gives.
+std::vector<Index> verticesAt(const Map& map, const std::vector<Vec2>& points);
+std::vector<Index> wallsThrough(const Map& map, const std::vector<Vec2>& points);
+std::vector<Index> wallsBetween(const Map& map, const std::vector<std::pair<Index, Index>>& pairs);
 
 // True when some wall faces the sector.
 bool sectorHasWalls(const Map& map, Index sector);

@@ -3,6 +3,7 @@
 #include "document/Document.h"
 #include "map/MapEditing.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -78,15 +79,39 @@ bool crossesWalls(const Map& map, const std::vector<Vec2>& poly)
     return false;
 }
 
-// The corner's vertex: an existing one, one made by splitting the wall it lies on, or a new one.
-Index cornerVertex(Map& map, const Vec2& p)
+// Each corner's vertex: an existing one, one made by splitting the wall it lies on, or a new
+// one, taken in order as if each corner looked at the map the earlier ones left. The vertices
+// and walls at the corners are found in `before` (the map before any corner) in one pass each;
+// a corner looks again in the edited map where an earlier corner may have changed the answer:
+// its wall was split by an earlier corner, or it lies on an earlier corner.
+std::vector<Index> cornerVertices(Map& map, const Map& before, const std::vector<Vec2>& poly)
 {
-    if (const Index v = edit::vertexAt(map, p); v != kNone)
-        return v;
-    if (const Index w = edit::wallThrough(map, p); w != kNone)
-        return edit::splitWall(map, w, p);
-    map.vertices.push_back({p});
-    return static_cast<Index>(map.vertices.size() - 1);
+    const std::vector<Index> atVertex = edit::verticesAt(before, poly);
+    const std::vector<Index> onWall = edit::wallsThrough(before, poly);
+    std::set<Index> splitWalls;
+    std::vector<Index> corners;
+    for (std::size_t i = 0; i < poly.size(); ++i) {
+        const Vec2& p = poly[i];
+        Index vertex = atVertex[i];
+        Index wall = onWall[i];
+        const bool onEarlierCorner = std::any_of(poly.begin(), poly.begin() + i, [&](const Vec2& q) {
+            return glm::length(q - p) <= 2 * edit::kSamePoint;
+        });
+        if (onEarlierCorner || (vertex == kNone && splitWalls.count(wall))) {
+            vertex = edit::vertexAt(map, p);
+            wall = vertex == kNone ? edit::wallThrough(map, p) : kNone;
+        }
+        if (vertex != kNone) {
+            corners.push_back(vertex);
+        } else if (wall != kNone) {
+            splitWalls.insert(wall);
+            corners.push_back(edit::splitWall(map, wall, p));
+        } else {
+            map.vertices.push_back({p});
+            corners.push_back(static_cast<Index>(map.vertices.size() - 1));
+        }
+    }
+    return corners;
 }
 
 } // namespace
@@ -128,9 +153,7 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
 
     Map map = before;
     const auto sector = static_cast<Index>(map.sectors.size());
-    std::vector<Index> corners;
-    for (const Vec2& p : poly)
-        corners.push_back(cornerVertex(map, p));
+    const std::vector<Index> corners = cornerVertices(map, before, poly);
 
     // Walk the edges: reuse walls that are already there, add the others. Remember which
     // sectors the inside used to belong to (they give up that area) and which lie outside.
@@ -151,10 +174,13 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
         nudged.push_back(mid - right);
     }
     const std::vector<Index> sides = edit::sectorsAt(before, nudged);
+    std::vector<std::pair<Index, Index>> edges;
+    for (std::size_t i = 0; i < corners.size(); ++i)
+        edges.emplace_back(corners[i], corners[(i + 1) % corners.size()]);
+    const std::vector<Index> existingWalls = edit::wallsBetween(map, edges);
     for (std::size_t i = 0; i < corners.size(); ++i) {
-        const Index a = corners[i], b = corners[(i + 1) % corners.size()];
-        if (const Index existing = edit::wallBetween(map, a, b);
-            existing != kNone && static_cast<std::size_t>(existing) < firstNewWall) {
+        const auto [a, b] = edges[i];
+        if (const Index existing = existingWalls[i]; existing != kNone) {
             Wall& w = map.walls[static_cast<std::size_t>(existing)];
             if (w.v1 == a) {
                 insideBefore.insert(w.frontSector);
@@ -186,10 +212,13 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
 
     // Existing walls inside the outline now face the new sector where they faced the area it
     // took over (an island drawn around, a pillar in a room).
+    Box2 outlineBox;
+    for (const Vec2& p : poly)
+        outlineBox.add(p);
     for (std::size_t i = 0; i < firstNewWall; ++i) {
         Wall& w = map.walls[i];
         const Vec2 mid = (map.wallStart(w) + map.wallEnd(w)) * 0.5;
-        if (!edit::insidePolygon(poly, mid))
+        if (!outlineBox.contains(mid) || !edit::insidePolygon(poly, mid))
             continue;
         if (insideBefore.count(w.frontSector))
             w.frontSector = sector;

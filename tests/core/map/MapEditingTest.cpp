@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -149,6 +151,42 @@ TEST(MapEditing, WallBetweenEitherDirection)
     EXPECT_EQ(sw::edit::wallBetween(m, 3, 2), 2);
     EXPECT_EQ(sw::edit::wallBetween(m, 5, 3), 6);
     EXPECT_EQ(sw::edit::wallBetween(m, 0, 2), kNone);
+}
+
+// The queries for many points or pairs at once give what the single queries give, point by
+// point: ends and insides of walls, near misses, the first of two walls through one point.
+TEST(MapEditing, BatchQueriesAnswerAsTheSingleOnes)
+{
+    sw::Map m = twoRooms();
+    // A second wall over the shared one: the single query finds the first, so must the batch.
+    m.walls.push_back(m.walls[2]);
+    const double k = sw::edit::kSamePoint;
+    std::vector<Vec2> points = {{64, 32}, {64 + k / 2, 32}, {32, 64}, {64, 64},
+                                {64, 64 - k / 2}, {65, 32}, {64, 70}, {64 + k * 1.5, 64},
+                                {0, 0}, {128, 0.5}, {-1, -1}, {96, 0}};
+    for (const sw::Vertex& v : m.vertices)
+        points.push_back(v.pos + Vec2{k * 0.9, -k * 0.9});
+    const std::vector<Index> vertices = sw::edit::verticesAt(m, points);
+    const std::vector<Index> walls = sw::edit::wallsThrough(m, points);
+    ASSERT_EQ(vertices.size(), points.size());
+    ASSERT_EQ(walls.size(), points.size());
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        EXPECT_EQ(vertices[i], sw::edit::vertexAt(m, points[i])) << "point " << i;
+        EXPECT_EQ(walls[i], sw::edit::wallThrough(m, points[i])) << "point " << i;
+    }
+    EXPECT_EQ(walls[0], 2);
+    EXPECT_NE(vertices[3], kNone);
+
+    std::vector<std::pair<Index, Index>> pairs;
+    for (Index a = 0; a < 6; ++a)
+        for (Index b = 0; b < 6; ++b)
+            pairs.emplace_back(a, b);
+    const std::vector<Index> between = sw::edit::wallsBetween(m, pairs);
+    ASSERT_EQ(between.size(), pairs.size());
+    for (std::size_t i = 0; i < pairs.size(); ++i)
+        EXPECT_EQ(between[i], sw::edit::wallBetween(m, pairs[i].first, pairs[i].second))
+            << pairs[i].first << "-" << pairs[i].second;
+    EXPECT_TRUE(sw::edit::verticesAt(m, {}).empty());
 }
 
 TEST(MapEditing, SectorHasWalls)
