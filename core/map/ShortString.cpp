@@ -13,7 +13,7 @@ ShortString::ShortString(ShortString&& other) noexcept
     other.setInlineSize(0);
 }
 
-ShortString& ShortString::operator=(const ShortString& other)
+ShortString& ShortString::assignCopy(const ShortString& other)
 {
     if (this != &other)
         *this = other.view();
@@ -37,18 +37,11 @@ ShortString& ShortString::operator=(std::string_view text)
     return *this = std::move(copy);
 }
 
-std::size_t ShortString::size() const noexcept
+std::size_t ShortString::heapSize() const noexcept
 {
-    if (!onHeap())
-        return kInlineCapacity - tag();
     std::uint32_t size;
     std::memcpy(&size, m_bytes + sizeof(char*), sizeof size);
     return size;
-}
-
-const char* ShortString::data() const noexcept
-{
-    return onHeap() ? heapPointer() : m_bytes;
 }
 
 char* ShortString::heapPointer() const noexcept
