@@ -141,6 +141,8 @@ int writeParts(int fd, std::span<const std::string_view> parts)
             continue;
         if (n < 0)
             return errno;
+        if (n == 0)
+            return EIO; // nothing written and no error: never happens for a file, never loops
         // Drop what was written: whole blocks, then the front of a partly written one.
         auto left = static_cast<std::size_t>(n);
         std::size_t done = 0;

@@ -160,47 +160,47 @@ Index wallBetween(const Map& map, Index a, Index b)
     return kNone;
 }
 
-std::vector<Index> verticesAt(const Map& map, const std::vector<Vec2>& points)
+namespace {
+
+// For each of `queries` queries, the first of `elements` elements that answers it (`answers(i,
+// k)`: element i answers query k), in one pass over the elements.
+template <typename Answers>
+std::vector<Index> firstAnswers(std::size_t elements, std::size_t queries, Answers answers)
 {
-    std::vector<Index> found(points.size(), kNone);
-    std::size_t left = points.size();
-    for (std::size_t i = 0; i < map.vertices.size() && left > 0; ++i)
-        for (std::size_t k = 0; k < points.size(); ++k)
-            if (found[k] == kNone && vertexIsAt(map.vertices[i].pos, points[k])) {
+    std::vector<Index> found(queries, kNone);
+    std::size_t left = queries;
+    for (std::size_t i = 0; i < elements && left > 0; ++i)
+        for (std::size_t k = 0; k < queries; ++k)
+            if (found[k] == kNone && answers(i, k)) {
                 found[k] = static_cast<Index>(i);
                 --left;
             }
     return found;
+}
+
+} // namespace
+
+std::vector<Index> verticesAt(const Map& map, const std::vector<Vec2>& points)
+{
+    return firstAnswers(map.vertices.size(), points.size(), [&](std::size_t i, std::size_t k) {
+        return vertexIsAt(map.vertices[i].pos, points[k]);
+    });
 }
 
 std::vector<Index> wallsThrough(const Map& map, const std::vector<Vec2>& points)
 {
-    std::vector<Index> found(points.size(), kNone);
-    std::size_t left = points.size();
-    for (std::size_t i = 0; i < map.walls.size() && left > 0; ++i)
-        for (std::size_t k = 0; k < points.size(); ++k)
-            if (found[k] == kNone && wallPassesThrough(map, map.walls[i], points[k])) {
-                found[k] = static_cast<Index>(i);
-                --left;
-            }
-    return found;
+    return firstAnswers(map.walls.size(), points.size(), [&](std::size_t i, std::size_t k) {
+        return wallPassesThrough(map, map.walls[i], points[k]);
+    });
 }
 
 std::vector<Index> wallsBetween(const Map& map, const std::vector<std::pair<Index, Index>>& pairs)
 {
-    std::vector<Index> found(pairs.size(), kNone);
-    std::size_t left = pairs.size();
-    for (std::size_t i = 0; i < map.walls.size() && left > 0; ++i) {
+    return firstAnswers(map.walls.size(), pairs.size(), [&](std::size_t i, std::size_t k) {
         const Wall& w = map.walls[i];
-        for (std::size_t k = 0; k < pairs.size(); ++k) {
-            const auto [a, b] = pairs[k];
-            if (found[k] == kNone && ((w.v1 == a && w.v2 == b) || (w.v1 == b && w.v2 == a))) {
-                found[k] = static_cast<Index>(i);
-                --left;
-            }
-        }
-    }
-    return found;
+        const auto [a, b] = pairs[k];
+        return (w.v1 == a && w.v2 == b) || (w.v1 == b && w.v2 == a);
+    });
 }
 
 bool sectorHasWalls(const Map& map, Index sector)
