@@ -240,6 +240,7 @@ void flipWall(Wall& wall)
 void openWall(Wall& wall, Index backSector)
 {
     wall.backSector = backSector;
+    wall.flags &= ~std::uint32_t(kWallBlocking);
     if (!wall.front.middle.empty()) {
         if (wall.front.upper.empty())
             wall.front.upper = wall.front.middle;

@@ -51,8 +51,9 @@ Index splitWall(Map& map, Index wall, const Vec2& p);
 void flipWall(Wall& wall);
 
 // Makes a one-sided wall two-sided as Doom mappers expect: its middle material moves to the
-// upper and lower parts (which show where the floors and ceilings differ) and the middle is
-// cleared so the opening is see-through.
+// upper and lower parts (which show where the floors and ceilings differ), the middle is
+// cleared so the opening is see-through, and the wall stops blocking everything (the flag one-
+// sided walls usually carry; Doom editors clear it too, else the new opening stops every mover).
 void openWall(Wall& wall, Index backSector);
 
 // Which elements an edit removes. Removing a vertex removes its walls; a wall whose front

@@ -211,6 +211,31 @@ private slots:
         QCOMPARE(after.walls[static_cast<std::size_t>(shared)].backSector, 2);
     }
 
+    // Outer walls usually block everything (Doom maps set the flag on one-sided lines): the wall
+    // a new room shares must not, or nothing could walk into the room.
+    void drawRoomAgainstABlockingWallOpensIt()
+    {
+        auto doc = roomDocument();
+        Map blocking = doc->map();
+        for (Wall& w : blocking.walls)
+            if (!w.twoSided())
+                w.flags |= kWallBlocking;
+        doc->replaceMap(blocking, QString(), QString());
+        const Map after =
+            checkRoundTrip(*doc, raw(DrawSector::create(*doc, rectangle(512, 64, 700, 192))));
+        const Index shared = edit::wallBetween(after, edit::vertexAt(after, {512, 64}),
+                                               edit::vertexAt(after, {512, 192}));
+        QVERIFY(shared != kNone);
+        const Wall& w = after.walls[static_cast<std::size_t>(shared)];
+        QVERIFY(w.twoSided());
+        QVERIFY(!w.blocking());
+        // The rest of the split wall is still one-sided and still blocks.
+        const Index below = edit::wallBetween(after, edit::vertexAt(after, {512, 0}),
+                                              edit::vertexAt(after, {512, 64}));
+        QVERIFY(below != kNone);
+        QVERIFY(after.walls[static_cast<std::size_t>(below)].blocking());
+    }
+
     void drawRoomAgainstPartOfAWallSplitsIt()
     {
         auto doc = roomDocument();

@@ -295,6 +295,13 @@ TEST(MapEditing, OpenWallMovesTheMiddleToUpperAndLower)
     EXPECT_EQ(y.front.lower, "STEP");
     EXPECT_EQ(y.front.upper, "");
     EXPECT_EQ(y.back.lower, "STEP");
+
+    // The flag that made the one-sided wall block everything goes; the others stay.
+    sw::Wall z;
+    z.front.middle = "BRICK";
+    z.flags = sw::kWallBlocking | sw::kWallSecret | sw::kWallLowerUnpegged;
+    sw::edit::openWall(z, 3);
+    EXPECT_EQ(z.flags, sw::kWallSecret | sw::kWallLowerUnpegged);
 }
 
 TEST(MapEditing, RemovingASectorClosesTheSharedWallAndDropsWhatIsLeftAlone)
