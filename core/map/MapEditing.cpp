@@ -272,20 +272,26 @@ void removeElements(Map& map, Removal r)
     };
     std::vector<bool> vertexHadWalls(map.vertices.size(), false);
     std::vector<bool> sectorHadWalls(map.sectors.size(), false);
+    std::vector<bool> vertexHasWalls(map.vertices.size(), false);
+    std::vector<bool> sectorHasWalls(map.sectors.size(), false);
     const auto mark = [](std::vector<bool>& flags, Index i) {
         if (i >= 0 && static_cast<std::size_t>(i) < flags.size())
             flags[static_cast<std::size_t>(i)] = true;
     };
-    for (const Wall& w : map.walls) {
-        mark(vertexHadWalls, w.v1);
-        mark(vertexHadWalls, w.v2);
-        mark(sectorHadWalls, w.frontSector);
-        mark(sectorHadWalls, w.backSector);
-    }
+    const auto markWalls = [&mark](std::vector<bool>& vertices, std::vector<bool>& sectors,
+                                   const Wall& w) {
+        mark(vertices, w.v1);
+        mark(vertices, w.v2);
+        mark(sectors, w.frontSector);
+        mark(sectors, w.backSector);
+    };
 
-    // Walls lose removed vertices and sectors; what is left of each wall must still face a sector.
+    // One pass over the walls (a big map's walls are megabytes): what each wall touched before
+    // the edit; then walls lose removed vertices and sectors, and what is left of each must
+    // still face a sector; then what the walls that stay touch.
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
         Wall& w = map.walls[i];
+        markWalls(vertexHadWalls, sectorHadWalls, w);
         if (r.walls[i] || isGone(r.vertices, w.v1) || isGone(r.vertices, w.v2)) {
             r.walls[i] = true;
             continue;
@@ -300,21 +306,11 @@ void removeElements(Map& map, Removal r)
             flipWall(w);
             closeWall(w);
         }
+        markWalls(vertexHasWalls, sectorHasWalls, w);
     }
 
     // Sectors and vertices left without walls by this edit go too (ones that had none before
     // are the map's own business).
-    std::vector<bool> sectorHasWalls(map.sectors.size(), false);
-    std::vector<bool> vertexHasWalls(map.vertices.size(), false);
-    for (std::size_t i = 0; i < map.walls.size(); ++i) {
-        if (r.walls[i])
-            continue;
-        const Wall& w = map.walls[i];
-        mark(vertexHasWalls, w.v1);
-        mark(vertexHasWalls, w.v2);
-        mark(sectorHasWalls, w.frontSector);
-        mark(sectorHasWalls, w.backSector);
-    }
     for (std::size_t i = 0; i < map.sectors.size(); ++i)
         if (sectorHadWalls[i] && !sectorHasWalls[i])
             r.sectors[i] = true;
@@ -322,7 +318,7 @@ void removeElements(Map& map, Removal r)
         if (vertexHadWalls[i] && !vertexHasWalls[i])
             r.vertices[i] = true;
 
-    // Renumber the survivors.
+    // Renumber the survivors: the walls that stay are moved down and renumbered in one pass.
     const std::vector<Index> newVertex = renumbering(r.vertices);
     const std::vector<Index> newSector = renumbering(r.sectors);
     const auto sectorIndex = [&](Index s) {
@@ -330,13 +326,20 @@ void removeElements(Map& map, Removal r)
                    ? newSector[static_cast<std::size_t>(s)]
                    : s;
     };
-    compact(map.walls, r.walls);
-    for (Wall& w : map.walls) {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        if (r.walls[i])
+            continue;
+        // Never move an element onto itself (see compact).
+        if (kept != i)
+            map.walls[kept] = std::move(map.walls[i]);
+        Wall& w = map.walls[kept++];
         w.v1 = newVertex[static_cast<std::size_t>(w.v1)];
         w.v2 = newVertex[static_cast<std::size_t>(w.v2)];
         w.frontSector = sectorIndex(w.frontSector);
         w.backSector = sectorIndex(w.backSector);
     }
+    map.walls.resize(kept);
     compact(map.vertices, r.vertices);
     compact(map.sectors, r.sectors);
     compact(map.things, r.things);
