@@ -19,7 +19,7 @@ void adviseLargePages(const void* data, std::size_t bytes);
 // a program says otherwise. On this project's virtual machines a 2 MB page is cheap to touch
 // when its memory was freed a moment before (0.13 ms per MB) and dear when the memory has been
 // free for a few seconds, as every run of a program that starts, works on one map and ends
-// finds it (1.5-2.6 ms per MB, against 0.4-0.6 for 4 KB pages); see docs/performance.md.
+// finds it (1.5-3.6 ms per MB, against 0.4-0.6 for 4 KB pages); see docs/performance.md.
 void setLargePagesWanted(bool wanted);
 
 // For programs that start, work on one map and end (the CLI): blocks of up to 32 MB come from
