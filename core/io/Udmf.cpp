@@ -377,14 +377,6 @@ std::string UdmfFieldView::text() const
 
 bool UdmfBlockView::is(std::string_view lowerType) const { return equalsLower(type, lowerType); }
 
-const UdmfFieldView* UdmfBlockView::find(std::string_view lowerKey) const
-{
-    for (std::size_t i = fields.size(); i-- > 0;)
-        if (fields[i].is(lowerKey))
-            return &fields[i];
-    return nullptr;
-}
-
 const UdmfValue* UdmfBlock::find(std::string_view key) const
 {
     // Later assignments of the same key win, as in other UDMF readers.

@@ -69,8 +69,6 @@ struct UdmfBlockView {
     std::span<const UdmfFieldView> fields; // in file order; valid during the handler's call
 
     bool is(std::string_view lowerType) const;
-    // The last assignment of the key, or null (later assignments win, as in other readers).
-    const UdmfFieldView* find(std::string_view lowerKey) const;
 };
 
 // Receives the parts of a TEXTMAP in file order. Exceptions thrown by a handler pass through
