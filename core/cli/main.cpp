@@ -11,14 +11,13 @@ namespace {
 
 void printHelp()
 {
-    std::cout
-        << "usage: stepwise-cli COMMAND [ARGS...]\n"
-           "       stepwise-cli COMMAND --help\n"
-           "\n"
-           "Stepwise's command-line tool: reads maps (.swmap, or Doom WADs with --map NAME),\n"
-           "and answers questions about them.\n"
-           "\n"
-           "commands:\n";
+    std::cout << "usage: stepwise-cli COMMAND [ARGS...]\n"
+                 "       stepwise-cli COMMAND --help\n"
+                 "\n"
+                 "Stepwise's command-line tool: reads maps (.swmap, or Doom WADs with --map NAME),\n"
+                 "and answers questions about them.\n"
+                 "\n"
+                 "commands:\n";
     for (const cli::Command& c : cli::commands()) {
         std::string name = c.name;
         name.resize(14, ' ');

@@ -483,7 +483,8 @@ public:
         const UdmfFields r(b, m_where, m_keys);
         if (b.is("vertex")) {
             m_map.vertices.push_back(Vertex{{r.number(kX), r.number(kY)}});
-            m_map.vertices.back().extra = r.unknown(keySet({kX, kY}));
+            static constexpr std::uint64_t kKnown = keySet({kX, kY});
+            m_map.vertices.back().extra = r.unknown(kKnown);
         } else if (b.is("linedef")) {
             LineRecord l;
             l.v1 = r.index(kV1);
