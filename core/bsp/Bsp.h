@@ -131,6 +131,14 @@ struct BspMemo {
     // Per leaf of the compile that filled it, the leaf of the earlier tree it is a copy of
     // (segs and polygon the same), or -1 for a leaf made anew.
     std::vector<std::int32_t> leafFrom;
+    // The segs that compile copied from the earlier tree, as runs: `count` segs from `first`
+    // in its tree are copies of those from `earlierFirst` in the earlier one (the same ends,
+    // wall, sectors and flags; only the numbers of their vertices may differ). In order of
+    // `first`; adjacent runs are merged.
+    struct SegRun {
+        std::uint32_t first = 0, earlierFirst = 0, count = 0;
+    };
+    std::vector<SegRun> segRuns;
 };
 
 // The tree of an earlier version of the map and the memo its compile filled.

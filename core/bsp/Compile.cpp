@@ -375,6 +375,7 @@ private:
         m_memo->candidates = m_options.candidates;
         m_memo->reusedNodes = 0;
         m_memo->leafFrom.clear();
+        m_memo->segRuns.clear();
         const BspMemo* old = m_previousMemo;
         if (!m_previous || !old || old->splitCost != m_options.splitCost ||
             old->candidates != m_options.candidates ||
@@ -505,6 +506,13 @@ private:
             }
             m_parts.segs.push_back(seg);
         }
+        std::vector<BspMemo::SegRun>& runs = m_memo->segRuns;
+        const auto runFirst = static_cast<std::uint32_t>(segBase);
+        if (!runs.empty() && runs.back().first + runs.back().count == runFirst &&
+            runs.back().earlierFirst + runs.back().count == segBegin)
+            runs.back().count += segEnd - segBegin;
+        else if (segEnd > segBegin)
+            runs.push_back({runFirst, segBegin, segEnd - segBegin});
 
         m_parts.vertices.insert(m_parts.vertices.end(), old.vertices().begin() + root.firstVertex,
                                 old.vertices().begin() + vertexEnd);

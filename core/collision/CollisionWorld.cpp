@@ -27,7 +27,22 @@ void setSegHeights(CollisionSeg& c, const std::vector<BspSector>& sectors)
 CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double gridReach)
     : m_bsp(bsp), m_objects(objects && !objects->empty() ? objects : nullptr)
 {
+    build(gridReach, nullptr, {});
+}
+
+CollisionWorld::CollisionWorld(const Bsp& bsp, const CollisionWorld& earlier,
+                               std::span<const BspMemo::SegRun> copied, const ObjectSet* objects)
+    : m_bsp(bsp), m_objects(objects && !objects->empty() ? objects : nullptr)
+{
+    build(earlier.m_lookup->gridReach, &earlier, copied);
+}
+
+void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
+                           std::span<const BspMemo::SegRun> copied)
+{
+    const Bsp& bsp = m_bsp;
     auto lookup = std::make_shared<Lookup>();
+    lookup->gridReach = gridReach;
     std::vector<Plane>& planes = lookup->planes;
     planes.reserve(bsp.nodes().size());
     for (const BspNode& node : bsp.nodes()) {
@@ -46,22 +61,64 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double 
     for (const BspSeg& s : bsp.segs())
         pieces.emplace_back(bsp.vertices()[static_cast<std::size_t>(s.v1)],
                             bsp.vertices()[static_cast<std::size_t>(s.v2)]);
-    // The grid's cells are placed first; on a large map its entries are filled on a second
-    // thread while this one prepares the wall pieces and each cell's subtree (the grid's 160,400
-    // walls: about 60 ms each).
+    // The pieces copied from the earlier world, both ways: where each of its pieces went
+    // (-1: gone) and where each of these came from (-1: made anew). Runs that do not fit
+    // either world are not trusted.
+    const std::size_t count = bsp.segs().size();
+    std::vector<std::int32_t> from, earlierToNew;
+    std::vector<std::uint32_t> fresh;
+    if (earlier) {
+        const std::size_t earlierCount = earlier->m_segs->size();
+        from.assign(count, -1);
+        earlierToNew.assign(earlierCount, -1);
+        for (const BspMemo::SegRun& run : copied) {
+            if (std::size_t{run.first} + run.count > count ||
+                std::size_t{run.earlierFirst} + run.count > earlierCount)
+                continue;
+            for (std::uint32_t i = 0; i < run.count; ++i) {
+                from[run.first + i] = static_cast<std::int32_t>(run.earlierFirst + i);
+                earlierToNew[run.earlierFirst + i] = static_cast<std::int32_t>(run.first + i);
+            }
+        }
+        for (std::size_t k = 0; k < count; ++k)
+            if (from[k] < 0)
+                fresh.push_back(static_cast<std::uint32_t>(k));
+    }
+    // The grid's cells are placed first; its entries are filled on a second thread while this
+    // one prepares the wall pieces and each cell's subtree when that is worth a thread (the
+    // grid's 160,400 walls: about 60 ms each). When the cells lie where the earlier world's
+    // did, its entries are taken over rather than every piece placed again.
     SegGrid& grid = lookup->grid;
     const bool gridLaid = gridReach > 0 && grid.layout(pieces, gridReach);
+    const SegGrid* earlierGrid =
+        earlier && gridLaid && grid.sharesCells(earlier->m_lookup->grid) ? &earlier->m_lookup->grid
+                                                                          : nullptr;
+    const auto fill = [&grid, &pieces, earlierGrid, &earlierToNew, &fresh] {
+        return (earlierGrid && grid.refill(*earlierGrid, earlierToNew, fresh, pieces)) ||
+               grid.fill(pieces);
+    };
+    // The work in pieces placed: taking an entry over costs about a sixteenth of placing one.
+    const std::size_t work =
+        earlierGrid ? fresh.size() + (earlierGrid->cellCount() + earlierGrid->entryCount()) / 16
+                    : pieces.size();
     constexpr std::size_t kPiecesForThread = 40000;
     std::future<bool> filled;
     bool gridFilled = false;
-    if (gridLaid && pieces.size() >= kPiecesForThread)
-        filled = std::async(std::launch::async, [&grid, &pieces] { return grid.fill(pieces); });
+    if (gridLaid && work >= kPiecesForThread)
+        filled = std::async(std::launch::async, fill);
     else if (gridLaid)
-        gridFilled = grid.fill(pieces);
+        gridFilled = fill();
 
     auto segs = std::make_shared<std::vector<CollisionSeg>>();
-    segs->reserve(bsp.segs().size());
-    for (std::size_t k = 0; k < bsp.segs().size(); ++k) {
+    segs->reserve(count);
+    for (std::size_t k = 0; k < count; ++k) {
+        if (earlier && from[k] >= 0) {
+            // A copy: the same piece between the same sectors, with this map's heights.
+            CollisionSeg c = (*earlier->m_segs)[static_cast<std::size_t>(from[k])];
+            setSegHeights(c, sectors);
+            segs->push_back(c);
+            continue;
+        }
         const BspSeg& s = bsp.segs()[k];
         CollisionSeg c;
         c.a = pieces[k].first;

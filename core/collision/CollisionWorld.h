@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace sw {
@@ -37,6 +38,8 @@ struct CollisionSeg {
     bool blockingFlag = false;
     double floorMax = 0, floorMin = 0;     // of the two sides
     double ceilingMin = 0, ceilingMax = 0; // of the two sides
+
+    bool operator==(const CollisionSeg&) const = default;
 };
 
 // The column of free space over a footprint: the highest floor and lowest ceiling of every
@@ -86,6 +89,13 @@ public:
     // sector heights (Bsp::withSectorHeights); the pieces get `bsp`'s heights. Answers as
     // CollisionWorld(bsp, objects) with sameTree's grid reach.
     CollisionWorld(const Bsp& bsp, const CollisionWorld& sameTree, const ObjectSet* objects);
+    // The world of `bsp`, a tree compiled from the tree of `earlier` (Bsp::compileReusing):
+    // the wall pieces of `copied` (the runs of the memo that compile filled) are taken from
+    // `earlier` with `bsp`'s heights, and so are their grid entries while the grid's cells lie
+    // where they did. Answers exactly as CollisionWorld(bsp, objects) with earlier's grid
+    // reach, in a fraction of its time when most of the tree was copied.
+    CollisionWorld(const Bsp& bsp, const CollisionWorld& earlier,
+                   std::span<const BspMemo::SegRun> copied, const ObjectSet* objects);
     // The grid reach for one profile (its footprint and the tolerances of the tests).
     static double gridReachFor(const AvatarProfile& profile)
     {
@@ -201,6 +211,7 @@ private:
         std::vector<std::uint32_t> leafFirst, leafCount;
         SegGrid grid;
         std::vector<BspChild> cellNode; // per grid cell: the deepest subtree holding all of it
+        double gridReach = 0;           // what the grid was asked for (0: no grid)
     };
     std::shared_ptr<const Lookup> m_lookup;
     // The wall pieces with their heights: shared by copies of the world and by worlds of the
@@ -211,6 +222,10 @@ private:
     std::vector<std::vector<std::uint32_t>> m_segsOfSector; // built on the first height change
     std::shared_ptr<const SpecialLines> m_specialLines;
 
+    // Prepares the lookup and the wall pieces, taking what it can from `earlier` (see the
+    // constructors).
+    void build(double gridReach, const CollisionWorld* earlier,
+               std::span<const BspMemo::SegRun> copied);
     // The walls' part of probe: the span and the first solid wall overlapped by more than
     // solidDepth.
     Probe probeWalls(const Footprint& f, bool touching, double solidDepth) const;

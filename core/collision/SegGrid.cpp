@@ -35,6 +35,13 @@ float floatUp(double v)
 
 } // namespace
 
+SegGrid::Entry SegGrid::entryOf(const std::pair<Vec2, Vec2>& piece, std::uint32_t seg)
+{
+    const auto& [a, b] = piece;
+    return {floatDown(std::min(a.x, b.x)), floatDown(std::min(a.y, b.y)),
+            floatUp(std::max(a.x, b.x)), floatUp(std::max(a.y, b.y)), seg};
+}
+
 void SegGrid::build(const std::vector<std::pair<Vec2, Vec2>>& pieces, double reach)
 {
     if (layout(pieces, reach) && !fill(pieces))
@@ -58,61 +65,75 @@ bool SegGrid::layout(const std::vector<std::pair<Vec2, Vec2>>& pieces, double re
     const Vec2 size = hi - lo;
     if (!std::isfinite(size.x) || !std::isfinite(size.y) || size.x > 1e9 || size.y > 1e9)
         return false;
-    // Cells twice the listing distance wide (measured best on Freedoom's maps between 1x and
-    // 3x), fewer than kMaxCells.
-    double cellSize = std::max(kMinCell, 2 * margin);
-    while ((size.x / cellSize + 1) * (size.y / cellSize + 1) > static_cast<double>(kMaxCells))
-        cellSize *= 1.5;
-    m_nx = static_cast<int>(std::ceil(size.x / cellSize)) + 1;
-    m_ny = static_cast<int>(std::ceil(size.y / cellSize)) + 1;
-    m_origin = lo;
+    // Cells a power of two wide, about twice the listing distance (measured best on
+    // Freedoom's maps between 1x and 3x), fewer than kMaxCells, on the lattice of multiples of
+    // their width: grids of the same reach over other bounds share the cells where they
+    // overlap, exactly (refill).
+    double cellSize = kMinCell;
+    while (cellSize * 2 <= 2 * margin)
+        cellSize *= 2;
+    const auto span = [](double from, double to, double cell) {
+        return std::floor(to / cell) - std::floor(from / cell) + 1;
+    };
+    while (span(lo.x, hi.x, cellSize) * span(lo.y, hi.y, cellSize) >
+           static_cast<double>(kMaxCells))
+        cellSize *= 2;
+    m_nx = static_cast<int>(span(lo.x, hi.x, cellSize));
+    m_ny = static_cast<int>(span(lo.y, hi.y, cellSize));
+    m_origin = Vec2{std::floor(lo.x / cellSize), std::floor(lo.y / cellSize)} * cellSize;
     m_cell = cellSize;
     m_inv = 1 / cellSize;
     m_reach = reach;
-    m_far = lo + Vec2{m_nx * cellSize, m_ny * cellSize};
+    m_far = m_origin + Vec2{m_nx * cellSize, m_ny * cellSize};
     return true;
+}
+
+template <typename Emit>
+void SegGrid::forEachCell(const Vec2& a, const Vec2& b, Emit&& emit) const
+{
+    // The cells within the margin of a piece, row by row: clip the piece to the row's slab
+    // grown by the margin, then take the columns its clipped part spans, grown by the margin.
+    const double margin = m_reach + ctol::kGridSlack;
+    const int j0 = row(std::min(a.y, b.y) - margin), j1 = row(std::max(a.y, b.y) + margin);
+    for (int j = j0; j <= j1; ++j) {
+        const double y0 = m_origin.y + j * m_cell - margin;
+        const double y1 = m_origin.y + (j + 1) * m_cell + margin;
+        double t0 = 0, t1 = 1;
+        const double dy = b.y - a.y;
+        if (dy == 0) {
+            if (a.y < y0 || a.y > y1)
+                continue;
+        } else {
+            double ta = (y0 - a.y) / dy, tb = (y1 - a.y) / dy;
+            if (ta > tb)
+                std::swap(ta, tb);
+            t0 = std::max(t0, ta);
+            t1 = std::min(t1, tb);
+            if (t0 > t1)
+                continue;
+        }
+        const double xa = a.x + (b.x - a.x) * t0, xb = a.x + (b.x - a.x) * t1;
+        const int i0 = column(std::min(xa, xb) - margin), i1 = column(std::max(xa, xb) + margin);
+        for (int i = i0; i <= i1; ++i)
+            emit(static_cast<std::size_t>(j) * static_cast<std::size_t>(m_nx) +
+                 static_cast<std::size_t>(i));
+    }
+}
+
+std::size_t SegGrid::entryLimit(std::size_t pieces)
+{
+    return std::min<std::size_t>(kMaxEntriesPerPiece * pieces + 4096,
+                                 std::numeric_limits<std::uint32_t>::max());
 }
 
 bool SegGrid::fill(const std::vector<std::pair<Vec2, Vec2>>& pieces)
 {
     if (m_nx == 0)
         return false;
-    const double kMargin = m_reach + ctol::kGridSlack;
-    const Vec2 lo = m_origin;
-    const double cellSize = m_cell;
-    const int nx = m_nx;
-    // The cells within kMargin of a piece, row by row: clip the piece to the row's slab grown
-    // by the margin, then take the columns its clipped part spans, grown by the margin.
-    auto forEachCell = [&](const Vec2& a, const Vec2& b, auto&& emit) {
-        const int j0 = row(std::min(a.y, b.y) - kMargin), j1 = row(std::max(a.y, b.y) + kMargin);
-        for (int j = j0; j <= j1; ++j) {
-            const double y0 = lo.y + j * cellSize - kMargin, y1 = lo.y + (j + 1) * cellSize + kMargin;
-            double t0 = 0, t1 = 1;
-            const double dy = b.y - a.y;
-            if (dy == 0) {
-                if (a.y < y0 || a.y > y1)
-                    continue;
-            } else {
-                double ta = (y0 - a.y) / dy, tb = (y1 - a.y) / dy;
-                if (ta > tb)
-                    std::swap(ta, tb);
-                t0 = std::max(t0, ta);
-                t1 = std::min(t1, tb);
-                if (t0 > t1)
-                    continue;
-            }
-            const double xa = a.x + (b.x - a.x) * t0, xb = a.x + (b.x - a.x) * t1;
-            const int i0 = column(std::min(xa, xb) - kMargin), i1 = column(std::max(xa, xb) + kMargin);
-            for (int i = i0; i <= i1; ++i)
-                emit(static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i));
-        }
-    };
-
-    const std::size_t cells = static_cast<std::size_t>(nx) * static_cast<std::size_t>(m_ny);
+    const std::size_t cells = static_cast<std::size_t>(m_nx) * static_cast<std::size_t>(m_ny);
     std::vector<std::uint32_t> counts(cells + 1, 0);
     std::size_t total = 0;
-    const std::size_t limit = std::min<std::size_t>(kMaxEntriesPerPiece * pieces.size() + 4096,
-                                                    std::numeric_limits<std::uint32_t>::max());
+    const std::size_t limit = entryLimit(pieces.size());
     for (const auto& [a, b] : pieces) {
         forEachCell(a, b, [&](std::size_t k) {
             ++counts[k];
@@ -127,13 +148,119 @@ bool SegGrid::fill(const std::vector<std::pair<Vec2, Vec2>>& pieces)
     m_entries.resize(total);
     std::vector<std::uint32_t> next(m_first.begin(), m_first.end() - 1);
     for (std::size_t s = 0; s < pieces.size(); ++s) {
-        const auto& [a, b] = pieces[s];
-        const Entry e{floatDown(std::min(a.x, b.x)), floatDown(std::min(a.y, b.y)),
-                      floatUp(std::max(a.x, b.x)), floatUp(std::max(a.y, b.y)),
-                      static_cast<std::uint32_t>(s)};
-        forEachCell(a, b, [&](std::size_t k) { m_entries[next[k]++] = e; });
+        const Entry e = entryOf(pieces[s], static_cast<std::uint32_t>(s));
+        forEachCell(pieces[s].first, pieces[s].second,
+                    [&](std::size_t k) { m_entries[next[k]++] = e; });
     }
     return true;
+}
+
+bool SegGrid::sharesCells(const SegGrid& other) const
+{
+    return m_nx != 0 && other.m_nx != 0 && m_cell == other.m_cell && m_reach == other.m_reach;
+}
+
+bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earlierToNew,
+                     std::span<const std::uint32_t> fresh,
+                     const std::vector<std::pair<Vec2, Vec2>>& pieces)
+{
+    if (!sharesCells(earlier) || earlier.m_first.empty())
+        return false;
+    // Where earlier's cells are among these: both grids lie on the same lattice.
+    const Vec2 shift = (earlier.m_origin - m_origin) * m_inv;
+    if (shift.x != std::floor(shift.x) || shift.y != std::floor(shift.y) ||
+        std::fabs(shift.x) > 1e9 || std::fabs(shift.y) > 1e9)
+        return false;
+    const auto di = static_cast<std::int64_t>(shift.x), dj = static_cast<std::int64_t>(shift.y);
+    const auto kept = [&](std::uint32_t seg) {
+        return seg < earlierToNew.size() && earlierToNew[seg] >= 0;
+    };
+    // Earlier's cells beyond these hold no piece that is still here (the bounds shrank); else
+    // the lattice would not be what was assumed, and fill must place everything.
+    const auto outsideHoldsKept = [&](std::int64_t ej, std::int64_t from, std::int64_t to) {
+        const auto row = static_cast<std::size_t>(ej) * static_cast<std::size_t>(earlier.m_nx);
+        for (std::uint32_t i = earlier.m_first[row + static_cast<std::size_t>(from)];
+             i < earlier.m_first[row + static_cast<std::size_t>(to)]; ++i)
+            if (kept(earlier.m_entries[i].seg))
+                return true;
+        return false;
+    };
+    const std::int64_t colFrom = std::clamp<std::int64_t>(-di, 0, earlier.m_nx);
+    const std::int64_t colTo = std::clamp<std::int64_t>(m_nx - di, colFrom, earlier.m_nx);
+    for (std::int64_t ej = 0; ej < earlier.m_ny; ++ej) {
+        const std::int64_t j = ej + dj;
+        if (j < 0 || j >= m_ny) {
+            if (outsideHoldsKept(ej, 0, earlier.m_nx))
+                return false;
+        } else if (outsideHoldsKept(ej, 0, colFrom) ||
+                   outsideHoldsKept(ej, colTo, earlier.m_nx)) {
+            return false;
+        }
+    }
+
+    // The fresh pieces' entries, by cell and, within a cell, by piece (as fill lists them).
+    struct Placed {
+        std::uint32_t cell;
+        Entry entry;
+    };
+    std::vector<Placed> placed;
+    for (const std::uint32_t s : fresh) {
+        const Entry e = entryOf(pieces[s], s);
+        forEachCell(pieces[s].first, pieces[s].second, [&](std::size_t k) {
+            placed.push_back({static_cast<std::uint32_t>(k), e});
+        });
+    }
+    std::sort(placed.begin(), placed.end(), [](const Placed& x, const Placed& y) {
+        return x.cell != y.cell ? x.cell < y.cell : x.entry.seg < y.entry.seg;
+    });
+    const std::size_t limit = entryLimit(pieces.size());
+    if (placed.size() > limit)
+        return false;
+    // Cell by cell: earlier's entries of the pieces still here, renumbered, then the fresh
+    // ones; sorted by piece when the renumbering changed their order.
+    const std::size_t cells = static_cast<std::size_t>(m_nx) * static_cast<std::size_t>(m_ny);
+    m_first.assign(cells + 1, 0);
+    m_entries.resize(earlier.m_entries.size() + placed.size());
+    Entry* const out = m_entries.data();
+    std::size_t n = 0;
+    auto next = placed.begin();
+    for (int j = 0; j < m_ny; ++j) {
+        const std::int64_t ej = j - dj;
+        const bool rowInEarlier = ej >= 0 && ej < earlier.m_ny;
+        for (int i = 0; i < m_nx; ++i) {
+            const std::size_t k =
+                static_cast<std::size_t>(j) * static_cast<std::size_t>(m_nx) +
+                static_cast<std::size_t>(i);
+            const std::size_t begin = n;
+            bool sorted = true;
+            const std::int64_t ei = i - di;
+            if (rowInEarlier && ei >= 0 && ei < earlier.m_nx) {
+                const std::size_t ek =
+                    static_cast<std::size_t>(ej) * static_cast<std::size_t>(earlier.m_nx) +
+                    static_cast<std::size_t>(ei);
+                for (std::uint32_t e = earlier.m_first[ek]; e < earlier.m_first[ek + 1]; ++e) {
+                    const std::uint32_t seg = earlier.m_entries[e].seg;
+                    if (!kept(seg))
+                        continue;
+                    out[n] = earlier.m_entries[e];
+                    out[n].seg = static_cast<std::uint32_t>(earlierToNew[seg]);
+                    sorted = sorted && (n == begin || out[n].seg > out[n - 1].seg);
+                    ++n;
+                }
+            }
+            for (; next != placed.end() && next->cell == k; ++next) {
+                out[n] = next->entry;
+                sorted = sorted && (n == begin || out[n].seg > out[n - 1].seg);
+                ++n;
+            }
+            if (!sorted)
+                std::sort(out + begin, out + n,
+                          [](const Entry& x, const Entry& y) { return x.seg < y.seg; });
+            m_first[k + 1] = static_cast<std::uint32_t>(n);
+        }
+    }
+    m_entries.resize(n);
+    return n <= limit;
 }
 
 } // namespace sw

@@ -24,6 +24,8 @@ public:
         float minX, minY, maxX, maxY;
         std::uint32_t seg;
 
+        bool operator==(const Entry&) const = default;
+
         // Whether the bounds meet the box (which must have been rounded outwards).
         bool meets(const float box[4]) const
         {
@@ -58,6 +60,19 @@ public:
     // give it up (assign SegGrid()) before using it.
     bool layout(const std::vector<std::pair<Vec2, Vec2>>& pieces, double reach = kDefaultReach);
     bool fill(const std::vector<std::pair<Vec2, Vec2>>& pieces);
+    // Whether both grids have cells and their cells are the same where they overlap (the same
+    // width and reach: layout puts cells on the lattice of multiples of their width).
+    bool sharesCells(const SegGrid& other) const;
+    // fill, for pieces most of which `earlier` (sharesCells) lists already, in a pass over its
+    // entries instead of a placing of every piece: earlier's piece s is piece earlierToNew[s]
+    // here, or gone when that is negative, and `fresh` (ascending) are the pieces it does not
+    // list. The entries come out as fill's. False when the grid is too large for the map (as
+    // fill) or earlier does not fit these pieces: then fill them.
+    bool refill(const SegGrid& earlier, std::span<const std::int32_t> earlierToNew,
+                std::span<const std::uint32_t> fresh,
+                const std::vector<std::pair<Vec2, Vec2>>& pieces);
+
+    bool operator==(const SegGrid&) const = default;
 
     bool empty() const { return m_nx == 0; }
     bool usable(double reach) const { return !empty() && reach <= m_reach; }
@@ -76,6 +91,7 @@ public:
         hi = lo + Vec2{m_cell, m_cell};
     }
     std::size_t cellCount() const { return m_first.empty() ? 0 : m_first.size() - 1; }
+    std::size_t entryCount() const { return m_entries.size(); }
     int columns() const { return m_nx; }
     int rows() const { return m_ny; }
     // Whether p lies within the grid's bounds (outside them no piece is within kReach).
@@ -110,6 +126,14 @@ private:
         const double v = (y - m_origin.y) * m_inv;
         return v < 1 ? 0 : v >= m_ny ? m_ny - 1 : static_cast<int>(v);
     }
+    // Calls emit(cell index) for every cell listing the piece from a to b.
+    template <typename Emit>
+    void forEachCell(const Vec2& a, const Vec2& b, Emit&& emit) const;
+    // The entry of one piece: its bounds rounded outwards to float.
+    static Entry entryOf(const std::pair<Vec2, Vec2>& piece, std::uint32_t seg);
+    // The limit on the entries of a grid over `pieces` pieces (kMaxEntriesPerPiece).
+    static std::size_t entryLimit(std::size_t pieces);
+
     std::span<const Entry> cell(int i, int j) const
     {
         const std::size_t k = static_cast<std::size_t>(j) * static_cast<std::size_t>(m_nx) +

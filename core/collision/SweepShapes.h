@@ -24,6 +24,7 @@ struct SegmentShape {
     double len = 0;
 
     static SegmentShape make(const Vec2& a, const Vec2& b);
+    bool operator==(const SegmentShape&) const = default;
 };
 
 // Returns true and fills `hit` when the footprint touches segment a-b during the motion and

@@ -54,9 +54,13 @@ buildWorld(const Map& map, std::uint64_t geometry, std::shared_ptr<const MapWorl
             onTree(out);
     }
     out->objects = ObjectSet(map, out->bsp);
-    // The same tree: the previous world's grid and subtrees serve this one too.
+    // The same tree: the previous world's grid and subtrees serve this one too. A tree
+    // compiled from the previous one: the wall pieces it copied keep their grid entries.
     if (sameTree && previous->world)
         out->world = std::make_unique<CollisionWorld>(out->bsp, *previous->world, &out->objects);
+    else if (previous && previous->world && out->memo)
+        out->world = std::make_unique<CollisionWorld>(out->bsp, *previous->world,
+                                                      out->memo->segRuns, &out->objects);
     else
         out->world = std::make_unique<CollisionWorld>(out->bsp, &out->objects);
     // Teleport lines act for every avatar moving in this world (drag, probes, walk).

@@ -39,71 +39,6 @@ void expectSameStats(const sw::BspStats& a, const sw::BspStats& b, const std::st
     EXPECT_EQ(a.depth, b.depth) << where;
 }
 
-// The sector of the rooms the edits draw.
-sw::Sector roomSector()
-{
-    sw::Sector s;
-    s.ceilingHeight = 128;
-    return s;
-}
-
-// One random edit of the kinds an editor makes; returns what it did.
-std::string randomEdit(sw::Map& map, std::mt19937& random)
-{
-    auto pick = [&](std::size_t n) {
-        return std::uniform_int_distribution<std::size_t>(0, n - 1)(random);
-    };
-    const sw::Box2 box = map.bounds();
-    switch (std::uniform_int_distribution<int>(0, 6)(random)) {
-    case 0: { // nudge a vertex
-        const std::size_t v = pick(map.vertices.size());
-        map.vertices[v].pos += sw::Vec2{8.0 * (pick(5) - 2.0), 8.0 * (pick(5) - 2.0)};
-        return "move vertex " + std::to_string(v);
-    }
-    case 1: { // a room beyond the map's east edge (the bounds grow)
-        const double x = box.max.x + 64 + 64.0 * pick(8), y = box.min.y + 64.0 * pick(8);
-        swtest::addSquareRoom(map, {x, y}, 256, roomSector());
-        return "add a room";
-    }
-    case 2: { // delete the last walls (undoing a room), or one in the middle
-        if (pick(2) == 0 && map.walls.size() > 4) {
-            map.walls.resize(map.walls.size() - 4);
-            return "delete the last 4 walls";
-        }
-        const std::size_t w = pick(map.walls.size());
-        map.walls.erase(map.walls.begin() + static_cast<std::ptrdiff_t>(w));
-        return "delete wall " + std::to_string(w);
-    }
-    case 3: { // flags of a wall
-        const std::size_t w = pick(map.walls.size());
-        map.walls[w].flags ^= 1u;
-        return "toggle flags of wall " + std::to_string(w);
-    }
-    case 4: { // a thing far out (the root box grows)
-        if (map.things.empty())
-            return "nothing";
-        map.things[pick(map.things.size())].pos = {box.min.x - 512, box.max.y + 300};
-        return "move a thing out";
-    }
-    case 5: { // a wall's sector on its back
-        const std::size_t w = pick(map.walls.size());
-        if (map.walls[w].backSector != sw::kNone)
-            map.walls[w].backSector = static_cast<sw::Index>(pick(map.sectors.size()));
-        return "change back sector of wall " + std::to_string(w);
-    }
-    default: { // move several vertices of one wall's sector, as a sector drag does
-        const sw::Wall& w = map.walls[pick(map.walls.size())];
-        const sw::Index sector = w.frontSector;
-        for (const sw::Wall& x : map.walls)
-            if (x.frontSector == sector || x.backSector == sector) {
-                map.vertices[static_cast<std::size_t>(x.v1)].pos.y += 8;
-                map.vertices[static_cast<std::size_t>(x.v2)].pos.y += 8;
-            }
-        return "move sector " + std::to_string(sector);
-    }
-    }
-}
-
 struct Case {
     std::string wad, name;
 };
@@ -129,7 +64,7 @@ TEST(BspIncremental, EqualsAFreshCompileAfterRandomEdits)
             EXPECT_EQ(memo.reusedNodes, 0u);
         }
         for (int i = 0; i < 25; ++i) {
-            const std::string edit = randomEdit(map, random);
+            const std::string edit = swtest::randomEdit(map, random);
             const std::string where = c.wad + " " + c.name + " edit " + std::to_string(i) + ": " +
                                       edit;
             sw::BspMemo next;
@@ -236,7 +171,7 @@ std::string randomCleanEdit(sw::Map& map, std::size_t originalWalls, std::mt1993
         }
         // Beyond the east edge, so it crosses nothing (not even an earlier added room).
         const double x = box.max.x + 64, y = box.min.y + 64.0 * pick(8);
-        swtest::addSquareRoom(map, {x, y}, 256, roomSector());
+        swtest::addSquareRoom(map, {x, y}, 256, swtest::roomSector());
         return "add a room";
     }
     if (kind == 3) {
@@ -359,7 +294,7 @@ TEST(BspIncremental, KeptPartitionsKeepTheRootCellAsRoomsAreAdded)
     sw::Map& map = *loaded;
     const sw::Box2 box = map.bounds();
     const auto addRoom = [&map](double x, double y) {
-        swtest::addSquareRoom(map, {x, y}, 256, roomSector());
+        swtest::addSquareRoom(map, {x, y}, 256, swtest::roomSector());
     };
     const auto polygons = [](const sw::Bsp& tree) {
         std::multiset<std::vector<double>> out;

@@ -111,6 +111,63 @@ TEST(SegGrid, SweepVisitsEveryPieceTheMotionPassesNearBeforeTheStop)
     }
 }
 
+// Taking an earlier grid's entries over (refill) lists exactly what placing every piece
+// (fill) lists: with pieces gone, renumbered and added, and with the bounds grown (the cells
+// shift) or shrunk.
+TEST(SegGrid, RefillListsWhatFillLists)
+{
+    std::mt19937 rng(11);
+    const auto earlier = randomPieces(rng, 400);
+    sw::SegGrid old;
+    old.build(earlier, 20);
+    ASSERT_FALSE(old.empty());
+    for (int round = 0; round < 3; ++round) {
+        // Earlier pieces in blocks of ten taken back to front (the renumbering reorders a
+        // cell's entries), some left out, then new ones.
+        std::vector<std::pair<sw::Vec2, sw::Vec2>> pieces;
+        std::vector<std::int32_t> earlierToNew(earlier.size(), -1);
+        for (std::size_t block = earlier.size() / 10; block-- > 0;)
+            for (std::size_t s = block * 10; s < block * 10 + 10; ++s) {
+                const bool gone = round == 2 ? earlier[s].first.x > 0 : s % 3 == 0;
+                if (gone)
+                    continue;
+                earlierToNew[s] = static_cast<std::int32_t>(pieces.size());
+                pieces.push_back(earlier[s]);
+            }
+        std::vector<std::uint32_t> fresh;
+        const int added = round == 2 ? 0 : 30;
+        const sw::Vec2 away = round == 1 ? sw::Vec2{1500, -700} : sw::Vec2{0, 0};
+        for (const auto& [a, b] : randomPieces(rng, added)) {
+            fresh.push_back(static_cast<std::uint32_t>(pieces.size()));
+            pieces.emplace_back(a + away, b + away);
+        }
+        sw::SegGrid whole, refilled;
+        whole.build(pieces, 20);
+        ASSERT_TRUE(refilled.layout(pieces, 20));
+        ASSERT_TRUE(refilled.sharesCells(old));
+        EXPECT_TRUE(refilled.refill(old, earlierToNew, fresh, pieces)) << "round " << round;
+        EXPECT_TRUE(refilled == whole) << "round " << round;
+        EXPECT_GT(whole.entryCount(), 0u);
+    }
+    // A mapping that keeps a piece beyond the new pieces' cells does not fit them: refused.
+    std::vector<std::pair<sw::Vec2, sw::Vec2>> west;
+    std::vector<std::int32_t> earlierToNew(earlier.size(), -1);
+    for (std::size_t s = 0; s < earlier.size(); ++s)
+        if (std::max(earlier[s].first.x, earlier[s].second.x) < -300) {
+            earlierToNew[s] = static_cast<std::int32_t>(west.size());
+            west.push_back(earlier[s]);
+        }
+    ASSERT_FALSE(west.empty());
+    for (std::size_t s = 0; s < earlier.size(); ++s)
+        if (std::min(earlier[s].first.x, earlier[s].second.x) > 300) {
+            earlierToNew[s] = 0;
+            break;
+        }
+    sw::SegGrid refused;
+    ASSERT_TRUE(refused.layout(west, 20));
+    EXPECT_FALSE(refused.refill(old, earlierToNew, {}, west));
+}
+
 TEST(SegGrid, RefusesFootprintsLargerThanItsReach)
 {
     std::mt19937 rng(7);
