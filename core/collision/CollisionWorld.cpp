@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <future>
+#include <mutex>
 
 namespace sw {
 
@@ -22,7 +23,62 @@ void setSegHeights(CollisionSeg& c, const std::vector<BspSector>& sectors)
     c.ceilingMax = std::max(x.ceilingHeight, y.ceilingHeight);
 }
 
+// The largest arrays of a world that is gone (its wall pieces, its grid's entries), kept for
+// the next world of about the same size. After every edit the editor builds a world while the
+// previous one is still in use and drops that one afterwards: memory freshly mapped costs the
+// kernel's clearing of every page on first touch, on a big map more than the work that fills
+// it (the 160,400-wall grid's 421,561 pieces: 71 MB). One spare per kind; worlds are dropped
+// on any thread.
+template <typename T> class Spare {
+public:
+    // Keeps v's storage when it is large enough to be worth keeping (v is left empty).
+    void give(std::vector<T>& v)
+    {
+        if (v.capacity() * sizeof(T) < kWorthKeeping)
+            return;
+        v.clear();
+        const std::lock_guard lock(m_mutex);
+        m_kept.swap(v);
+    }
+    // Empty storage for n elements: the kept one if it holds n and not much more (else it is
+    // let go: the map changed).
+    std::vector<T> take(std::size_t n)
+    {
+        std::vector<T> out;
+        {
+            const std::lock_guard lock(m_mutex);
+            out.swap(m_kept);
+        }
+        if (out.capacity() < n || out.capacity() / 2 > n + kWorthKeeping / sizeof(T))
+            out = std::vector<T>();
+        return out;
+    }
+
+private:
+    static constexpr std::size_t kWorthKeeping = std::size_t{1} << 20;
+    std::mutex m_mutex;
+    std::vector<T> m_kept;
+};
+
+Spare<CollisionSeg>& spareSegs()
+{
+    static Spare<CollisionSeg> spare;
+    return spare;
+}
+
+Spare<SegGrid::Entry>& spareEntries()
+{
+    static Spare<SegGrid::Entry> spare;
+    return spare;
+}
+
 } // namespace
+
+CollisionWorld::Lookup::~Lookup()
+{
+    std::vector<SegGrid::Entry> entries = grid.releaseEntries();
+    spareEntries().give(entries);
+}
 
 CollisionWorld::CollisionWorld(const Bsp& bsp, const ObjectSet* objects, double gridReach)
     : m_bsp(bsp), m_objects(objects && !objects->empty() ? objects : nullptr)
@@ -90,6 +146,8 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
     // did, its entries are taken over rather than every piece placed again.
     SegGrid& grid = lookup->grid;
     const bool gridLaid = gridReach > 0 && grid.layout(pieces, gridReach);
+    if (gridLaid && earlier)
+        grid.reuseEntries(spareEntries().take(earlier->m_lookup->grid.entryCount()));
     const SegGrid* earlierGrid =
         earlier && gridLaid && grid.sharesCells(earlier->m_lookup->grid) ? &earlier->m_lookup->grid
                                                                           : nullptr;
@@ -109,8 +167,14 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
     else if (gridLaid)
         gridFilled = fill();
 
-    auto segs = std::make_shared<std::vector<CollisionSeg>>();
-    segs->reserve(count);
+    const auto dropSegs = [](std::vector<CollisionSeg>* v) {
+        spareSegs().give(*v);
+        delete v;
+    };
+    std::shared_ptr<std::vector<CollisionSeg>> segs(
+        new std::vector<CollisionSeg>(spareSegs().take(count)), dropSegs);
+    if (segs->capacity() < count)
+        segs->reserve(count + count / 16); // room for the next world's few more pieces
     for (std::size_t k = 0; k < count; ++k) {
         if (earlier && from[k] >= 0) {
             // A copy: the same piece between the same sectors, with this map's heights.
@@ -161,25 +225,40 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
             }
             return c;
         };
-        constexpr int kBlock = 8;
         const auto cellIndex = [nx](int i, int j) {
             return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) +
                    static_cast<std::size_t>(i);
         };
-        for (int bj = 0; bj < ny; bj += kBlock)
-            for (int bi = 0; bi < nx; bi += kBlock) {
-                const int ei = std::min(nx, bi + kBlock), ej = std::min(ny, bj + kBlock);
-                Vec2 lo, hi, unused;
-                grid.cellBounds(cellIndex(bi, bj), lo, unused);
-                grid.cellBounds(cellIndex(ei - 1, ej - 1), unused, hi);
-                const BspChild block = descend(m_bsp.root(), lo, hi);
-                for (int j = bj; j < ej; ++j)
-                    for (int i = bi; i < ei; ++i) {
-                        const std::size_t k = cellIndex(i, j);
-                        grid.cellBounds(k, lo, hi);
-                        lookup->cellNode[k] = descend(block, lo, hi);
-                    }
+        // Blocks of cells halved until single cells, each descending from its parent's
+        // subtree: the shared part of the cells' descents is made once. A block that lands in
+        // a leaf gives that leaf to all of its cells.
+        struct Block {
+            int i0, j0, i1, j1; // columns [i0, i1), rows [j0, j1)
+            BspChild from;
+        };
+        std::vector<Block> blocks{{0, 0, nx, ny, m_bsp.root()}};
+        while (!blocks.empty()) {
+            const Block b = blocks.back();
+            blocks.pop_back();
+            const BspChild c =
+                descend(b.from, grid.cellCorner(b.i0, b.j0), grid.cellCorner(b.i1, b.j1));
+            if (isLeafChild(c) || (b.i1 - b.i0 == 1 && b.j1 - b.j0 == 1)) {
+                for (int j = b.j0; j < b.j1; ++j)
+                    std::fill_n(lookup->cellNode.begin() +
+                                    static_cast<std::ptrdiff_t>(cellIndex(b.i0, j)),
+                                b.i1 - b.i0, c);
+                continue;
             }
+            if (b.i1 - b.i0 >= b.j1 - b.j0) {
+                const int mid = (b.i0 + b.i1) / 2;
+                blocks.push_back({b.i0, b.j0, mid, b.j1, c});
+                blocks.push_back({mid, b.j0, b.i1, b.j1, c});
+            } else {
+                const int mid = (b.j0 + b.j1) / 2;
+                blocks.push_back({b.i0, b.j0, b.i1, mid, c});
+                blocks.push_back({b.i0, mid, b.i1, b.j1, c});
+            }
+        }
         if (filled.valid())
             gridFilled = filled.get();
         if (!gridFilled) {

@@ -212,6 +212,10 @@ private:
         SegGrid grid;
         std::vector<BspChild> cellNode; // per grid cell: the deepest subtree holding all of it
         double gridReach = 0;           // what the grid was asked for (0: no grid)
+        Lookup() = default;
+        Lookup(const Lookup&) = delete;
+        Lookup& operator=(const Lookup&) = delete;
+        ~Lookup(); // keeps the grid's entries for the next world
     };
     std::shared_ptr<const Lookup> m_lookup;
     // The wall pieces with their heights: shared by copies of the world and by worlds of the

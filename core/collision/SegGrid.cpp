@@ -145,6 +145,8 @@ bool SegGrid::fill(const std::vector<std::pair<Vec2, Vec2>>& pieces)
     m_first.assign(cells + 1, 0);
     for (std::size_t k = 0; k < cells; ++k)
         m_first[k + 1] = m_first[k] + counts[k];
+    if (m_entries.capacity() < total)
+        m_entries.reserve(total + total / 16); // see refill
     m_entries.resize(total);
     std::vector<std::uint32_t> next(m_first.begin(), m_first.end() - 1);
     for (std::size_t s = 0; s < pieces.size(); ++s) {
@@ -220,7 +222,12 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
     // ones; sorted by piece when the renumbering changed their order.
     const std::size_t cells = static_cast<std::size_t>(m_nx) * static_cast<std::size_t>(m_ny);
     m_first.assign(cells + 1, 0);
-    m_entries.resize(earlier.m_entries.size() + placed.size());
+    // Room for a sixteenth more: a later grid of about this size can reuse the storage
+    // (reuseEntries) without mapping fresh memory.
+    const std::size_t most = earlier.m_entries.size() + placed.size();
+    if (m_entries.capacity() < most)
+        m_entries.reserve(most + most / 16);
+    m_entries.resize(most);
     Entry* const out = m_entries.data();
     std::size_t n = 0;
     auto next = placed.begin();

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace sw {
@@ -74,6 +75,15 @@ public:
 
     bool operator==(const SegGrid&) const = default;
 
+    // The entries' storage, for a later grid's reuseEntries (the grid is left without entries).
+    std::vector<Entry> releaseEntries() { return std::exchange(m_entries, {}); }
+    // Storage for the entries of fill or refill (after layout): the release of an earlier grid.
+    void reuseEntries(std::vector<Entry> storage)
+    {
+        storage.clear();
+        m_entries = std::move(storage);
+    }
+
     bool empty() const { return m_nx == 0; }
     bool usable(double reach) const { return !empty() && reach <= m_reach; }
     // The cell's index and its rows and columns, for data kept per cell beside the grid.
@@ -90,6 +100,9 @@ public:
         lo = m_origin + Vec2{i * m_cell, j * m_cell};
         hi = lo + Vec2{m_cell, m_cell};
     }
+    // The low corner of cell (i, j) (i, j up to the column and row counts: the far corner of
+    // the last cell is cellCorner(columns(), rows())).
+    Vec2 cellCorner(int i, int j) const { return m_origin + Vec2{i * m_cell, j * m_cell}; }
     std::size_t cellCount() const { return m_first.empty() ? 0 : m_first.size() - 1; }
     std::size_t entryCount() const { return m_entries.size(); }
     int columns() const { return m_nx; }

@@ -13,6 +13,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -94,4 +95,26 @@ TEST(IncrementalWorld, EqualsAWholeBuildAfterRandomEdits)
     }
     // Most pieces came from the earlier world: the edits are local.
     EXPECT_GT(copiedSegs, segs / 2);
+}
+
+// A world dropped leaves its wall pieces' storage to the next world of about its size: after
+// every edit the editor builds a world and drops the one before, and on a big map fresh memory
+// costs more than filling it.
+TEST(IncrementalWorld, TheNextWorldReusesTheStorageOfOneDropped)
+{
+    REQUIRE_FREEDOOM(doom2, "freedoom2.wad");
+    auto level = swtest::loadLevel(doom2, "MAP12");
+    ASSERT_TRUE(level);
+    auto first = std::make_unique<sw::CollisionWorld>(level->bsp);
+    const sw::CollisionSeg* storage = first->segs().data();
+    const std::vector<sw::CollisionSeg> pieces = first->segs();
+    const sw::SegGrid grid = first->grid();
+    first.reset();
+    const sw::CollisionWorld second(level->bsp);
+    EXPECT_EQ(second.segs().data(), storage);
+    // Taken over empty and filled again: the same world.
+    ASSERT_EQ(second.segs().size(), pieces.size());
+    for (std::size_t k = 0; k < pieces.size(); ++k)
+        ASSERT_TRUE(second.segs()[k] == pieces[k]) << "piece " << k;
+    EXPECT_TRUE(second.grid() == grid);
 }
