@@ -21,6 +21,7 @@
 #include <functional>
 #include <span>
 #include <string>
+#include <memory>
 #include <vector>
 
 namespace sw {
@@ -199,37 +200,39 @@ public:
     std::span<const Vec2> leafPolygon(std::int32_t leaf) const;
     std::span<const BspSeg> leafSegs(std::int32_t leaf) const;
 
-    const std::vector<Vec2>& vertices() const { return m_vertices; }
-    const std::vector<BspSeg>& segs() const { return m_segs; }
-    const std::vector<BspNode>& nodes() const { return m_nodes; }
+    const std::vector<Vec2>& vertices() const { return m_tree->vertices; }
+    const std::vector<BspSeg>& segs() const { return m_tree->segs; }
+    const std::vector<BspNode>& nodes() const { return m_tree->nodes; }
     // Whether the tree has its leaves' polygons and the bounds that come from them: every tree
     // but one compiled without leaf polygons (for Doom's node lumps). Without them, nodeBoxes()
     // and leafBoxes() are empty and the box and disk searches find nothing.
     bool hasBounds() const
     {
-        return m_nodeBoxes.size() == m_nodes.size() && m_leafBoxes.size() == m_leaves.size();
+        return m_tree->nodeBoxes.size() == m_tree->nodes.size() &&
+               m_tree->leafBoxes.size() == m_tree->leaves.size();
     }
     // One per node, in the same order (see hasBounds).
-    const std::vector<BspNodeBoxes>& nodeBoxes() const { return m_nodeBoxes; }
-    const std::vector<BspLeaf>& leaves() const { return m_leaves; }
+    const std::vector<BspNodeBoxes>& nodeBoxes() const { return m_tree->nodeBoxes; }
+    const std::vector<BspLeaf>& leaves() const { return m_tree->leaves; }
     // The bounds of each leaf's polygon, in the same order (see hasBounds).
-    const std::vector<Box2>& leafBoxes() const { return m_leafBoxes; }
-    const std::vector<Vec2>& polygonPoints() const { return m_points; }
+    const std::vector<Box2>& leafBoxes() const { return m_tree->leafBoxes; }
+    const std::vector<Vec2>& polygonPoints() const { return m_tree->points; }
     const std::vector<BspSector>& sectors() const { return m_sectors; }
-    const std::vector<Thing>& things() const { return m_things; }
-    const Box2& rootBox() const { return m_rootBox; }
-    std::uint32_t wallCount() const { return m_wallCount; }
-    const BspStats& stats() const { return m_stats; }
+    const std::vector<Thing>& things() const { return m_tree->things; }
+    const Box2& rootBox() const { return m_tree->rootBox; }
+    std::uint32_t wallCount() const { return m_tree->wallCount; }
+    const BspStats& stats() const { return m_tree->stats; }
 
     // The root of the tree: node 0, or leaf 0 when there are no nodes.
-    BspChild root() const { return m_nodes.empty() ? leafChild(0) : 0; }
+    BspChild root() const { return m_tree->nodes.empty() ? leafChild(0) : 0; }
 
     bool operator==(const Bsp& other) const;
 
     // The tree of a map whose walls, vertices and things are those it was compiled from and
     // whose sectors changed only in their values (heights, materials, light): a copy with the
-    // map's heights, equal to what compile() gives, in the time of a copy. The map must have as
-    // many sectors as the tree (no sector added or removed).
+    // map's heights, equal to what compile() gives, sharing everything but the sectors' heights
+    // with this tree. The map must have as many sectors as the tree (no sector added or
+    // removed).
     Bsp withSectorHeights(const Map& map) const;
 
     // Assembled by the compiler and the file reader; both check the invariants above.
@@ -248,21 +251,32 @@ public:
         BspStats stats;
     };
     explicit Bsp(Parts parts);
-    Bsp() = default;
+    Bsp();
+    // Copies share the tree (it never changes once made); a tree moved from is empty.
+    Bsp(const Bsp&) = default;
+    Bsp& operator=(const Bsp&) = default;
+    Bsp(Bsp&& other) noexcept;
+    Bsp& operator=(Bsp&& other) noexcept;
 
 private:
-    std::vector<Vec2> m_vertices;
-    std::vector<BspSeg> m_segs;
-    std::vector<BspNode> m_nodes;
-    std::vector<BspNodeBoxes> m_nodeBoxes;
-    std::vector<BspLeaf> m_leaves;
-    std::vector<Box2> m_leafBoxes;
-    std::vector<Vec2> m_points;
+    // Everything but the sectors' heights.
+    struct Tree {
+        std::vector<Vec2> vertices;
+        std::vector<BspSeg> segs;
+        std::vector<BspNode> nodes;
+        std::vector<BspNodeBoxes> nodeBoxes;
+        std::vector<BspLeaf> leaves;
+        std::vector<Box2> leafBoxes;
+        std::vector<Vec2> points;
+        std::vector<Thing> things;
+        Box2 rootBox;
+        std::uint32_t wallCount = 0;
+        BspStats stats;
+    };
+    static const std::shared_ptr<const Tree>& emptyTree();
+
+    std::shared_ptr<const Tree> m_tree; // never null
     std::vector<BspSector> m_sectors;
-    std::vector<Thing> m_things;
-    Box2 m_rootBox;
-    std::uint32_t m_wallCount = 0;
-    BspStats m_stats;
 };
 
 // The sectors on both sides of a seg, for deciding whether a mover passes it.

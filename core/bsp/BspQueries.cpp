@@ -54,9 +54,10 @@ void searchLeaves(const Bsp& bsp, const Box2& box, ReachFn reachOf,
 
 std::int32_t Bsp::leafAt(const Vec2& p) const
 {
+    const std::vector<BspNode>& nodes = m_tree->nodes;
     BspChild c = root();
     while (!isLeafChild(c)) {
-        const BspNode& n = m_nodes[static_cast<std::size_t>(c)];
+        const BspNode& n = nodes[static_cast<std::size_t>(c)];
         c = orient2d(n.a, n.b, p) <= 0 ? n.front : n.back;
     }
     return childLeaf(c);
@@ -64,9 +65,9 @@ std::int32_t Bsp::leafAt(const Vec2& p) const
 
 Index Bsp::sectorAt(const Vec2& p) const
 {
-    if (!m_rootBox.contains(p))
+    if (!m_tree->rootBox.contains(p))
         return kNone;
-    return m_leaves[static_cast<std::size_t>(leafAt(p))].sector;
+    return m_tree->leaves[static_cast<std::size_t>(leafAt(p))].sector;
 }
 
 void Bsp::leavesInBox(const Box2& box, const std::function<bool(std::int32_t)>& visit) const
@@ -108,14 +109,14 @@ bool Bsp::walkSegment(const Vec2& p0, const Vec2& p1,
 
 std::span<const Vec2> Bsp::leafPolygon(std::int32_t leaf) const
 {
-    const BspLeaf& l = m_leaves[static_cast<std::size_t>(leaf)];
-    return std::span(m_points).subspan(l.firstPoint, l.pointCount);
+    const BspLeaf& l = m_tree->leaves[static_cast<std::size_t>(leaf)];
+    return std::span(m_tree->points).subspan(l.firstPoint, l.pointCount);
 }
 
 std::span<const BspSeg> Bsp::leafSegs(std::int32_t leaf) const
 {
-    const BspLeaf& l = m_leaves[static_cast<std::size_t>(leaf)];
-    return std::span(m_segs).subspan(l.firstSeg, l.segCount);
+    const BspLeaf& l = m_tree->leaves[static_cast<std::size_t>(leaf)];
+    return std::span(m_tree->segs).subspan(l.firstSeg, l.segCount);
 }
 
 Bsp Bsp::withSectorHeights(const Map& map) const

@@ -710,23 +710,47 @@ Result<Bsp> Bsp::compileReusing(const Map& map, BspMemo& memo, const BspReuse& p
     return Compiler(map, withPolygons, nullptr, progress, &memo, previous).run();
 }
 
-Bsp::Bsp(Parts parts)
-    : m_vertices(std::move(parts.vertices)), m_segs(std::move(parts.segs)),
-      m_nodes(std::move(parts.nodes)), m_nodeBoxes(std::move(parts.nodeBoxes)),
-      m_leaves(std::move(parts.leaves)), m_leafBoxes(std::move(parts.leafBoxes)),
-      m_points(std::move(parts.points)), m_sectors(std::move(parts.sectors)),
-      m_things(std::move(parts.things)), m_rootBox(parts.rootBox), m_wallCount(parts.wallCount),
-      m_stats(parts.stats)
-{}
+const std::shared_ptr<const Bsp::Tree>& Bsp::emptyTree()
+{
+    static const std::shared_ptr<const Tree> empty = std::make_shared<const Tree>();
+    return empty;
+}
+
+Bsp::Bsp() : m_tree(emptyTree()) {}
+
+Bsp::Bsp(Parts parts) : m_sectors(std::move(parts.sectors))
+{
+    m_tree = std::make_shared<const Tree>(Tree{
+        std::move(parts.vertices), std::move(parts.segs), std::move(parts.nodes),
+        std::move(parts.nodeBoxes), std::move(parts.leaves), std::move(parts.leafBoxes),
+        std::move(parts.points), std::move(parts.things), parts.rootBox, parts.wallCount,
+        parts.stats});
+}
+
+Bsp::Bsp(Bsp&& other) noexcept
+    : m_tree(std::exchange(other.m_tree, emptyTree())), m_sectors(std::move(other.m_sectors))
+{
+}
+
+Bsp& Bsp::operator=(Bsp&& other) noexcept
+{
+    m_tree = std::exchange(other.m_tree, emptyTree());
+    m_sectors = std::move(other.m_sectors);
+    return *this;
+}
 
 bool Bsp::operator==(const Bsp& o) const
 {
-    return m_vertices == o.m_vertices && m_segs == o.m_segs && m_nodes == o.m_nodes &&
-           m_nodeBoxes == o.m_nodeBoxes && m_leaves == o.m_leaves &&
-           std::equal(m_leafBoxes.begin(), m_leafBoxes.end(), o.m_leafBoxes.begin(),
-                      o.m_leafBoxes.end(), sameBox) &&
-           m_points == o.m_points && m_sectors == o.m_sectors && m_things == o.m_things &&
-           sameBox(m_rootBox, o.m_rootBox) && m_wallCount == o.m_wallCount;
+    const Tree& a = *m_tree;
+    const Tree& b = *o.m_tree;
+    return m_sectors == o.m_sectors &&
+           (m_tree == o.m_tree ||
+            (a.vertices == b.vertices && a.segs == b.segs && a.nodes == b.nodes &&
+             a.nodeBoxes == b.nodeBoxes && a.leaves == b.leaves &&
+             std::equal(a.leafBoxes.begin(), a.leafBoxes.end(), b.leafBoxes.begin(),
+                        b.leafBoxes.end(), sameBox) &&
+             a.points == b.points && a.things == b.things && sameBox(a.rootBox, b.rootBox) &&
+             a.wallCount == b.wallCount));
 }
 
 } // namespace sw

@@ -72,6 +72,19 @@ Spare<SegGrid::Entry>& spareEntries()
     return spare;
 }
 
+// Empty storage for n wall pieces that goes back to the spare slot when the world drops it.
+std::shared_ptr<std::vector<CollisionSeg>> newSegs(std::size_t n)
+{
+    std::shared_ptr<std::vector<CollisionSeg>> segs(
+        new std::vector<CollisionSeg>(spareSegs().take(n)), [](std::vector<CollisionSeg>* v) {
+            spareSegs().give(*v);
+            delete v;
+        });
+    if (segs->capacity() < n)
+        segs->reserve(n + n / 16); // room for the next world's few more pieces
+    return segs;
+}
+
 } // namespace
 
 CollisionWorld::Lookup::~Lookup()
@@ -167,14 +180,7 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
     else if (gridLaid)
         gridFilled = fill();
 
-    const auto dropSegs = [](std::vector<CollisionSeg>* v) {
-        spareSegs().give(*v);
-        delete v;
-    };
-    std::shared_ptr<std::vector<CollisionSeg>> segs(
-        new std::vector<CollisionSeg>(spareSegs().take(count)), dropSegs);
-    if (segs->capacity() < count)
-        segs->reserve(count + count / 16); // room for the next world's few more pieces
+    std::shared_ptr<std::vector<CollisionSeg>> segs = newSegs(count);
     for (std::size_t k = 0; k < count; ++k) {
         if (earlier && from[k] >= 0) {
             // A copy: the same piece between the same sectors, with this map's heights.
@@ -278,7 +284,8 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const CollisionWorld& sameTree,
     // The same heights give the same pieces: only other heights need pieces of their own.
     if (sameTree.m_sectors == m_sectors)
         return;
-    m_segs = std::make_shared<std::vector<CollisionSeg>>(*sameTree.m_segs);
+    m_segs = newSegs(sameTree.m_segs->size());
+    m_segs->assign(sameTree.m_segs->begin(), sameTree.m_segs->end());
     for (CollisionSeg& c : *m_segs)
         setSegHeights(c, m_sectors);
 }
@@ -429,8 +436,11 @@ void CollisionWorld::setSectorHeights(Index sector, double floor, double ceiling
     if (sector < 0 || static_cast<std::size_t>(sector) >= m_sectors.size())
         return;
     // Pieces shared with another world are copied before they change.
-    if (m_segs.use_count() > 1)
-        m_segs = std::make_shared<std::vector<CollisionSeg>>(*m_segs);
+    if (m_segs.use_count() > 1) {
+        std::shared_ptr<std::vector<CollisionSeg>> own = newSegs(m_segs->size());
+        own->assign(m_segs->begin(), m_segs->end());
+        m_segs = std::move(own);
+    }
     std::vector<CollisionSeg>& segs = *m_segs;
     if (m_segsOfSector.empty()) {
         m_segsOfSector.resize(m_sectors.size());

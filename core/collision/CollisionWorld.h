@@ -176,6 +176,7 @@ public:
     // world takes the teleport lines its avatar crosses. Null: no line acts. Copies of the
     // world share them.
     const SpecialLines* specialLines() const { return m_specialLines.get(); }
+    const std::shared_ptr<const SpecialLines>& specialLinesShared() const { return m_specialLines; }
 
     // The signed distances of p0 and p1 from a node's partition line, positive on its back (the
     // left), from the unit normals the world keeps: a distance for walkBspSegment

@@ -31,6 +31,16 @@ double segmentCrossing(const Vec2& p, const Vec2& q, const Vec2& a, const Vec2& 
     return t >= 0 && t <= 1 && u >= 0 && u <= 1 ? t : -1;
 }
 
+bool SpecialLines::sameSectorTags(const Map& map) const
+{
+    if (map.sectors.size() != m_sectorTags.size())
+        return false;
+    for (std::size_t s = 0; s < m_sectorTags.size(); ++s)
+        if (map.sectors[s].tag != m_sectorTags[s])
+            return false;
+    return true;
+}
+
 SpecialLines::SpecialLines(const Map& map, const Bsp& bsp)
 {
     const std::size_t ns = map.sectors.size(), nv = map.vertices.size();

@@ -49,6 +49,9 @@ public:
     // The walk-over lines of `map` and its teleport destinations (thing type 14), located in
     // `bsp` (compiled from the map).
     SpecialLines(const Map& map, const Bsp& bsp);
+    // Whether these are `map`'s lines too, for a map whose walls, vertices and things are the
+    // ones these were made from: its sectors have the same tags (the only sector values read).
+    bool sameSectorTags(const Map& map) const;
 
     // The walk-over lines the centre crossed moving from `from` to `to`, in the order along
     // the motion (equal places in wall order).
