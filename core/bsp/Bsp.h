@@ -228,6 +228,11 @@ public:
 
     bool operator==(const Bsp& other) const;
 
+    // Names the tree: copies of this Bsp and the trees withSectorHeights makes of it have the
+    // same handle (the same walls, vertices and things, other sector heights at most), any other
+    // tree another. Holding it keeps the tree.
+    std::shared_ptr<const void> treeHandle() const { return m_tree; }
+
     // The tree of a map whose walls, vertices and things are those it was compiled from and
     // whose sectors changed only in their values (heights, materials, light): a copy with the
     // map's heights, equal to what compile() gives, sharing everything but the sectors' heights

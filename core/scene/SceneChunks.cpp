@@ -43,7 +43,26 @@ public:
             m_sectors.push_back(sectorFingerprint(s));
     }
 
-    std::uint64_t sign(const ChunkElements& e) const
+    // Per sector, what the builders read of it.
+    const std::vector<std::uint64_t>& sectorPrints() const { return m_sectors; }
+
+    // The chunk's signature; with `read`, also the sectors it reads (ascending, once each).
+    std::uint64_t sign(const ChunkElements& e, std::vector<Index>* read = nullptr) const
+    {
+        m_read = read;
+        if (read)
+            read->clear();
+        const std::uint64_t value = signature(e);
+        if (read) {
+            std::sort(read->begin(), read->end());
+            read->erase(std::unique(read->begin(), read->end()), read->end());
+        }
+        m_read = nullptr;
+        return value;
+    }
+
+private:
+    std::uint64_t signature(const ChunkElements& e) const
     {
         Fingerprint h;
         for (const std::int32_t leaf : e.leaves) {
@@ -61,9 +80,10 @@ public:
         return h.value();
     }
 
-private:
     void addSector(Fingerprint& h, Index s) const
     {
+        if (m_read && s >= 0 && static_cast<std::size_t>(s) < m_sectors.size())
+            m_read->push_back(s);
         h.add(s);
         if (s >= 0 && static_cast<std::size_t>(s) < m_sectors.size())
             h.add(m_sectors[static_cast<std::size_t>(s)]);
@@ -110,6 +130,7 @@ private:
     const Bsp& m_bsp;
     const MeshLookup& m_meshes;
     std::vector<std::uint64_t> m_sectors;
+    mutable std::vector<Index>* m_read = nullptr; // where sign() collects the sectors read
 };
 
 // What every coloured chunk depends on: the colours, and the height range they run over.
@@ -219,24 +240,12 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
     const bool sameTextures =
         previous && previous->m_textured && m_textured && previous->m_texturedSalt == m_texturedSalt;
 
-    // Sign every chunk; take what the previous version built for an unchanged one.
-    std::vector<std::pair<std::uint64_t, ChunkElements>> assigned = assignChunks(m_grid, map, bsp);
     const ChunkSigner signer(map, bsp, settings.meshes);
-    m_chunks.resize(assigned.size());
+    m_tree = bsp.treeHandle();
+    m_sectorPrints = signer.sectorPrints();
     std::vector<std::size_t> colouredToBuild, texturedToBuild;
-    for (std::size_t i = 0; i < assigned.size(); ++i) {
+    const auto reuseOrBuild = [&](std::size_t i, const LevelChunk* old) {
         LevelChunk& chunk = m_chunks[i];
-        chunk.key = assigned[i].first;
-        chunk.signature = signer.sign(assigned[i].second);
-        const LevelChunk* old = nullptr;
-        if (previous) {
-            const auto& prev = previous->m_chunks;
-            const auto it = std::lower_bound(
-                prev.begin(), prev.end(), chunk.key,
-                [](const LevelChunk& c, std::uint64_t key) { return c.key < key; });
-            if (it != prev.end() && it->key == chunk.key && it->signature == chunk.signature)
-                old = &*it;
-        }
         if (old && sameColours)
             chunk.coloured = old->coloured;
         else
@@ -245,6 +254,56 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
             chunk.textured = old->textured;
         else if (m_textured)
             texturedToBuild.push_back(i);
+    };
+    if (previous && previous->m_tree == m_tree &&
+        previous->m_sectorPrints.size() == m_sectorPrints.size()) {
+        // The same tree: the same chunks with the same elements. Those reading a sector whose
+        // values changed are signed again, and those with a prop's mesh (its file may have
+        // changed on disk); the others keep their signatures.
+        std::vector<char> changed(m_sectorPrints.size(), 0);
+        for (std::size_t s = 0; s < m_sectorPrints.size(); ++s)
+            changed[s] = m_sectorPrints[s] != previous->m_sectorPrints[s];
+        m_chunks = previous->m_chunks;
+        for (std::size_t i = 0; i < m_chunks.size(); ++i) {
+            LevelChunk& chunk = m_chunks[i];
+            const bool reads =
+                std::any_of(chunk.sectors->begin(), chunk.sectors->end(),
+                            [&](Index s) { return changed[static_cast<std::size_t>(s)] != 0; }) ||
+                std::any_of(chunk.elements->things.begin(), chunk.elements->things.end(),
+                            [&](Index t) {
+                                return map.things[static_cast<std::size_t>(t)].shape.kind ==
+                                       ThingShape::Kind::Mesh;
+                            });
+            const std::uint64_t before = chunk.signature;
+            if (reads)
+                chunk.signature = signer.sign(*chunk.elements);
+            chunk.coloured.reset();
+            chunk.textured.reset();
+            reuseOrBuild(i, chunk.signature == before ? &previous->m_chunks[i] : nullptr);
+        }
+    } else {
+        // Sign every chunk; take what the previous version built for an unchanged one.
+        std::vector<std::pair<std::uint64_t, ChunkElements>> assigned =
+            assignChunks(m_grid, map, bsp);
+        m_chunks.resize(assigned.size());
+        std::vector<Index> read;
+        for (std::size_t i = 0; i < assigned.size(); ++i) {
+            LevelChunk& chunk = m_chunks[i];
+            chunk.key = assigned[i].first;
+            chunk.signature = signer.sign(assigned[i].second, &read);
+            chunk.elements = std::make_shared<const ChunkElements>(std::move(assigned[i].second));
+            chunk.sectors = std::make_shared<const std::vector<Index>>(read);
+            const LevelChunk* old = nullptr;
+            if (previous) {
+                const auto& prev = previous->m_chunks;
+                const auto it = std::lower_bound(
+                    prev.begin(), prev.end(), chunk.key,
+                    [](const LevelChunk& c, std::uint64_t key) { return c.key < key; });
+                if (it != prev.end() && it->key == chunk.key && it->signature == chunk.signature)
+                    old = &*it;
+            }
+            reuseOrBuild(i, old);
+        }
     }
     m_rebuilt = colouredToBuild.size();
 
@@ -252,7 +311,7 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
     const auto buildTextured = [&] {
         for (const std::size_t i : texturedToBuild)
             m_chunks[i].textured = std::make_shared<const TexturedLevel>(
-                map, bsp, *settings.resources, settings.game, assigned[i].second.view());
+                map, bsp, *settings.resources, settings.game, m_chunks[i].elements->view());
     };
     std::future<void> textured;
     if (texturedToBuild.size() > 4)
@@ -261,7 +320,7 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
         buildTextured();
     for (const std::size_t i : colouredToBuild)
         m_chunks[i].coloured = std::make_shared<const LevelLayers>(buildLevelLayers(
-            map, bsp, settings.options, settings.meshes, range, assigned[i].second.view()));
+            map, bsp, settings.options, settings.meshes, range, m_chunks[i].elements->view()));
     if (textured.valid())
         textured.get();
 }

@@ -53,6 +53,10 @@ struct LevelChunk {
     std::uint64_t signature = 0; // of its elements and what they read
     std::shared_ptr<const LevelLayers> coloured;
     std::shared_ptr<const TexturedLevel> textured; // null without resources
+    // Its leaves, walls and things, and the sectors they read (ascending), kept for a version
+    // of the map with the same tree (see ChunkedLevel).
+    std::shared_ptr<const ChunkElements> elements;
+    std::shared_ptr<const std::vector<Index>> sectors;
 };
 
 class ChunkedLevel {
@@ -60,7 +64,9 @@ public:
     ChunkedLevel() = default;
     // Every chunk of the map. With `previous` (an earlier version of the same map), its grid is
     // kept and each of its chunks whose signature and settings are unchanged is shared, not
-    // built again.
+    // built again. When `bsp` is previous's tree (Bsp::treeHandle: a version whose walls,
+    // vertices and things are the same, its sectors' values changed at most), the chunks keep
+    // their elements, and only those reading a sector whose values changed are signed again.
     ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& settings,
                  const ChunkedLevel* previous = nullptr);
 
@@ -74,6 +80,8 @@ public:
 private:
     ChunkGrid m_grid;
     std::vector<LevelChunk> m_chunks;
+    std::shared_ptr<const void> m_tree;           // the tree the chunks were assigned from
+    std::vector<std::uint64_t> m_sectorPrints;    // per sector, what the builders read of it
     std::uint64_t m_colouredSalt = 0, m_texturedSalt = 0;
     bool m_textured = false;
     std::size_t m_rebuilt = 0;

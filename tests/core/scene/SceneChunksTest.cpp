@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
 #include <random>
 #include <set>
 #include <string>
@@ -344,3 +345,53 @@ TEST(SceneChunks, RandomEditsOnMap12MatchAFreshBuild)
 }
 
 } // namespace
+
+// Edits of sectors' values alone keep the tree (Bsp::withSectorHeights): the chunks keep their
+// elements and only those reading a changed sector are signed again. The result is the chunks a
+// build without a previous version gives, signature for signature and triangle for triangle.
+TEST(SceneChunks, SectorEditsOnTheSameTreeMatchAFreshBuild)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    swtest::LoadedMap loaded = swtest::loadWithBsp(wad, "MAP01");
+    ASSERT_TRUE(loaded.ok);
+    sw::ChunkSettings settings;
+    settings.options.colours = sw::ColourMode::BySector;
+    sw::Map map = loaded.map;
+    sw::Bsp bsp = loaded.bsp;
+    auto chunked = std::make_unique<sw::ChunkedLevel>(map, bsp, settings);
+    std::mt19937 random(17);
+    const auto pick = [&](int low, int high) {
+        return std::uniform_int_distribution<int>(low, high)(random);
+    };
+    std::size_t kept = 0;
+    for (int step = 0; step < 30; ++step) {
+        sw::Sector& s = map.sectors[static_cast<std::size_t>(
+            pick(0, static_cast<int>(map.sectors.size()) - 1))];
+        switch (step % 4) {
+        case 0: s.floorHeight += pick(-2, 2) * 8; break;
+        case 1: s.ceilingHeight += pick(-2, 2) * 8; break;
+        case 2: s.light = pick(0, 16) * 16; break;
+        default: s.floorMaterial = step % 8 == 3 ? "NUKAGE1" : "FLOOR0_1"; break;
+        }
+        SCOPED_TRACE("step " + std::to_string(step));
+        bsp = bsp.withSectorHeights(map);
+        auto next = std::make_unique<sw::ChunkedLevel>(map, bsp, settings, chunked.get());
+        const sw::ChunkedLevel whole(map, bsp, settings);
+        ASSERT_EQ(next->chunks().size(), whole.chunks().size());
+        for (std::size_t i = 0; i < whole.chunks().size(); ++i) {
+            ASSERT_EQ(next->chunks()[i].key, whole.chunks()[i].key);
+            ASSERT_EQ(next->chunks()[i].signature, whole.chunks()[i].signature) << "chunk " << i;
+        }
+        const sw::LevelGeometry fresh(map, bsp, settings.options);
+        const sw::LevelGeometry pieces = next->colouredLevel();
+        for (std::size_t l = 0; l < sw::kLevelLayerCount; ++l) {
+            const auto layer = static_cast<LevelLayer>(l);
+            ASSERT_EQ(triangles(pieces.layer(layer)), triangles(fresh.layer(layer)))
+                << "layer " << l;
+        }
+        kept += next->chunks().size() - next->rebuiltCount();
+        chunked = std::move(next);
+    }
+    // A sector's edit touches the few chunks that read it.
+    EXPECT_GT(kept, 30 * chunked->chunks().size() / 2);
+}
