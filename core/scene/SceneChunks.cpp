@@ -46,23 +46,29 @@ public:
     // Per sector, what the builders read of it.
     const std::vector<std::uint64_t>& sectorPrints() const { return m_sectors; }
 
-    // The chunk's signature; with `read`, also the sectors it reads (ascending, once each).
-    std::uint64_t sign(const ChunkElements& e, std::vector<Index>* read = nullptr) const
+    // Whether the elements read a sector flagged in `changed` (indexed like sectorPrints).
+    bool reads(const ChunkElements& e, const std::vector<char>& changed) const
     {
-        m_read = read;
-        if (read)
-            read->clear();
-        const std::uint64_t value = signature(e);
-        if (read) {
-            std::sort(read->begin(), read->end());
-            read->erase(std::unique(read->begin(), read->end()), read->end());
+        const auto flagged = [&](Index s) {
+            return s >= 0 && static_cast<std::size_t>(s) < changed.size() &&
+                   changed[static_cast<std::size_t>(s)] != 0;
+        };
+        for (const std::int32_t leaf : e.leaves)
+            if (flagged(m_bsp.leaves()[static_cast<std::size_t>(leaf)].sector))
+                return true;
+        for (const Index w : e.walls) {
+            const Wall& wall = m_map.walls[static_cast<std::size_t>(w)];
+            if (flagged(wall.frontSector) || flagged(wall.backSector))
+                return true;
         }
-        m_read = nullptr;
-        return value;
+        for (const Index t : e.things)
+            if (!m_bsp.leaves().empty() &&
+                flagged(m_bsp.sectorAt(m_map.things[static_cast<std::size_t>(t)].pos)))
+                return true;
+        return false;
     }
 
-private:
-    std::uint64_t signature(const ChunkElements& e) const
+    std::uint64_t sign(const ChunkElements& e) const
     {
         Fingerprint h;
         for (const std::int32_t leaf : e.leaves) {
@@ -80,10 +86,9 @@ private:
         return h.value();
     }
 
+private:
     void addSector(Fingerprint& h, Index s) const
     {
-        if (m_read && s >= 0 && static_cast<std::size_t>(s) < m_sectors.size())
-            m_read->push_back(s);
         h.add(s);
         if (s >= 0 && static_cast<std::size_t>(s) < m_sectors.size())
             h.add(m_sectors[static_cast<std::size_t>(s)]);
@@ -130,7 +135,6 @@ private:
     const Bsp& m_bsp;
     const MeshLookup& m_meshes;
     std::vector<std::uint64_t> m_sectors;
-    mutable std::vector<Index>* m_read = nullptr; // where sign() collects the sectors read
 };
 
 // What every coloured chunk depends on: the colours, and the height range they run over.
@@ -261,14 +265,16 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
         // values changed are signed again, and those with a prop's mesh (its file may have
         // changed on disk); the others keep their signatures.
         std::vector<char> changed(m_sectorPrints.size(), 0);
-        for (std::size_t s = 0; s < m_sectorPrints.size(); ++s)
+        bool anyChanged = false;
+        for (std::size_t s = 0; s < m_sectorPrints.size(); ++s) {
             changed[s] = m_sectorPrints[s] != previous->m_sectorPrints[s];
+            anyChanged = anyChanged || changed[s] != 0;
+        }
         m_chunks = previous->m_chunks;
         for (std::size_t i = 0; i < m_chunks.size(); ++i) {
             LevelChunk& chunk = m_chunks[i];
             const bool reads =
-                std::any_of(chunk.sectors->begin(), chunk.sectors->end(),
-                            [&](Index s) { return changed[static_cast<std::size_t>(s)] != 0; }) ||
+                (anyChanged && signer.reads(*chunk.elements, changed)) ||
                 std::any_of(chunk.elements->things.begin(), chunk.elements->things.end(),
                             [&](Index t) {
                                 return map.things[static_cast<std::size_t>(t)].shape.kind ==
@@ -286,13 +292,11 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
         std::vector<std::pair<std::uint64_t, ChunkElements>> assigned =
             assignChunks(m_grid, map, bsp);
         m_chunks.resize(assigned.size());
-        std::vector<Index> read;
         for (std::size_t i = 0; i < assigned.size(); ++i) {
             LevelChunk& chunk = m_chunks[i];
             chunk.key = assigned[i].first;
-            chunk.signature = signer.sign(assigned[i].second, &read);
+            chunk.signature = signer.sign(assigned[i].second);
             chunk.elements = std::make_shared<const ChunkElements>(std::move(assigned[i].second));
-            chunk.sectors = std::make_shared<const std::vector<Index>>(read);
             const LevelChunk* old = nullptr;
             if (previous) {
                 const auto& prev = previous->m_chunks;

@@ -53,10 +53,9 @@ struct LevelChunk {
     std::uint64_t signature = 0; // of its elements and what they read
     std::shared_ptr<const LevelLayers> coloured;
     std::shared_ptr<const TexturedLevel> textured; // null without resources
-    // Its leaves, walls and things, and the sectors they read (ascending), kept for a version
-    // of the map with the same tree (see ChunkedLevel).
+    // Its leaves, walls and things, kept for a version of the map with the same tree (see
+    // ChunkedLevel).
     std::shared_ptr<const ChunkElements> elements;
-    std::shared_ptr<const std::vector<Index>> sectors;
 };
 
 class ChunkedLevel {
@@ -66,7 +65,8 @@ public:
     // kept and each of its chunks whose signature and settings are unchanged is shared, not
     // built again. When `bsp` is previous's tree (Bsp::treeHandle: a version whose walls,
     // vertices and things are the same, its sectors' values changed at most), the chunks keep
-    // their elements, and only those reading a sector whose values changed are signed again.
+    // their elements, and only those with an element on a sector whose values changed are
+    // signed again.
     ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& settings,
                  const ChunkedLevel* previous = nullptr);
 
