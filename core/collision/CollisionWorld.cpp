@@ -60,16 +60,18 @@ private:
     std::vector<T> m_kept;
 };
 
+// Never destroyed: a world dropped while the program ends (by a static or a late thread) may
+// still give its storage back.
 Spare<CollisionSeg>& spareSegs()
 {
-    static Spare<CollisionSeg> spare;
-    return spare;
+    static auto* spare = new Spare<CollisionSeg>();
+    return *spare;
 }
 
 Spare<SegGrid::Entry>& spareEntries()
 {
-    static Spare<SegGrid::Entry> spare;
-    return spare;
+    static auto* spare = new Spare<SegGrid::Entry>();
+    return *spare;
 }
 
 // Empty storage for n wall pieces that goes back to the spare slot when the world drops it.
