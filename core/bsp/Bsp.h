@@ -264,20 +264,8 @@ public:
     Bsp& operator=(Bsp&& other) noexcept;
 
 private:
-    // Everything but the sectors' heights.
-    struct Tree {
-        std::vector<Vec2> vertices;
-        std::vector<BspSeg> segs;
-        std::vector<BspNode> nodes;
-        std::vector<BspNodeBoxes> nodeBoxes;
-        std::vector<BspLeaf> leaves;
-        std::vector<Box2> leafBoxes;
-        std::vector<Vec2> points;
-        std::vector<Thing> things;
-        Box2 rootBox;
-        std::uint32_t wallCount = 0;
-        BspStats stats;
-    };
+    // Everything but the sectors' heights: the parts with their sectors moved out.
+    using Tree = Parts;
     static const std::shared_ptr<const Tree>& emptyTree();
 
     std::shared_ptr<const Tree> m_tree; // never null

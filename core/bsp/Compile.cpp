@@ -720,11 +720,8 @@ Bsp::Bsp() : m_tree(emptyTree()) {}
 
 Bsp::Bsp(Parts parts) : m_sectors(std::move(parts.sectors))
 {
-    m_tree = std::make_shared<const Tree>(Tree{
-        std::move(parts.vertices), std::move(parts.segs), std::move(parts.nodes),
-        std::move(parts.nodeBoxes), std::move(parts.leaves), std::move(parts.leafBoxes),
-        std::move(parts.points), std::move(parts.things), parts.rootBox, parts.wallCount,
-        parts.stats});
+    parts.sectors = {}; // the heights live beside the tree, which copies share
+    m_tree = std::make_shared<const Tree>(std::move(parts));
 }
 
 Bsp::Bsp(Bsp&& other) noexcept
