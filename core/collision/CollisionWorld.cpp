@@ -170,7 +170,8 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
         return (earlierGrid && grid.refill(*earlierGrid, earlierToNew, fresh, pieces)) ||
                grid.fill(pieces);
     };
-    // The work in pieces placed: taking an entry over costs about a sixteenth of placing one.
+    // The work in pieces placed: taking an entry over costs about a thirteenth of placing a
+    // piece (MAP12: 8.5 ns an entry, 115 ns a piece), rounded down to a sixteenth.
     const std::size_t work =
         earlierGrid ? fresh.size() + (earlierGrid->cellCount() + earlierGrid->entryCount()) / 16
                     : pieces.size();

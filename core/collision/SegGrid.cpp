@@ -225,11 +225,14 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
     // Room for a sixteenth more: a later grid of about this size can reuse the storage
     // (reuseEntries) without mapping fresh memory.
     const std::size_t most = earlier.m_entries.size() + placed.size();
+    m_entries.clear();
     if (m_entries.capacity() < most)
         m_entries.reserve(most + most / 16);
-    m_entries.resize(most);
-    Entry* const out = m_entries.data();
-    std::size_t n = 0;
+    std::vector<Entry>& out = m_entries;
+    const auto add = [&out](const Entry& e, std::size_t begin, bool& sorted) {
+        sorted = sorted && (out.size() == begin || e.seg > out.back().seg);
+        out.push_back(e);
+    };
     auto next = placed.begin();
     for (int j = 0; j < m_ny; ++j) {
         const std::int64_t ej = j - dj;
@@ -238,7 +241,7 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
             const std::size_t k =
                 static_cast<std::size_t>(j) * static_cast<std::size_t>(m_nx) +
                 static_cast<std::size_t>(i);
-            const std::size_t begin = n;
+            const std::size_t begin = out.size();
             bool sorted = true;
             const std::int64_t ei = i - di;
             if (rowInEarlier && ei >= 0 && ei < earlier.m_nx) {
@@ -249,25 +252,20 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
                     const std::uint32_t seg = earlier.m_entries[e].seg;
                     if (!kept(seg))
                         continue;
-                    out[n] = earlier.m_entries[e];
-                    out[n].seg = static_cast<std::uint32_t>(earlierToNew[seg]);
-                    sorted = sorted && (n == begin || out[n].seg > out[n - 1].seg);
-                    ++n;
+                    Entry moved = earlier.m_entries[e];
+                    moved.seg = static_cast<std::uint32_t>(earlierToNew[seg]);
+                    add(moved, begin, sorted);
                 }
             }
-            for (; next != placed.end() && next->cell == k; ++next) {
-                out[n] = next->entry;
-                sorted = sorted && (n == begin || out[n].seg > out[n - 1].seg);
-                ++n;
-            }
+            for (; next != placed.end() && next->cell == k; ++next)
+                add(next->entry, begin, sorted);
             if (!sorted)
-                std::sort(out + begin, out + n,
+                std::sort(out.begin() + static_cast<std::ptrdiff_t>(begin), out.end(),
                           [](const Entry& x, const Entry& y) { return x.seg < y.seg; });
-            m_first[k + 1] = static_cast<std::uint32_t>(n);
+            m_first[k + 1] = static_cast<std::uint32_t>(out.size());
         }
     }
-    m_entries.resize(n);
-    return n <= limit;
+    return out.size() <= limit;
 }
 
 } // namespace sw

@@ -54,7 +54,7 @@ public:
     // reach up to `reach` from their centre along x and y. Builds nothing (and empty() is
     // true) when the grid would be unreasonably large for the map.
     void build(const std::vector<std::pair<Vec2, Vec2>>& pieces, double reach = kDefaultReach);
-    // build in two steps, for callers that work with the cells (columns, rows, cellBounds)
+    // build in two steps, for callers that work with the cells (columns, rows, cellCorner)
     // on another thread while the entries are filled: layout places the cells (false: no
     // grid, and empty() stays true); fill lists the pieces in them and touches nothing layout
     // set. When fill returns false the grid is too large for the map: the caller must then
@@ -91,14 +91,6 @@ public:
     {
         return static_cast<std::size_t>(row(p.y)) * static_cast<std::size_t>(m_nx) +
                static_cast<std::size_t>(column(p.x));
-    }
-    // The bounds of cell k.
-    void cellBounds(std::size_t k, Vec2& lo, Vec2& hi) const
-    {
-        const auto i = static_cast<double>(k % static_cast<std::size_t>(m_nx));
-        const auto j = static_cast<double>(k / static_cast<std::size_t>(m_nx));
-        lo = m_origin + Vec2{i * m_cell, j * m_cell};
-        hi = lo + Vec2{m_cell, m_cell};
     }
     // The low corner of cell (i, j) (i, j up to the column and row counts: the far corner of
     // the last cell is cellCorner(columns(), rows())).

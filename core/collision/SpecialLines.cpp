@@ -31,14 +31,20 @@ double segmentCrossing(const Vec2& p, const Vec2& q, const Vec2& a, const Vec2& 
     return t >= 0 && t <= 1 && u >= 0 && u <= 1 ? t : -1;
 }
 
-bool SpecialLines::sameSectorTags(const Map& map) const
+std::shared_ptr<const SpecialLines> SpecialLines::of(const Map& map, const Bsp& bsp,
+                                                     std::shared_ptr<const SpecialLines> sameTree)
 {
-    if (map.sectors.size() != m_sectorTags.size())
-        return false;
-    for (std::size_t s = 0; s < m_sectorTags.size(); ++s)
-        if (map.sectors[s].tag != m_sectorTags[s])
+    const auto sameTags = [&map](const std::vector<std::int32_t>& tags) {
+        if (map.sectors.size() != tags.size())
             return false;
-    return true;
+        for (std::size_t s = 0; s < tags.size(); ++s)
+            if (map.sectors[s].tag != tags[s])
+                return false;
+        return true;
+    };
+    if (sameTree && sameTags(sameTree->m_sectorTags))
+        return sameTree;
+    return std::make_shared<const SpecialLines>(map, bsp);
 }
 
 SpecialLines::SpecialLines(const Map& map, const Bsp& bsp)

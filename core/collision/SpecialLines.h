@@ -12,6 +12,7 @@
 #include "map/DoomLineSpecials.h"
 #include "map/Map.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -49,9 +50,11 @@ public:
     // The walk-over lines of `map` and its teleport destinations (thing type 14), located in
     // `bsp` (compiled from the map).
     SpecialLines(const Map& map, const Bsp& bsp);
-    // Whether these are `map`'s lines too, for a map whose walls, vertices and things are the
-    // ones these were made from: its sectors have the same tags (the only sector values read).
-    bool sameSectorTags(const Map& map) const;
+    // The lines of `map`: `earlier` itself when it was made from a version with the same walls,
+    // vertices and things (the same tree: only sector values changed) and the sectors' tags,
+    // the only sector values read, are the same; else made anew.
+    static std::shared_ptr<const SpecialLines> of(const Map& map, const Bsp& bsp,
+                                                  std::shared_ptr<const SpecialLines> sameTree);
 
     // The walk-over lines the centre crossed moving from `from` to `to`, in the order along
     // the motion (equal places in wall order).

@@ -63,14 +63,11 @@ buildWorld(const Map& map, std::uint64_t geometry, std::shared_ptr<const MapWorl
                                                       out->memo->segRuns, &out->objects);
     else
         out->world = std::make_unique<CollisionWorld>(out->bsp, &out->objects);
-    // Teleport lines act for every avatar moving in this world (drag, probes, walk). The same
-    // tree with the same sector tags: the same lines.
-    const SpecialLines* earlierLines =
-        sameTree && previous->world ? previous->world->specialLines() : nullptr;
-    if (earlierLines && earlierLines->sameSectorTags(map))
-        out->world->setSpecialLines(previous->world->specialLinesShared());
-    else
-        out->world->setSpecialLines(std::make_shared<const SpecialLines>(map, out->bsp));
+    // Teleport lines act for every avatar moving in this world (drag, probes, walk); the same
+    // tree's lines serve while the sectors' tags are the same.
+    out->world->setSpecialLines(SpecialLines::of(
+        map, out->bsp,
+        sameTree && previous->world ? previous->world->specialLinesShared() : nullptr));
     return out;
 }
 

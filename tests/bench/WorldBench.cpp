@@ -138,13 +138,9 @@ int main(int argc, char** argv)
         out->world = std::make_unique<sw::CollisionWorld>(out->bsp, *previous.world, &out->objects);
         times[3].push_back(msSince(t));
         t = Clock::now();
-        // The same lines while the sectors' tags are the same (as the editor keeps them).
-        const sw::SpecialLines* lines = previous.world->specialLines();
-        if (lines && lines->sameSectorTags(*out->map))
-            out->world->setSpecialLines(previous.world->specialLinesShared());
-        else
-            out->world->setSpecialLines(
-                std::make_shared<const sw::SpecialLines>(*out->map, out->bsp));
+        // The same tree's lines while the sectors' tags are the same (as the editor keeps them).
+        out->world->setSpecialLines(
+            sw::SpecialLines::of(*out->map, out->bsp, previous.world->specialLinesShared()));
         times[4].push_back(msSince(t));
         return out;
     };

@@ -66,7 +66,14 @@ TEST(IncrementalWorld, EqualsAWholeBuildAfterRandomEdits)
         auto tree = std::make_unique<sw::Bsp>(std::move(*first));
         auto world = std::make_unique<sw::CollisionWorld>(*tree);
         for (int i = 0; i < 20; ++i) {
-            const std::string edit = swtest::randomEdit(map, random);
+            std::string edit = swtest::randomEdit(map, random);
+            // Every other edit also moves a floor: copied pieces take the new heights.
+            if (i % 2 == 0) {
+                sw::Sector& s = map.sectors[std::uniform_int_distribution<std::size_t>(
+                    0, map.sectors.size() - 1)(random)];
+                s.floorHeight += 24;
+                edit += ", a floor raised";
+            }
             const std::string where =
                 c.wad + " " + c.name + " edit " + std::to_string(i) + ": " + edit;
             auto nextMemo = std::make_unique<sw::BspMemo>();

@@ -322,22 +322,25 @@ TEST(SpecialLines, CrossedMatchesTestingEveryLine)
     EXPECT_GT(found, 100);
 }
 
-// The lines of a map serve a version of it with other sector values as long as its sectors'
-// tags (which say where teleports lead) are the same.
-TEST(SpecialLines, SameSectorTagsTellWhenTheLinesStillServe)
+// The lines of a map serve a version of it with other sector values (the same tree) as long as
+// its sectors' tags (which say where teleports lead) are the same.
+TEST(SpecialLines, TheSameTreesLinesServeWhileTheSectorTagsAreTheSame)
 {
     REQUIRE_FREEDOOM(wad, "freedoom2.wad");
     const auto level = loadLevel(wad, "MAP01");
     ASSERT_TRUE(level);
-    const sw::SpecialLines lines(level->map, level->bsp);
+    const auto lines = std::make_shared<const sw::SpecialLines>(level->map, level->bsp);
     sw::Map map = level->map;
-    EXPECT_TRUE(lines.sameSectorTags(map));
+    EXPECT_EQ(sw::SpecialLines::of(map, level->bsp, lines), lines);
     map.sectors.front().floorHeight += 32;
     map.sectors.front().light = 96;
-    EXPECT_TRUE(lines.sameSectorTags(map));
+    EXPECT_EQ(sw::SpecialLines::of(map, level->bsp, lines), lines);
     map.sectors.back().tag += 1;
-    EXPECT_FALSE(lines.sameSectorTags(map));
+    const auto retagged = sw::SpecialLines::of(map, level->bsp, lines);
+    EXPECT_NE(retagged, nullptr);
+    EXPECT_NE(retagged, lines);
     map.sectors.back().tag -= 1;
     map.sectors.push_back(map.sectors.front());
-    EXPECT_FALSE(lines.sameSectorTags(map));
+    EXPECT_NE(sw::SpecialLines::of(map, level->bsp, lines), lines);
+    EXPECT_NE(sw::SpecialLines::of(map, level->bsp, nullptr), nullptr);
 }
