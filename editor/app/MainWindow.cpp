@@ -207,12 +207,18 @@ void MainWindow::createDocks()
                              Qt::DockWidgetArea area) {
         auto* d = new QDockWidget(title, this);
         d->setObjectName(name);
-        // Forms scroll rather than force the window taller than a laptop screen.
-        auto* scroll = new QScrollArea(d);
-        scroll->setWidget(widget);
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        d->setWidget(scroll);
+        if (qobject_cast<QAbstractScrollArea*>(widget)) {
+            // A list scrolls itself. Inside a resizable scroll area, every row the history
+            // gained laid the dock out again (2 ms an edit on MAP12, growing with the history).
+            d->setWidget(widget);
+        } else {
+            // Forms scroll rather than force the window taller than a laptop screen.
+            auto* scroll = new QScrollArea(d);
+            scroll->setWidget(widget);
+            scroll->setWidgetResizable(true);
+            scroll->setFrameShape(QFrame::NoFrame);
+            d->setWidget(scroll);
+        }
         addDockWidget(area, d);
         return d;
     };

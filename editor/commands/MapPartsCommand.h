@@ -53,6 +53,10 @@ public:
             std::swap(items[i], value);
         const std::size_t current = items.size();
         if (m_otherSize > current) {
+            // Room to grow by a sixteenth beyond: the map's arrays are copied at their size, and
+            // without it every added wall moved all of them (MAP12's walls: 2.35 MB, 0.6 ms).
+            if (m_otherSize > items.capacity())
+                items.reserve(m_otherSize + m_otherSize / 16);
             items.insert(items.end(), std::make_move_iterator(m_tail.begin()),
                          std::make_move_iterator(m_tail.end()));
             m_tail.clear();

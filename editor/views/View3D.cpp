@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace sw::editor {
 
@@ -81,7 +82,21 @@ View3D::View3D(Document* document, QWidget* parent) : QWidget(parent), d(std::ma
         d->builds->markReplaced();
         d->problemPins = {};
     });
-    connect(document, &Document::selectionChanged, this, &View3D::updateHighlight);
+    // A new selection is highlighted once the signals of this turn have passed. When they
+    // brought an edit, whose scene is still to come, that scene's upload highlights it
+    // (applyScene): highlighting now would mark the new selection's indices on the old scene,
+    // and walk all its triangles for nothing (0.5 ms on MAP12, 4 ms on the 160,400-wall grid).
+    connect(document, &Document::selectionChanged, this, [this] {
+        if (std::exchange(d->highlightPosted, true))
+            return;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (std::exchange(d->highlightPosted, false) && !d->document->derived().building())
+                    updateHighlight();
+            },
+            Qt::QueuedConnection);
+    });
     d->applyCamera();
     updateOverlayVisibility();
     if (document->hasMap()) {
@@ -123,6 +138,7 @@ void View3D::applyScene()
             resetCamera();
     }
     uploadProblemPins();
+    d->highlightPosted = false;
     updateHighlight();
     uploadContactHighlight();
     emit bspChanged(s.bsp);

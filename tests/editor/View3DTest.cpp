@@ -2,6 +2,8 @@
 // toggles, selection in both directions, cameras, and MAP12 through the worker thread.
 #include "EditorTestSupport.h"
 
+#include "commands/DrawSector.h"
+#include "document/DerivedData.h"
 #include "document/Document.h"
 #include "document/PictureDrag.h"
 #include "document/DocumentResources.h"
@@ -102,6 +104,7 @@ private slots:
     void eachOverlayChangesTheImage();
     void ceilingsShowFromInside();
     void planSelectionIsHighlighted();
+    void anEditsNewSelectionIsHighlightedOnItsScene();
     void pickingSelectsInTheDocument();
     void picturesDropOntoWallPartsAndFloors();
     void camerasMove();
@@ -290,6 +293,46 @@ void View3DTest::planSelectionIsHighlighted()
 
     m_document->setSelection({});
     QVERIFY(differingPixels(base, capture()) < 10);
+}
+
+// An edit that selects what it made (a room drawn, which selects its new sector): the
+// highlight follows the selection onto the edit's scene, and leaves with it on undo.
+void View3DTest::anEditsNewSelectionIsHighlightedOnItsScene()
+{
+    openSample();
+    m_view->setOrbit(QVector3D(480, 320, 0), -70, 55, 1100);
+    capture();
+    // A square room in the middle of sector 7's corners, inside it.
+    const Map& map = m_document->map();
+    Box2 box;
+    for (const Wall& w : map.walls)
+        if (w.frontSector == 7 || w.backSector == 7) {
+            box.add(map.wallStart(w));
+            box.add(map.wallEnd(w));
+        }
+    const Vec2 c = (box.min + box.max) * 0.5;
+    QCOMPARE(m_document->derived().snapshot()->bsp()->sectorAt(c), Index{7});
+    const auto room = static_cast<Index>(map.sectors.size());
+    const double h = 48;
+    m_document->push(
+        DrawSector::create(*m_document, {{c.x - h, c.y - h}, {c.x + h, c.y - h},
+                                         {c.x + h, c.y + h}, {c.x - h, c.y + h}})
+            .release());
+    QCOMPARE(m_document->selection().sectors, std::vector<Index>{room});
+    const QImage lit = capture();
+    const std::vector<Probe> floors = visibleProbes(*m_view, LevelLayer::Floors, 400, QRectF());
+    const auto inRoom = std::find_if(floors.begin(), floors.end(),
+                                     [room](const Probe& p) { return p.tag.index == room; });
+    QVERIFY(inRoom != floors.end());
+    const QRgb now = lit.pixel(inRoom->pixel.toPoint());
+    QVERIFY2(qRed(now) > 180 && qGreen(now) > 150 && qBlue(now) < 120,
+             qPrintable(QColor(now).name()));
+
+    // Undone: sector 7 is back where the room was, and nothing is selected or highlighted.
+    m_document->undoStack()->undo();
+    QVERIFY(m_document->selection().sectors.empty());
+    const QRgb after = capture().pixel(inRoom->pixel.toPoint());
+    QVERIFY2(swtest::colourDistance(after, now) > 60, qPrintable(QColor(after).name()));
 }
 
 void View3DTest::pickingSelectsInTheDocument()

@@ -99,6 +99,7 @@ struct View3D::Impl {
     View3D::SceneUpdate lastUpdate;
     QElapsedTimer sinceReplaced;
     bool timingFirstFrame = false;
+    bool highlightPosted = false; // a new selection waits for its highlight (View3D's constructor)
     double firstFrameMs = -1;
 
     // Why the walker is held now ("step 28 > 24"), empty while it walks freely.
