@@ -192,8 +192,14 @@ void DerivedData::queueBuild()
     if (m_buildTimer.isActive() || m_buildJoin)
         return;
     if (!m_snapshot) {
-        // The first world of a map: after the events already waiting, among them the rest of
-        // opening a file, so that no world of the map being replaced is built first.
+        // The first world of a big map starts on the worker now, while this thread shows the
+        // map in the plan: on the 160,400-wall grid the plan's geometry and first paint took
+        // 0.2 to 0.8 s before the timer below fired. A small map's (built on this thread) waits
+        // for the events already waiting, among them the rest of opening a file.
+        if (static_cast<int>(m_document.map().walls.size()) > kWorkerWallThreshold) {
+            startBuild();
+            return;
+        }
         m_buildTimer.start();
         return;
     }
