@@ -50,9 +50,9 @@ public:
     // The walk-over lines of `map` and its teleport destinations (thing type 14), located in
     // `bsp` (compiled from the map).
     SpecialLines(const Map& map, const Bsp& bsp);
-    // The lines of `map`: `earlier` itself when it was made from a version with the same walls,
-    // vertices and things (the same tree: only sector values changed) and the sectors' tags,
-    // the only sector values read, are the same; else made anew.
+    // The lines of `map`: `sameTree` itself when it was made from a version with the same
+    // walls, vertices and things (the same tree: only sector values changed) and the sectors'
+    // tags, the only sector values read, are the same; else made anew.
     static std::shared_ptr<const SpecialLines> of(const Map& map, const Bsp& bsp,
                                                   std::shared_ptr<const SpecialLines> sameTree);
 

@@ -155,14 +155,7 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
     if (edit::signedArea2(poly) > 0)
         std::reverse(poly.begin(), poly.end());
 
-    // Room for the corners' vertices and the new walls (a corner on a wall splits it), so that
-    // adding them does not move the whole array again: the copy-assignment fills the storage
-    // reserved here.
-    Map map;
-    map.vertices.reserve(before.vertices.size() + poly.size());
-    map.walls.reserve(before.walls.size() + 2 * poly.size());
-    map.sectors.reserve(before.sectors.size() + 1);
-    map = before;
+    Map map = MapPartsCommand::copyToEdit(before);
     const auto sector = static_cast<Index>(map.sectors.size());
     const std::vector<Index> corners = cornerVertices(map, before, poly);
 
@@ -287,7 +280,7 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
 std::unique_ptr<DrawSector> DrawSector::createLines(Document& document, std::vector<Vec2> points,
                                                     bool closed, QString* whyNot, QString text)
 {
-    Map map = document.map();
+    Map map = MapPartsCommand::copyToEdit(document.map());
     const edit::DrawResult drawn =
         edit::drawLines(map, points, closed, defaultSector(), wallMaterial(map));
     if (!drawn.ok) {

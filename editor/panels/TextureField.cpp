@@ -94,13 +94,6 @@ void TextureField::showName(const QString& name, const QImage& image, bool missi
     m_typed = false;
     m_name->setText(name);
     m_name->setPlaceholderText(QStringLiteral("-"));
-    // The panel shows every field again after each edit, mostly with the same picture: the
-    // icon is scaled and the style sheet set (which polishes the field again) only when what
-    // they show changed.
-    Shown shown{name, image.cacheKey(), missing};
-    if (m_shown == shown)
-        return;
-    m_shown = std::move(shown);
     const bool none = name.isEmpty() || name == QStringLiteral("-");
     m_thumbnail->setIcon(thumbnailIcon(image, missing, none, name));
     setMarked(missing, name);
@@ -118,7 +111,6 @@ void TextureField::showMixed()
     m_typed = false;
     m_name->clear();
     m_name->setPlaceholderText(tr("mixed"));
-    m_shown.reset();
     m_thumbnail->setIcon(thumbnailIcon({}, false, true));
     setMarked(false, {});
 }

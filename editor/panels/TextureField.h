@@ -4,8 +4,6 @@
 
 #include <QWidget>
 
-#include <optional>
-
 class QAbstractItemModel;
 class QLabel;
 class QLineEdit;
@@ -51,15 +49,6 @@ private:
     QLineEdit* m_name;
     bool m_marked = false;
     bool m_typed = false; // the user typed since the field was last shown
-    // What the thumbnail, the tooltips and the mark show now (none: mixed, or not shown yet).
-    // The panel shows its fields again after every edit, mostly with the same pictures.
-    struct Shown {
-        QString name;
-        qint64 image = 0; // QImage::cacheKey
-        bool missing = false;
-        bool operator==(const Shown&) const = default;
-    };
-    std::optional<Shown> m_shown;
 };
 
 } // namespace sw::editor

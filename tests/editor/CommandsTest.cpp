@@ -168,6 +168,20 @@ private slots:
         QCOMPARE(doc->map().things[0].type, 2001);
     }
 
+    // A command's working copy is the map, with room in each array for what the edit adds.
+    void copyToEditIsTheMapWithRoomToGrow()
+    {
+        auto doc = roomDocument();
+        doc->push(new PlaceThing(*doc, makeThing(3001, {40, 40}, 0, 7)));
+        const Map& map = doc->map();
+        const Map copy = MapPartsCommand::copyToEdit(map);
+        QVERIFY(copy == map);
+        QVERIFY(copy.vertices.capacity() > copy.vertices.size());
+        QVERIFY(copy.walls.capacity() > copy.walls.size());
+        QVERIFY(copy.sectors.capacity() > copy.sectors.size());
+        QVERIFY(copy.things.capacity() > copy.things.size());
+    }
+
     void drawSectorInTheVoid()
     {
         auto doc = roomDocument();
