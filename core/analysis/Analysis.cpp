@@ -37,23 +37,38 @@ Context::Context(const Map& m, const Bsp& b, const AvatarProfile& p, const Analy
     : map(m), bsp(b), profile(p), options(o), world(wallsWorld(b, o)), mover(world, p)
 {
     const std::size_t nv = map.vertices.size(), ns = map.sectors.size();
-    m_wallsAt.resize(nv);
     m_wallOk.resize(map.walls.size());
     m_sectorBounds.resize(ns);
+    // The walls at each vertex in one array, in wall order: counted, then placed.
+    m_wallsAtFirst.assign(nv + 1, 0);
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
         const Wall& w = map.walls[i];
         m_wallOk[i] = inRange(w.v1, nv) && inRange(w.v2, nv) && inRange(w.frontSector, ns) &&
                       (w.backSector == kNone || inRange(w.backSector, ns));
         if (!m_wallOk[i])
             continue;
-        m_wallsAt[static_cast<std::size_t>(w.v1)].push_back(static_cast<Index>(i));
+        ++m_wallsAtFirst[static_cast<std::size_t>(w.v1) + 1];
+        if (w.v2 != w.v1)
+            ++m_wallsAtFirst[static_cast<std::size_t>(w.v2) + 1];
         for (const Index sector : {w.frontSector, w.backSector})
             if (sector != kNone) {
                 m_sectorBounds[static_cast<std::size_t>(sector)].add(map.wallStart(w));
                 m_sectorBounds[static_cast<std::size_t>(sector)].add(map.wallEnd(w));
             }
-        if (w.v2 != w.v1)
-            m_wallsAt[static_cast<std::size_t>(w.v2)].push_back(static_cast<Index>(i));
+    }
+    for (std::size_t v = 0; v < nv; ++v)
+        m_wallsAtFirst[v + 1] += m_wallsAtFirst[v];
+    m_wallsAt.resize(m_wallsAtFirst[nv]);
+    {
+        std::vector<std::uint32_t> next(m_wallsAtFirst.begin(), m_wallsAtFirst.end() - 1);
+        for (std::size_t i = 0; i < map.walls.size(); ++i) {
+            if (!m_wallOk[i])
+                continue;
+            const Wall& w = map.walls[i];
+            m_wallsAt[next[static_cast<std::size_t>(w.v1)]++] = static_cast<Index>(i);
+            if (w.v2 != w.v1)
+                m_wallsAt[next[static_cast<std::size_t>(w.v2)]++] = static_cast<Index>(i);
+        }
     }
 
     // Sectors a special moves: tagged by a line special that moves things, behind a line

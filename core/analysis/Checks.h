@@ -7,7 +7,9 @@
 #include "collision/CollisionWorld.h"
 #include "collision/Mover.h"
 
+#include <cstdint>
 #include <functional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -45,9 +47,10 @@ public:
     bool movable(Index s) const { return m_movable[static_cast<std::size_t>(s)]; }
 
     // The valid walls that end at each vertex.
-    const std::vector<Index>& wallsAt(Index v) const
+    std::span<const Index> wallsAt(Index v) const
     {
-        return m_wallsAt[static_cast<std::size_t>(v)];
+        const auto k = static_cast<std::size_t>(v);
+        return {m_wallsAt.data() + m_wallsAtFirst[k], m_wallsAt.data() + m_wallsAtFirst[k + 1]};
     }
 
     // Width of the narrowest gap the footprint passes: its side (box or disk).
@@ -56,7 +59,8 @@ public:
 private:
     std::vector<bool> m_wallOk;
     std::vector<bool> m_movable;
-    std::vector<std::vector<Index>> m_wallsAt;
+    std::vector<std::uint32_t> m_wallsAtFirst; // per vertex, its walls' place in m_wallsAt
+    std::vector<Index> m_wallsAt;
     std::vector<Box2> m_sectorBounds;
 };
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <span>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -17,11 +18,6 @@ namespace {
 
 using Key = std::pair<double, double>;
 Key keyOf(const Vec2& p) { return {p.x, p.y}; }
-
-Vec2 vertexPos(const Context& ctx, Index v)
-{
-    return ctx.map.vertices[static_cast<std::size_t>(v)].pos;
-}
 
 std::string at(const Vec2& p) { return "(" + num(p.x) + ", " + num(p.y) + ")"; }
 
@@ -60,30 +56,46 @@ void findDanglingVertices(const Context& ctx, Findings& out)
 void findUnclosedSectors(const Context& ctx, Findings& out)
 {
     // Each side runs with its sector on the right; at every point of a closed boundary as many
-    // sides leave as arrive. The sides' ends, sorted by sector and point, are summed in runs.
+    // sides leave as arrive. The sums are taken at each vertex from the walls that end there;
+    // only where one is not zero can a point be loose (vertices may share a point, so those
+    // are summed again by point).
     struct End {
-        Index sector;
         Key point;
-        int delta; // +1 where a side leaves, -1 where one arrives
+        Index sector;
+        int delta; // sides leaving minus sides arriving
     };
-    std::vector<End> ends;
-    ends.reserve(4 * ctx.map.walls.size());
-    for (std::size_t i = 0; i < ctx.map.walls.size(); ++i) {
-        const Wall& w = ctx.map.walls[i];
-        if (!ctx.wallOk(static_cast<Index>(i)) || ctx.length(w) < atol::kZeroLength)
-            continue;
-        const Key a = keyOf(ctx.map.wallStart(w)), b = keyOf(ctx.map.wallEnd(w));
-        ends.push_back({w.frontSector, a, 1});
-        ends.push_back({w.frontSector, b, -1});
-        if (w.twoSided()) {
-            ends.push_back({w.backSector, b, 1});
-            ends.push_back({w.backSector, a, -1});
+    std::vector<End> ends; // the vertices' non-zero sums
+    std::vector<std::pair<Index, int>> sums;
+    for (std::size_t v = 0; v < ctx.map.vertices.size(); ++v) {
+        sums.clear();
+        const auto add = [&](Index sector, int delta) {
+            for (auto& [s, d] : sums)
+                if (s == sector) {
+                    d += delta;
+                    return;
+                }
+            sums.emplace_back(sector, delta);
+        };
+        const auto vi = static_cast<Index>(v);
+        for (const Index i : ctx.wallsAt(vi)) {
+            const Wall& w = ctx.map.walls[static_cast<std::size_t>(i)];
+            if (ctx.length(w) < atol::kZeroLength)
+                continue;
+            const int leaves = w.v1 == vi ? 1 : -1;
+            add(w.frontSector, leaves);
+            if (w.twoSided())
+                add(w.backSector, -leaves);
         }
+        for (const auto& [sector, delta] : sums)
+            if (delta != 0)
+                ends.push_back({keyOf(ctx.map.vertices[v].pos), sector, delta});
     }
+    if (ends.empty())
+        return;
     std::sort(ends.begin(), ends.end(), [](const End& x, const End& y) {
         return std::tie(x.sector, x.point) < std::tie(y.sector, y.point);
     });
-    std::map<Index, std::vector<Key>> loose;
+    std::map<Index, std::vector<Key>> loose; // per sector, its loose points in order
     for (std::size_t k = 0; k < ends.size();) {
         int count = 0;
         std::size_t next = k;
@@ -95,23 +107,44 @@ void findUnclosedSectors(const Context& ctx, Findings& out)
             loose[ends[k].sector].push_back(ends[k].point);
         k = next;
     }
+    if (loose.empty())
+        return;
+    // The walls of each such sector that end at one of its loose points, with those ends:
+    // found through the vertices at a loose point of any sector.
+    std::vector<Key> anyLoose;
+    for (const auto& [sector, points] : loose)
+        anyLoose.insert(anyLoose.end(), points.begin(), points.end());
+    std::sort(anyLoose.begin(), anyLoose.end());
+    std::map<Index, Finding> found;
+    for (std::size_t v = 0; v < ctx.map.vertices.size(); ++v) {
+        const Key p = keyOf(ctx.map.vertices[v].pos);
+        if (!std::binary_search(anyLoose.begin(), anyLoose.end(), p))
+            continue;
+        const auto vi = static_cast<Index>(v);
+        for (const Index i : ctx.wallsAt(vi)) {
+            const Wall& w = ctx.map.walls[static_cast<std::size_t>(i)];
+            for (const Index sector : {w.frontSector, w.backSector}) {
+                const auto it = loose.find(sector);
+                if (sector == kNone || it == loose.end() ||
+                    !std::binary_search(it->second.begin(), it->second.end(), p))
+                    continue;
+                Finding& f = found[sector];
+                f.walls.push_back(i);
+                f.vertices.push_back(vi);
+            }
+        }
+    }
     for (const auto& [sector, points] : loose) {
         Finding f{"unclosed-sector", Severity::Error, {points[0].first, points[0].second},
                   {}, {sector}, {}, {}, {}};
-        for (std::size_t i = 0; i < ctx.map.walls.size(); ++i) {
-            const Wall& w = ctx.map.walls[i];
-            if (!ctx.wallOk(static_cast<Index>(i)) ||
-                (w.frontSector != sector && w.backSector != sector))
-                continue;
-            for (const Index v : {w.v1, w.v2})
-                if (std::find(points.begin(), points.end(), keyOf(vertexPos(ctx, v))) !=
-                    points.end()) {
-                    f.walls.push_back(static_cast<Index>(i));
-                    f.vertices.push_back(v);
-                }
+        if (const auto it = found.find(sector); it != found.end()) {
+            f.walls = std::move(it->second.walls);
+            f.vertices = std::move(it->second.vertices);
         }
-        std::sort(f.vertices.begin(), f.vertices.end());
-        f.vertices.erase(std::unique(f.vertices.begin(), f.vertices.end()), f.vertices.end());
+        for (auto* list : {&f.walls, &f.vertices}) {
+            std::sort(list->begin(), list->end());
+            list->erase(std::unique(list->begin(), list->end()), list->end());
+        }
         f.message = "sector " + std::to_string(sector) + " is not closed: its boundary has " +
                     std::to_string(points.size()) + " loose end" +
                     (points.size() == 1 ? "" : "s") + ", the first at " + at(f.where);
@@ -195,18 +228,33 @@ void forNearWallPairs(const Context& ctx, const std::vector<Index>& walls, doubl
     }
     auto cellOf = [&](double v, double lo) { return static_cast<long>((v - lo) / kCell); };
     const long nx = cellOf(all.max.x, all.min.x) + 1, ny = cellOf(all.max.y, all.min.y) + 1;
-    std::vector<std::vector<std::uint32_t>> cells(static_cast<std::size_t>(nx * ny));
-    for (std::size_t k = 0; k < walls.size(); ++k)
-        for (long y = cellOf(boxes[k].min.y, all.min.y); y <= cellOf(boxes[k].max.y, all.min.y);
-             ++y)
-            for (long x = cellOf(boxes[k].min.x, all.min.x);
-                 x <= cellOf(boxes[k].max.x, all.min.x); ++x)
-                cells[static_cast<std::size_t>(y * nx + x)].push_back(
-                    static_cast<std::uint32_t>(k));
+    // The cells' lists in one array (each cell's walls in the order given): counted, then
+    // placed.
+    const auto cellCount = static_cast<std::size_t>(nx * ny);
+    std::vector<std::uint32_t> first(cellCount + 1, 0);
+    const auto forEachCell = [&](const Box2& box, auto&& emit) {
+        for (long y = cellOf(box.min.y, all.min.y); y <= cellOf(box.max.y, all.min.y); ++y)
+            for (long x = cellOf(box.min.x, all.min.x); x <= cellOf(box.max.x, all.min.x); ++x)
+                emit(static_cast<std::size_t>(y * nx + x));
+    };
+    for (const Box2& box : boxes)
+        forEachCell(box, [&](std::size_t c) { ++first[c + 1]; });
+    for (std::size_t c = 0; c < cellCount; ++c)
+        first[c + 1] += first[c];
+    std::vector<std::uint32_t> listed(first[cellCount]);
+    {
+        std::vector<std::uint32_t> next(first.begin(), first.end() - 1);
+        for (std::size_t k = 0; k < boxes.size(); ++k)
+            forEachCell(boxes[k], [&](std::size_t c) {
+                listed[next[c]++] = static_cast<std::uint32_t>(k);
+            });
+    }
     // A pair is visited in the one cell holding the low corner of its boxes' intersection.
     for (long y = 0; y < ny; ++y)
         for (long x = 0; x < nx; ++x) {
-            const auto& cell = cells[static_cast<std::size_t>(y * nx + x)];
+            const auto c = static_cast<std::size_t>(y * nx + x);
+            const std::span<const std::uint32_t> cell(listed.data() + first[c],
+                                                      first[c + 1] - first[c]);
             for (std::size_t p = 0; p < cell.size(); ++p)
                 for (std::size_t q = p + 1; q < cell.size(); ++q) {
                     const Box2 &A = boxes[cell[p]], &B = boxes[cell[q]];

@@ -5,31 +5,66 @@
 #include "analysis/Checks.h"
 
 #include <algorithm>
-#include <map>
+#include <cstdint>
+#include <span>
+#include <utility>
+#include <vector>
 
 namespace sw::analysis {
 
 namespace {
 
-// The passable two-sided walls between each pair of distinct sectors (lower index first).
-using Pairs = std::map<std::pair<Index, Index>, std::vector<Index>>;
+// The passable two-sided walls between each pair of distinct sectors (lower index first):
+// the pairs in order, each pair's walls in order, in one array.
+struct SectorPairs {
+    struct Pair {
+        Index a, b;
+        std::uint32_t first, count; // its walls in `walls`
+    };
+    std::vector<Pair> pairs;
+    std::vector<Index> walls;
 
-Pairs sectorPairs(const Context& ctx)
+    std::span<const Index> wallsOf(const Pair& p) const { return {walls.data() + p.first, p.count}; }
+    std::span<const Index> wallsBetween(Index a, Index b) const
+    {
+        const auto it = std::lower_bound(pairs.begin(), pairs.end(), std::pair{a, b},
+                                         [](const Pair& p, const std::pair<Index, Index>& key) {
+                                             return std::pair{p.a, p.b} < key;
+                                         });
+        return it != pairs.end() && it->a == a && it->b == b ? wallsOf(*it)
+                                                               : std::span<const Index>{};
+    }
+};
+
+SectorPairs sectorPairs(const Context& ctx)
 {
-    Pairs pairs;
+    // Each wall under its pair's key (the sectors' indices, never negative here), sorted.
+    std::vector<std::pair<std::uint64_t, Index>> keyed;
     for (std::size_t i = 0; i < ctx.map.walls.size(); ++i) {
         const Wall& w = ctx.map.walls[i];
         if (!ctx.wallOk(static_cast<Index>(i)) || ctx.solid(w) || w.frontSector == w.backSector ||
             ctx.length(w) < atol::kZeroLength)
             continue;
-        pairs[{std::min(w.frontSector, w.backSector), std::max(w.frontSector, w.backSector)}]
-            .push_back(static_cast<Index>(i));
+        const auto low = static_cast<std::uint32_t>(std::min(w.frontSector, w.backSector));
+        const auto high = static_cast<std::uint32_t>(std::max(w.frontSector, w.backSector));
+        keyed.emplace_back(std::uint64_t{low} << 32 | high, static_cast<Index>(i));
     }
-    return pairs;
+    std::sort(keyed.begin(), keyed.end());
+    SectorPairs out;
+    out.walls.reserve(keyed.size());
+    for (std::size_t k = 0; k < keyed.size(); ++k) {
+        if (k == 0 || keyed[k].first != keyed[k - 1].first)
+            out.pairs.push_back({static_cast<Index>(keyed[k].first >> 32),
+                                 static_cast<Index>(keyed[k].first & 0xffffffffu),
+                                 static_cast<std::uint32_t>(k), 0});
+        ++out.pairs.back().count;
+        out.walls.push_back(keyed[k].second);
+    }
+    return out;
 }
 
 // The middle of the longest of the walls: where a designer should look.
-Vec2 lookAt(const Context& ctx, const std::vector<Index>& walls)
+Vec2 lookAt(const Context& ctx, std::span<const Index> walls)
 {
     Index best = walls.front();
     for (Index w : walls)
@@ -44,20 +79,31 @@ public:
     HeightChecks(const Context& ctx, Findings& out) : m_ctx(ctx), m_out(out)
     {
         m_pairs = sectorPairs(ctx);
-        m_neighbours.resize(ctx.map.sectors.size());
-        for (const auto& [pair, walls] : m_pairs) {
-            m_neighbours[static_cast<std::size_t>(pair.first)].push_back(pair.second);
-            m_neighbours[static_cast<std::size_t>(pair.second)].push_back(pair.first);
+        // Each sector's neighbours in ascending order, in one array: counted, then placed.
+        const std::size_t ns = ctx.map.sectors.size();
+        m_neighbourFirst.assign(ns + 1, 0);
+        for (const SectorPairs::Pair& p : m_pairs.pairs) {
+            ++m_neighbourFirst[static_cast<std::size_t>(p.a) + 1];
+            ++m_neighbourFirst[static_cast<std::size_t>(p.b) + 1];
+        }
+        for (std::size_t s = 0; s < ns; ++s)
+            m_neighbourFirst[s + 1] += m_neighbourFirst[s];
+        m_neighbourList.resize(m_neighbourFirst[ns]);
+        std::vector<std::uint32_t> next(m_neighbourFirst.begin(), m_neighbourFirst.end() - 1);
+        for (const SectorPairs::Pair& p : m_pairs.pairs) {
+            m_neighbourList[next[static_cast<std::size_t>(p.a)]++] = p.b;
+            m_neighbourList[next[static_cast<std::size_t>(p.b)]++] = p.a;
         }
     }
 
     void run()
     {
-        for (const auto& [pair, walls] : m_pairs) {
+        for (const SectorPairs::Pair& pair : m_pairs.pairs) {
+            const std::span<const Index> walls = m_pairs.wallsOf(pair);
             // Rises just above the step height, and odd steps in a run of stairs.
-            checkRise(pair.first, pair.second, walls);
+            checkRise(pair.a, pair.b, walls);
             // Openings too low between two sectors the avatar fits in.
-            checkOpening(pair.first, pair.second, walls);
+            checkOpening(pair.a, pair.b, walls);
         }
         // Sectors too low for the avatar that it would walk into.
         for (std::size_t s = 0; s < m_ctx.map.sectors.size(); ++s)
@@ -65,6 +111,12 @@ public:
     }
 
 private:
+    std::span<const Index> neighbours(Index s) const
+    {
+        const auto k = static_cast<std::size_t>(s);
+        return {m_neighbourList.data() + m_neighbourFirst[k],
+                m_neighbourList.data() + m_neighbourFirst[k + 1]};
+    }
     double floor(Index s) const { return m_ctx.sector(s).floorHeight; }
     double ceiling(Index s) const { return m_ctx.sector(s).ceilingHeight; }
     double step() const { return m_ctx.profile.stepHeight; }
@@ -85,7 +137,7 @@ private:
             return 0;
         int best = 0;
         double bestHigh = 0;
-        for (Index n : m_neighbours[static_cast<std::size_t>(from)]) {
+        for (Index n : neighbours(from)) {
             const double rise = dir * (floor(n) - floor(from));
             if (!usable(n) || rise <= atol::kHeight || rise > step() + atol::kHeight)
                 continue;
@@ -104,7 +156,7 @@ private:
     // near-miss rise is a warning (the designer may want a ledge the avatar cannot climb); an
     // odd step in a run of stairs is an error: the stairs are plainly meant to be climbed and
     // the avatar cannot.
-    void checkRise(Index a, Index b, const std::vector<Index>& walls)
+    void checkRise(Index a, Index b, std::span<const Index> walls)
     {
         const Index low = floor(a) <= floor(b) ? a : b, high = low == a ? b : a;
         const double rise = floor(high) - floor(low);
@@ -117,8 +169,8 @@ private:
         double others = 0;
         const int run = stairChain(low, -1, 2, others) + stairChain(high, +1, 2, others);
         const std::string limit = "; the avatar climbs at most " + num(step());
-        Finding f{"step-too-high", Severity::Warning, lookAt(m_ctx, walls), walls, {low, high},
-                  {}, {}, {}};
+        Finding f{"step-too-high", Severity::Warning, lookAt(m_ctx, walls),
+                  {walls.begin(), walls.end()}, {low, high}, {}, {}, {}};
         if (rise >= step() + m_ctx.options.stepSlack - atol::kHeight)
             return;
         if (run >= 2 && rise > others + atol::kHeight) {
@@ -135,7 +187,7 @@ private:
     }
 
     // Severity warning: a low opening may be a window on purpose.
-    void checkOpening(Index a, Index b, const std::vector<Index>& walls)
+    void checkOpening(Index a, Index b, std::span<const Index> walls)
     {
         if (!usable(a) || !usable(b) || std::abs(floor(a) - floor(b)) > step() + atol::kHeight)
             return;
@@ -143,8 +195,8 @@ private:
         const double room = top - bottom;
         if (!nearMiss(room))
             return;
-        m_out.push_back({"low-headroom", Severity::Warning, lookAt(m_ctx, walls), walls, {a, b},
-                         {}, {},
+        m_out.push_back({"low-headroom", Severity::Warning, lookAt(m_ctx, walls),
+                         {walls.begin(), walls.end()}, {a, b}, {}, {},
                          "the opening between sector " + std::to_string(a) + " and sector " +
                              std::to_string(b) + " is " + num(room) + " units high (floor " +
                              num(bottom) + ", ceiling " + num(top) + "); the avatar is " +
@@ -161,12 +213,12 @@ private:
         if (m_ctx.movable(s) || !nearMiss(room) || !m_ctx.holdsFootprint(s))
             return;
         std::vector<Index> entries;
-        for (Index n : m_neighbours[static_cast<std::size_t>(s)]) {
+        for (Index n : neighbours(s)) {
             const bool climbable = floor(s) - floor(n) <= step() + atol::kHeight;
             const bool open = std::min(ceiling(s), ceiling(n)) - std::max(floor(s), floor(n)) >
                               atol::kHeight;
             if (usable(n) && climbable && open) {
-                const auto& w = m_pairs.at({std::min(s, n), std::max(s, n)});
+                const auto w = m_pairs.wallsBetween(std::min(s, n), std::max(s, n));
                 entries.insert(entries.end(), w.begin(), w.end());
             }
         }
@@ -181,8 +233,9 @@ private:
 
     const Context& m_ctx;
     Findings& m_out;
-    Pairs m_pairs;
-    std::vector<std::vector<Index>> m_neighbours;
+    SectorPairs m_pairs;
+    std::vector<std::uint32_t> m_neighbourFirst; // per sector, its place in m_neighbourList
+    std::vector<Index> m_neighbourList;
 };
 
 } // namespace

@@ -80,8 +80,14 @@ double orient2dExact(const Vec2& a, const Vec2& b, const Vec2& c)
 
 double orient2d(const Vec2& a, const Vec2& b, const Vec2& c)
 {
-    const double detLeft = (a.x - c.x) * (b.y - c.y);
-    const double detRight = (a.y - c.y) * (b.x - c.x);
+    const double acx = a.x - c.x, bcy = b.y - c.y, acy = a.y - c.y, bcx = b.x - c.x;
+    // A difference rounds to zero only when it is zero, so when each product has a zero factor
+    // the determinant is exactly zero: c on an end, or all three on one axis-parallel line
+    // (walls meeting at a vertex, the walls of a grid), without the exact evaluation.
+    if ((acx == 0 || bcy == 0) && (acy == 0 || bcx == 0))
+        return 0.0;
+    const double detLeft = acx * bcy;
+    const double detRight = acy * bcx;
     const double det = detLeft - detRight;
     // The forward error bound of the plain evaluation (Shewchuk's first filter): when |det|
     // exceeds it, the sign of det is right.

@@ -71,6 +71,40 @@ TEST(AnalysisGeometry, UnclosedSector)
     EXPECT_EQ(unclosed[0].where, Vec2(0, 0));
 }
 
+// A boundary counts by points, not vertex numbers: two vertices at one point close it there
+// (with another sector's walls at one of them), while the points left open stay loose.
+TEST(AnalysisGeometry, UnclosedSectorByPointsNotVertices)
+{
+    sw::Map closed = square();
+    closed.vertices.push_back({{0, 0}}); // vertex 4, where vertex 0 is
+    closed.walls[3].v2 = 4;              // the south wall ends there
+    closed.vertices.push_back({{0, 0}}); // vertex 5, unused: dangling, but not a loose end
+    const auto onClosed = analyze(closed);
+    EXPECT_TRUE(swtest::ofKind(onClosed, "unclosed-sector").empty()) << describe(onClosed);
+
+    sw::Map open = closed;
+    // Without the north wall: (0, 256) and (256, 256) are loose; a second sector's wall
+    // leaves (0, 0) from vertex 0 while vertex 4 closes sector 0 there.
+    open.walls.erase(open.walls.begin() + 1);
+    open.sectors.push_back(open.sectors[0]);
+    for (const Vec2 p : {Vec2{-64, 0}, Vec2{-64, -64}})
+        open.vertices.push_back({p}); // 6, 7
+    for (const auto& [a, b] : {std::pair{0, 6}, std::pair{6, 7}, std::pair{7, 0}}) {
+        sw::Wall w;
+        w.v1 = a;
+        w.v2 = b;
+        w.frontSector = 1;
+        open.walls.push_back(w);
+    }
+    const auto unclosed = swtest::ofKind(analyze(open), "unclosed-sector");
+    ASSERT_EQ(unclosed.size(), 1u) << describe(unclosed);
+    EXPECT_EQ(unclosed[0].sectors, std::vector<sw::Index>{0});
+    EXPECT_EQ(unclosed[0].where, Vec2(0, 256));
+    EXPECT_EQ(unclosed[0].vertices, (std::vector<sw::Index>{1, 2}));
+    EXPECT_EQ(unclosed[0].walls, (std::vector<sw::Index>{0, 1}));
+    EXPECT_NE(unclosed[0].message.find("2 loose ends"), std::string::npos) << unclosed[0].message;
+}
+
 TEST(AnalysisGeometry, CrossingWalls)
 {
     sw::Map map = square();

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 
 namespace {
 
@@ -42,6 +43,25 @@ TEST(BspPredicates, Orient2dOrdinaryCases)
     EXPECT_LT(sw::orient2d({0, 0}, {1, 0}, {0, -1}), 0);
     EXPECT_EQ(sw::orient2d({0, 0}, {1, 1}, {3, 3}), 0);
     EXPECT_EQ(sw::orientSign({1e-300, 0}, {2e-300, 0}, {3e-300, 0}), 0);
+}
+
+// Points on an end of the line or on one axis-parallel line with it: exactly zero (the shortcut
+// for these); points off it by the least a coordinate can differ: the right side.
+TEST(BspPredicates, Orient2dOnEndsAndAxisParallelLines)
+{
+    const sw::Vec2 a{3.25, -7}, b{3.25, 40}, c{-1e6, 12.5};
+    EXPECT_EQ(sw::orient2d(a, b, a), 0);
+    EXPECT_EQ(sw::orient2d(a, b, b), 0);
+    EXPECT_EQ(sw::orient2d(c, a, c), 0);
+    EXPECT_EQ(sw::orient2d(a, b, {3.25, 1e9}), 0);     // on the vertical line
+    EXPECT_EQ(sw::orient2d({0, 5}, {10, 5}, {-3, 5}), 0); // on the horizontal line
+    const double right = std::nextafter(3.25, 4.0), left = std::nextafter(3.25, 3.0);
+    EXPECT_LT(sw::orientSign(a, b, {right, 0}), 0); // upwards: +x is on the right
+    EXPECT_GT(sw::orientSign(a, b, {left, 0}), 0);
+    const double tiny = std::numeric_limits<double>::denorm_min();
+    EXPECT_GT(sw::orientSign({0, 0}, {10, 0}, {3, tiny}), 0);
+    EXPECT_LT(sw::orientSign({0, 0}, {10, 0}, {3, -tiny}), 0);
+    EXPECT_LT(sw::orientSign({0, 0}, {10, tiny}, {20, tiny}), 0); // below the rising line
 }
 
 } // namespace
