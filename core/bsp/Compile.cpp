@@ -563,7 +563,7 @@ private:
                                   old.polygonPoints().begin() + firstLeaf.firstPoint,
                                   old.polygonPoints().begin() + pointEnd);
         } else {
-            clipAgain(nodeBase, memoBase, cell);
+            clipAgain(nodeBase, memoBase, cell, old, leafShift);
         }
 
         attach(task, nodeBase);
@@ -578,9 +578,23 @@ private:
         return true;
     }
 
+    // Whether the leaf's polygon (just made) has exactly the points of the earlier tree's leaf.
+    bool samePolygon(const BspLeaf& leaf, const Bsp& old, std::int32_t was) const
+    {
+        const BspLeaf& before = old.leaves()[static_cast<std::size_t>(was)];
+        if (leaf.pointCount != before.pointCount)
+            return false;
+        const auto now = m_parts.points.begin() + leaf.firstPoint;
+        const auto then = old.polygonPoints().begin() + before.firstPoint;
+        return std::equal(now, now + leaf.pointCount, then);
+    }
+
     // The polygons of a copied subtree whose cell changed: its cell clipped along the copied
     // partitions, leaf by leaf in the order of the leaves (front first, as partition() goes).
-    void clipAgain(std::int32_t nodeBase, std::size_t memoBase, std::span<const Vec2> cell)
+    // A leaf whose polygon comes out as it was in `old` (leafShift places before) is still a
+    // copy of that leaf: when the map grows, only the leaves along the old border change.
+    void clipAgain(std::int32_t nodeBase, std::size_t memoBase, std::span<const Vec2> cell,
+                   const Bsp& old, std::int32_t leafShift)
     {
         struct Step {
             BspChild child;
@@ -595,7 +609,14 @@ private:
             const std::span<const Vec2> here(m_clipArena.data() + step.first, step.count);
             if (isLeafChild(step.child)) {
                 const auto index = static_cast<std::size_t>(childLeaf(step.child));
+                const BspLeaf& leaf = m_parts.leaves[index];
                 m_parts.leafBoxes[index] = appendLeafPolygon(here, m_parts, m_parts.leaves[index]);
+                const auto was = static_cast<std::int32_t>(index) - leafShift;
+                if (samePolygon(leaf, old, was)) {
+                    if (m_memo->leafFrom.size() <= index)
+                        m_memo->leafFrom.resize(index + 1, -1);
+                    m_memo->leafFrom[index] = was;
+                }
                 m_clipArena.resize(step.first);
                 continue;
             }
