@@ -203,16 +203,31 @@ PlanGeometry PlanGeometry::build(const Map& map, const PlanGeometry* before)
     // The outlines `before` has for the same edges (a sector renumbered keeps its outline).
     std::vector<bool> wanted(map.sectors.size(), true);
     if (before) {
-        std::unordered_map<std::uint64_t, std::size_t> earlier;
-        earlier.reserve(before->sectors.size());
-        for (std::size_t i = 0; i < before->sectors.size(); ++i)
-            if (before->sectors[i].edgeKey != 0)
-                earlier.emplace(before->sectors[i].edgeKey, i);
+        // Most sectors keep their number (a room drawn or deleted at the end of the list): those
+        // are matched in place, the others through the keys of the earlier outlines left. (A
+        // key names the edges an outline is made from, so any outline with it would do.)
+        std::vector<bool> taken(before->sectors.size(), false);
+        std::size_t left = 0;
         for (std::size_t i = 0; i < map.sectors.size(); ++i)
-            if (const auto it = earlier.find(keys[i]); it != earlier.end()) {
-                g.sectors[i] = before->sectors[it->second]; // the lists are shared, not copied
+            if (i < before->sectors.size() && keys[i] != 0 &&
+                before->sectors[i].edgeKey == keys[i]) {
+                g.sectors[i] = before->sectors[i]; // the lists are shared, not copied
                 wanted[i] = false;
+                taken[i] = true;
+            } else {
+                ++left;
             }
+        std::unordered_map<std::uint64_t, std::size_t> earlier;
+        for (std::size_t i = 0; i < before->sectors.size() && left > 0; ++i)
+            if (!taken[i] && before->sectors[i].edgeKey != 0)
+                earlier.emplace(before->sectors[i].edgeKey, i);
+        if (!earlier.empty())
+            for (std::size_t i = 0; i < map.sectors.size(); ++i)
+                if (wanted[i])
+                    if (const auto it = earlier.find(keys[i]); it != earlier.end()) {
+                        g.sectors[i] = before->sectors[it->second];
+                        wanted[i] = false;
+                    }
     }
     const std::vector<std::vector<Edge>> edges =
         collectSectorEdges(map, before ? &wanted : nullptr);
@@ -414,7 +429,14 @@ void PlanGeometry::collectLinesAndPoints(const Map& map)
     playerStart.reset();
     bounds.reset();
 
-    // Walls, split by how they are drawn.
+    // Walls, split by how they are drawn; counted first, so that each list is made at its size
+    // (growing them step by step copied the largest maps' lists again and again).
+    qsizetype oneSided = 0, blocking = 0, twoSided = 0;
+    for (const Wall& w : map.walls)
+        ++(!w.twoSided() ? oneSided : w.blocking() ? blocking : twoSided);
+    oneSidedWalls.reserve(oneSided);
+    twoSidedWalls.reserve(twoSided);
+    blockingWalls.reserve(blocking);
     for (const Wall& w : map.walls) {
         if (!validIndex(w.v1, map.vertices.size()) || !validIndex(w.v2, map.vertices.size()))
             continue;
