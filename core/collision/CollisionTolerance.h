@@ -87,10 +87,6 @@ constexpr double kGridSlack = 1;
 // the tolerances above, so the footprint's own queries never fall back to the BSP.
 constexpr double kGridReachMargin = 0.01;
 
-// Relative. Float query boxes are widened by this fraction of each coordinate before rounding
-// to float, more than the rounding can take away (float's relative precision is 2^-24).
-constexpr double kFloatWiden = 1.0 / (1 << 22);
-
 // Footprint radii. Objects are looked for within this many footprint radii of the centre: a
 // box footprint's corner lies sqrt(2) (about 1.41) radii out.
 constexpr double kObjectReach = 1.5;

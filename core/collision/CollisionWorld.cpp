@@ -163,9 +163,9 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
     const bool gridLaid = gridReach > 0 && grid.layout(pieces, gridReach);
     if (gridLaid && earlier)
         grid.reuseEntries(spareEntries().take(earlier->m_lookup->grid.entryCount()));
-    const SegGrid* earlierGrid =
-        earlier && gridLaid && grid.sharesCells(earlier->m_lookup->grid) ? &earlier->m_lookup->grid
-                                                                          : nullptr;
+    const SegGrid* earlierGrid = earlier && gridLaid && grid.sharesCells(earlier->m_lookup->grid)
+                                     ? &earlier->m_lookup->grid
+                                     : nullptr;
     const auto fill = [&grid, &pieces, earlierGrid, &earlierToNew, &fresh] {
         return (earlierGrid && grid.refill(*earlierGrid, earlierToNew, fresh, pieces)) ||
                grid.fill(pieces);
@@ -223,8 +223,8 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
             while (!isLeafChild(c)) {
                 const Plane& pl = planes[static_cast<std::size_t>(c)];
                 const double s = glm::dot(pl.n, mid) - pl.c;
-                const double ext = std::fabs(pl.n.x) * half.x + std::fabs(pl.n.y) * half.y +
-                                   ctol::kCellMargin;
+                const double ext =
+                    std::fabs(pl.n.x) * half.x + std::fabs(pl.n.y) * half.y + ctol::kCellMargin;
                 if (s - ext > 0)
                     c = pl.front;
                 else if (s + ext < 0)
@@ -343,14 +343,15 @@ CollisionWorld::Probe CollisionWorld::probeWalls(const Footprint& f, bool touchi
     if (m_lookup->grid.usable(f.radius)) {
         // The sector under the centre, and every piece listed in the centre's cell whose
         // bounds come within the footprint's reach (touching included).
-        const BspChild from = m_lookup->grid.covers(f.center) ? m_lookup->cellNode[m_lookup->grid.cellIndexAt(f.center)]
-                                                      : m_bsp.root();
+        const BspChild from = m_lookup->grid.covers(f.center)
+                                  ? m_lookup->cellNode[m_lookup->grid.cellIndexAt(f.center)]
+                                  : m_bsp.root();
         include(m_bsp.leaves()[static_cast<std::size_t>(leafFrom(from, f.center))].sector);
         const double reach = f.radius + ctol::kGridPad;
-        float box[4];
-        SegGrid::queryBox(f.center.x - reach, f.center.y - reach, f.center.x + reach,
-                          f.center.y + reach, box);
-        for (const SegGrid::Entry& e : m_lookup->grid.cellAt(f.center)) {
+        std::int32_t box[4];
+        for (const SegGrid::Entry& e :
+             m_lookup->grid.cellAt(f.center, f.center.x - reach, f.center.y - reach,
+                                   f.center.x + reach, f.center.y + reach, box)) {
             if (e.meets(box))
                 test(segs[e.seg]);
         }
@@ -405,8 +406,8 @@ Span CollisionWorld::spanAtPoints(const Vec2& center, double radius) const
 {
     Span span;
     const double r = std::max(0.0, radius - 1);
-    const Vec2 points[] = {center, center + Vec2{-r, -r}, center + Vec2{r, -r},
-                           center + Vec2{r, r}, center + Vec2{-r, r}};
+    const Vec2 points[] = {center, center + Vec2{-r, -r}, center + Vec2{r, -r}, center + Vec2{r, r},
+                           center + Vec2{-r, r}};
     for (const Vec2& p : points) {
         const Index sector = m_bsp.leaves()[static_cast<std::size_t>(leafAt(p))].sector;
         if (sector == kNone) {

@@ -17,29 +17,16 @@ constexpr std::size_t kMaxCells = std::size_t{1} << 22;
 // huge, sparse map): the BSP answers instead.
 constexpr std::size_t kMaxEntriesPerPiece = 48;
 
-float floatDown(double v)
-{
-    float f = static_cast<float>(v);
-    if (static_cast<double>(f) > v)
-        f = std::nextafter(f, -std::numeric_limits<float>::infinity());
-    return f;
-}
-
-float floatUp(double v)
-{
-    float f = static_cast<float>(v);
-    if (static_cast<double>(f) < v)
-        f = std::nextafter(f, std::numeric_limits<float>::infinity());
-    return f;
-}
-
 } // namespace
 
-SegGrid::Entry SegGrid::entryOf(const std::pair<Vec2, Vec2>& piece, std::uint32_t seg)
+SegGrid::Entry SegGrid::entryIn(const Steps& steps, std::uint32_t seg, int i, int j) const
 {
-    const auto& [a, b] = piece;
-    return {floatDown(std::min(a.x, b.x)), floatDown(std::min(a.y, b.y)),
-            floatUp(std::max(a.x, b.x)), floatUp(std::max(a.y, b.y)), seg};
+    const double cx = m_originSteps.x + i * m_cellSteps, cy = m_originSteps.y + j * m_cellSteps;
+    const auto clip = [this](double v) {
+        return static_cast<std::int16_t>(std::clamp(v, m_windowLow, m_windowHigh));
+    };
+    return {clip(steps.minX - cx), clip(steps.minY - cy), clip(steps.maxX - cx),
+            clip(steps.maxY - cy), seg};
 }
 
 void SegGrid::build(const std::vector<std::pair<Vec2, Vec2>>& pieces, double reach)
@@ -75,8 +62,7 @@ bool SegGrid::layout(const std::vector<std::pair<Vec2, Vec2>>& pieces, double re
     const auto span = [](double from, double to, double cell) {
         return std::floor(to / cell) - std::floor(from / cell) + 1;
     };
-    while (span(lo.x, hi.x, cellSize) * span(lo.y, hi.y, cellSize) >
-           static_cast<double>(kMaxCells))
+    while (span(lo.x, hi.x, cellSize) * span(lo.y, hi.y, cellSize) > static_cast<double>(kMaxCells))
         cellSize *= 2;
     m_nx = static_cast<int>(span(lo.x, hi.x, cellSize));
     m_ny = static_cast<int>(span(lo.y, hi.y, cellSize));
@@ -85,11 +71,22 @@ bool SegGrid::layout(const std::vector<std::pair<Vec2, Vec2>>& pieces, double re
     m_inv = 1 / cellSize;
     m_reach = reach;
     m_far = m_origin + Vec2{m_nx * cellSize, m_ny * cellSize};
+    // The entries' steps: the finest power of two at which a cell grown by the margin (every
+    // query box of the cell lies in it) fits 16 bits, with room for rounding.
+    const double window = cellSize + 2 * margin;
+    m_scale = 1;
+    while (window * m_scale * 2 <= 30000)
+        m_scale *= 2;
+    while (window * m_scale > 30000)
+        m_scale /= 2;
+    m_windowLow = std::floor(-margin * m_scale) - 2;
+    m_windowHigh = std::ceil((cellSize + margin) * m_scale) + 2;
+    m_cellSteps = cellSize * m_scale;
+    m_originSteps = m_origin * m_scale;
     return true;
 }
 
-template <typename Emit>
-void SegGrid::forEachCell(const Vec2& a, const Vec2& b, Emit&& emit) const
+template <typename Emit> void SegGrid::forEachCell(const Vec2& a, const Vec2& b, Emit&& emit) const
 {
     // The cells within the margin of a piece, row by row: clip the piece to the row's slab
     // grown by the margin, then take the columns its clipped part spans, grown by the margin.
@@ -116,7 +113,8 @@ void SegGrid::forEachCell(const Vec2& a, const Vec2& b, Emit&& emit) const
         const int i0 = column(std::min(xa, xb) - margin), i1 = column(std::max(xa, xb) + margin);
         for (int i = i0; i <= i1; ++i)
             emit(static_cast<std::size_t>(j) * static_cast<std::size_t>(m_nx) +
-                 static_cast<std::size_t>(i));
+                     static_cast<std::size_t>(i),
+                 i, j);
     }
 }
 
@@ -135,7 +133,7 @@ bool SegGrid::fill(const std::vector<std::pair<Vec2, Vec2>>& pieces)
     std::size_t total = 0;
     const std::size_t limit = entryLimit(pieces.size());
     for (const auto& [a, b] : pieces) {
-        forEachCell(a, b, [&](std::size_t k) {
+        forEachCell(a, b, [&](std::size_t k, int, int) {
             ++counts[k];
             ++total;
         });
@@ -150,9 +148,10 @@ bool SegGrid::fill(const std::vector<std::pair<Vec2, Vec2>>& pieces)
     m_entries.resize(total);
     std::vector<std::uint32_t> next(m_first.begin(), m_first.end() - 1);
     for (std::size_t s = 0; s < pieces.size(); ++s) {
-        const Entry e = entryOf(pieces[s], static_cast<std::uint32_t>(s));
-        forEachCell(pieces[s].first, pieces[s].second,
-                    [&](std::size_t k) { m_entries[next[k]++] = e; });
+        const Steps steps = stepsOf(pieces[s]);
+        forEachCell(pieces[s].first, pieces[s].second, [&](std::size_t k, int i, int j) {
+            m_entries[next[k]++] = entryIn(steps, static_cast<std::uint32_t>(s), i, j);
+        });
     }
     return true;
 }
@@ -194,8 +193,7 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
         if (j < 0 || j >= m_ny) {
             if (outsideHoldsKept(ej, 0, earlier.m_nx))
                 return false;
-        } else if (outsideHoldsKept(ej, 0, colFrom) ||
-                   outsideHoldsKept(ej, colTo, earlier.m_nx)) {
+        } else if (outsideHoldsKept(ej, 0, colFrom) || outsideHoldsKept(ej, colTo, earlier.m_nx)) {
             return false;
         }
     }
@@ -207,9 +205,9 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
     };
     std::vector<Placed> placed;
     for (const std::uint32_t s : fresh) {
-        const Entry e = entryOf(pieces[s], s);
-        forEachCell(pieces[s].first, pieces[s].second, [&](std::size_t k) {
-            placed.push_back({static_cast<std::uint32_t>(k), e});
+        const Steps steps = stepsOf(pieces[s]);
+        forEachCell(pieces[s].first, pieces[s].second, [&](std::size_t k, int i, int j) {
+            placed.push_back({static_cast<std::uint32_t>(k), entryIn(steps, s, i, j)});
         });
     }
     std::sort(placed.begin(), placed.end(), [](const Placed& x, const Placed& y) {
@@ -238,9 +236,8 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
         const std::int64_t ej = j - dj;
         const bool rowInEarlier = ej >= 0 && ej < earlier.m_ny;
         for (int i = 0; i < m_nx; ++i) {
-            const std::size_t k =
-                static_cast<std::size_t>(j) * static_cast<std::size_t>(m_nx) +
-                static_cast<std::size_t>(i);
+            const std::size_t k = static_cast<std::size_t>(j) * static_cast<std::size_t>(m_nx) +
+                                  static_cast<std::size_t>(i);
             const std::size_t begin = out.size();
             bool sorted = true;
             const std::int64_t ei = i - di;

@@ -1,7 +1,7 @@
 // The grid over the wall pieces: it lists every piece near a point in the point's cell, walks
 // a motion's cells in order, and the collision answers through it are the BSP's answers.
-#include "collision/Mover.h"
 #include "collision/SegGrid.h"
+#include "collision/Mover.h"
 #include "io/DoomImport.h"
 #include "io/Wad.h"
 
@@ -68,7 +68,8 @@ TEST(SegGrid, ListsEveryPieceWithinReachInThePointsCell)
         for (std::uint32_t s = 0; s < pieces.size(); ++s) {
             if (chebyshevDistance(p, pieces[s].first, pieces[s].second) <= 20) {
                 ++near;
-                EXPECT_TRUE(listed.count(s)) << "piece " << s << " near (" << p.x << ", " << p.y << ")";
+                EXPECT_TRUE(listed.count(s))
+                    << "piece " << s << " near (" << p.x << ", " << p.y << ")";
             }
         }
     }
@@ -94,18 +95,21 @@ TEST(SegGrid, SweepVisitsEveryPieceTheMotionPassesNearBeforeTheStop)
             continue;
         }
         // Every piece within reach of some point on the way was visited.
-        const sw::Vec2 lo = glm::min(p, p + d) - sw::Vec2{17, 17}, hi = glm::max(p, p + d) + sw::Vec2{17, 17};
+        const sw::Vec2 lo = glm::min(p, p + d) - sw::Vec2{17, 17},
+                       hi = glm::max(p, p + d) + sw::Vec2{17, 17};
         for (std::uint32_t s = 0; s < pieces.size(); ++s) {
             const auto& [a, b] = pieces[s];
-            if (std::max(a.x, b.x) < lo.x || std::min(a.x, b.x) > hi.x || std::max(a.y, b.y) < lo.y ||
-                std::min(a.y, b.y) > hi.y)
+            if (std::max(a.x, b.x) < lo.x || std::min(a.x, b.x) > hi.x ||
+                std::max(a.y, b.y) < lo.y || std::min(a.y, b.y) > hi.y)
                 continue; // far from the whole motion
             bool nearPath = false;
             for (int m = 0; m <= 64 && !nearPath; ++m)
-                nearPath = chebyshevDistance(p + d * (m / 64.0), pieces[s].first, pieces[s].second) <= 16;
+                nearPath =
+                    chebyshevDistance(p + d * (m / 64.0), pieces[s].first, pieces[s].second) <= 16;
             if (nearPath) {
-                EXPECT_TRUE(visited.count(s)) << "piece " << s << " missed on a motion from (" << p.x
-                                              << ", " << p.y << ") by (" << d.x << ", " << d.y << ")";
+                EXPECT_TRUE(visited.count(s))
+                    << "piece " << s << " missed on a motion from (" << p.x << ", " << p.y
+                    << ") by (" << d.x << ", " << d.y << ")";
             }
         }
     }
@@ -168,6 +172,58 @@ TEST(SegGrid, RefillListsWhatFillLists)
     EXPECT_FALSE(refused.refill(old, earlierToNew, {}, west));
 }
 
+// The entries' bounds are kept in 16-bit steps relative to their cell and clipped to the cell
+// grown by the reach: on a map of small rooms and on one so sparse that its cells are large
+// (and the steps coarse), every listed piece whose bounds meet a query box inside that window
+// has an entry that meets the box, and an entry that meets it is less than two steps beyond
+// (each side is rounded outwards to a whole step).
+TEST(SegGrid, EntryBoundsNeverRejectAPieceThatMeetsTheBox)
+{
+    static_assert(sizeof(sw::SegGrid::Entry) == 12);
+    for (const double spread : {500.0, 4e6}) {
+        std::mt19937 rng(11);
+        std::uniform_real_distribution<double> coord(-spread, spread), len(-300, 300);
+        std::vector<std::pair<sw::Vec2, sw::Vec2>> pieces;
+        for (int i = 0; i < 600; ++i) {
+            const sw::Vec2 a{coord(rng), coord(rng)};
+            // Many pieces near the origin, so that the dense part has pieces in every window.
+            const sw::Vec2 at = i % 2 == 0 ? a : a * (500.0 / spread);
+            pieces.emplace_back(at, at + sw::Vec2{len(rng), i % 5 == 0 ? 0.0 : len(rng)});
+        }
+        sw::SegGrid grid;
+        const double reach = 24;
+        grid.build(pieces, reach);
+        ASSERT_FALSE(grid.empty()) << spread;
+        std::uniform_real_distribution<double> near(-600, 600), radius(0, reach);
+        int met = 0, extra = 0;
+        for (int k = 0; k < 4000; ++k) {
+            const sw::Vec2 p{near(rng), near(rng)};
+            const double r = radius(rng);
+            std::int32_t box[4];
+            for (const sw::SegGrid::Entry& e :
+                 grid.cellAt(p, p.x - r, p.y - r, p.x + r, p.y + r, box)) {
+                const auto& [a, b] = pieces[e.seg];
+                const auto within = [&](double slack) {
+                    return std::min(a.x, b.x) <= p.x + r + slack &&
+                           std::max(a.x, b.x) >= p.x - r - slack &&
+                           std::min(a.y, b.y) <= p.y + r + slack &&
+                           std::max(a.y, b.y) >= p.y - r - slack;
+                };
+                if (within(0)) {
+                    ++met;
+                    EXPECT_TRUE(e.meets(box)) << "spread " << spread << ", piece " << e.seg;
+                } else if (e.meets(box)) {
+                    ++extra; // only by rounding
+                    EXPECT_TRUE(within(2 / grid.scale()))
+                        << "spread " << spread << ", piece " << e.seg;
+                }
+            }
+        }
+        EXPECT_GT(met, 500) << spread;
+        EXPECT_LT(extra, met / 10 + 1) << spread;
+    }
+}
+
 TEST(SegGrid, RefusesFootprintsLargerThanItsReach)
 {
     std::mt19937 rng(7);
@@ -213,7 +269,8 @@ TEST(SegGrid, MovesThroughTheGridMatchTheBspOnFreedoomMaps)
         ASSERT_TRUE(bspWorld.grid().empty());
         const sw::Box2 bounds = map->bounds();
         std::mt19937 rng(11);
-        std::uniform_real_distribution<double> ux(bounds.min.x, bounds.max.x), uy(bounds.min.y, bounds.max.y);
+        std::uniform_real_distribution<double> ux(bounds.min.x, bounds.max.x),
+            uy(bounds.min.y, bounds.max.y);
         std::uniform_real_distribution<double> angle(0, 6.283185307179586), unit(0, 1);
         for (const sw::AvatarProfile& profile : {box, disk, classic}) {
             const sw::Mover viaGrid(gridWorld, profile), viaBsp(bspWorld, profile);
@@ -225,14 +282,15 @@ TEST(SegGrid, MovesThroughTheGridMatchTheBspOnFreedoomMaps)
                 sw::Trace t1, t2;
                 auto e1 = viaGrid.moveOnce(start, d, &t1);
                 auto e2 = viaBsp.moveOnce(start, d, &t2);
-                ASSERT_EQ(bool(e1), bool(e2)) << name << " start (" << start.x << ", " << start.y << ")";
+                ASSERT_EQ(bool(e1), bool(e2))
+                    << name << " start (" << start.x << ", " << start.y << ")";
                 if (!e1) {
                     EXPECT_EQ(e1.error().message, e2.error().message);
                     continue;
                 }
                 ++compared;
-                EXPECT_NEAR(e1->x, e2->x, 1e-9) << name << " move from (" << start.x << ", " << start.y
-                                                << ") by (" << d.x << ", " << d.y << ")";
+                EXPECT_NEAR(e1->x, e2->x, 1e-9) << name << " move from (" << start.x << ", "
+                                                << start.y << ") by (" << d.x << ", " << d.y << ")";
                 EXPECT_NEAR(e1->y, e2->y, 1e-9);
                 EXPECT_NEAR(e1->z, e2->z, 1e-9);
                 ASSERT_EQ(t1.contacts.size(), t2.contacts.size());
@@ -263,7 +321,8 @@ TEST(SegGrid, MovesOnALargeGeneratedMapMatchTheBsp)
     ASSERT_FALSE(gridWorld.grid().empty());
     const sw::Box2 bounds = map.bounds();
     std::mt19937 rng(17);
-    std::uniform_real_distribution<double> ux(bounds.min.x, bounds.max.x), uy(bounds.min.y, bounds.max.y);
+    std::uniform_real_distribution<double> ux(bounds.min.x, bounds.max.x),
+        uy(bounds.min.y, bounds.max.y);
     std::uniform_real_distribution<double> angle(0, 6.283185307179586), unit(0, 1);
     sw::AvatarProfile profile;
     const sw::Mover viaGrid(gridWorld, profile), viaBsp(bspWorld, profile);
