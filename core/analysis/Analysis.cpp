@@ -1,7 +1,7 @@
 // The analysis driver: builds the shared context, runs the check families in turn with
 // progress, and sorts the findings.
-#include "base/Format.h"
 #include "analysis/Analysis.h"
+#include "base/Format.h"
 
 #include "analysis/AnalysisTolerance.h"
 #include "analysis/Checks.h"
@@ -20,7 +20,10 @@ namespace analysis {
 
 namespace {
 
-bool inRange(Index i, std::size_t size) { return i >= 0 && static_cast<std::size_t>(i) < size; }
+bool inRange(Index i, std::size_t size)
+{
+    return i >= 0 && static_cast<std::size_t>(i) < size;
+}
 
 // The walls' collision world: shared with the one the options offer when it is of this BSP.
 CollisionWorld wallsWorld(const Bsp& bsp, const AnalysisOptions& options)
@@ -39,37 +42,29 @@ Context::Context(const Map& m, const Bsp& b, const AvatarProfile& p, const Analy
     const std::size_t nv = map.vertices.size(), ns = map.sectors.size();
     m_wallOk.resize(map.walls.size());
     m_sectorBounds.resize(ns);
-    // The walls at each vertex in one array, in wall order: counted, then placed.
-    m_wallsAtFirst.assign(nv + 1, 0);
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
         const Wall& w = map.walls[i];
         m_wallOk[i] = inRange(w.v1, nv) && inRange(w.v2, nv) && inRange(w.frontSector, ns) &&
                       (w.backSector == kNone || inRange(w.backSector, ns));
         if (!m_wallOk[i])
             continue;
-        ++m_wallsAtFirst[static_cast<std::size_t>(w.v1) + 1];
-        if (w.v2 != w.v1)
-            ++m_wallsAtFirst[static_cast<std::size_t>(w.v2) + 1];
         for (const Index sector : {w.frontSector, w.backSector})
             if (sector != kNone) {
                 m_sectorBounds[static_cast<std::size_t>(sector)].add(map.wallStart(w));
                 m_sectorBounds[static_cast<std::size_t>(sector)].add(map.wallEnd(w));
             }
     }
-    for (std::size_t v = 0; v < nv; ++v)
-        m_wallsAtFirst[v + 1] += m_wallsAtFirst[v];
-    m_wallsAt.resize(m_wallsAtFirst[nv]);
-    {
-        std::vector<std::uint32_t> next(m_wallsAtFirst.begin(), m_wallsAtFirst.end() - 1);
+    // The walls at each vertex, in wall order.
+    m_wallsAt = Buckets<Index>(nv, [&](auto&& emit) {
         for (std::size_t i = 0; i < map.walls.size(); ++i) {
             if (!m_wallOk[i])
                 continue;
             const Wall& w = map.walls[i];
-            m_wallsAt[next[static_cast<std::size_t>(w.v1)]++] = static_cast<Index>(i);
+            emit(static_cast<std::size_t>(w.v1), static_cast<Index>(i));
             if (w.v2 != w.v1)
-                m_wallsAt[next[static_cast<std::size_t>(w.v2)]++] = static_cast<Index>(i);
+                emit(static_cast<std::size_t>(w.v2), static_cast<Index>(i));
         }
-    }
+    });
 
     // Sectors a special moves: tagged by a line special that moves things, behind a line
     // special without a tag (Doom's manual doors and lifts act on the back sector), or doors
@@ -103,7 +98,10 @@ Context::Context(const Map& m, const Bsp& b, const AvatarProfile& p, const Analy
     }
 }
 
-bool Context::walkable(Index s) const { return headroom(s) >= profile.height - atol::kHeight; }
+bool Context::walkable(Index s) const
+{
+    return headroom(s) >= profile.height - atol::kHeight;
+}
 
 bool Context::holdsFootprint(Index s) const
 {
@@ -111,7 +109,10 @@ bool Context::holdsFootprint(Index s) const
     return !b.empty() && b.size().x >= footprintWidth() && b.size().y >= footprintWidth();
 }
 
-std::string num(double v) { return formatRounded(v, 2); }
+std::string num(double v)
+{
+    return formatRounded(v, 2);
+}
 
 std::string listOf(const char* singular, const char* plural, const std::vector<Index>& items)
 {
@@ -206,9 +207,9 @@ std::vector<Finding> runChecks(const Map& map, const Bsp& bsp, const AvatarProfi
         double share;
     };
     static constexpr Step kSteps[] = {
-        {checkGeometry, 0.15}, {checkThings, 0.05},        {checkHeights, 0.05},
+        {checkGeometry, 0.15},  {checkThings, 0.05},       {checkHeights, 0.05},
         {checkNarrowGaps, 0.2}, {checkSharpCorners, 0.35}, {checkReachability, 0.15},
-        {checkProps, 0.05},      {checkTextures, 0.0},      {checkVocabulary, 0.0},
+        {checkProps, 0.05},     {checkTextures, 0.0},      {checkVocabulary, 0.0},
     };
     const Context ctx(map, bsp, profile, options);
     Findings findings;

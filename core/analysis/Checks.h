@@ -4,10 +4,10 @@
 // derived once (walls at each vertex, sectors moved by Doom specials). Internal to the library.
 
 #include "analysis/Analysis.h"
+#include "base/Buckets.h"
 #include "collision/CollisionWorld.h"
 #include "collision/Mover.h"
 
-#include <cstdint>
 #include <functional>
 #include <span>
 #include <string>
@@ -47,11 +47,7 @@ public:
     bool movable(Index s) const { return m_movable[static_cast<std::size_t>(s)]; }
 
     // The valid walls that end at each vertex.
-    std::span<const Index> wallsAt(Index v) const
-    {
-        const auto k = static_cast<std::size_t>(v);
-        return {m_wallsAt.data() + m_wallsAtFirst[k], m_wallsAt.data() + m_wallsAtFirst[k + 1]};
-    }
+    std::span<const Index> wallsAt(Index v) const { return m_wallsAt[static_cast<std::size_t>(v)]; }
 
     // Width of the narrowest gap the footprint passes: its side (box or disk).
     double footprintWidth() const { return 2 * profile.radius; }
@@ -59,8 +55,7 @@ public:
 private:
     std::vector<bool> m_wallOk;
     std::vector<bool> m_movable;
-    std::vector<std::uint32_t> m_wallsAtFirst; // per vertex, its walls' place in m_wallsAt
-    std::vector<Index> m_wallsAt;
+    Buckets<Index> m_wallsAt; // per vertex
     std::vector<Box2> m_sectorBounds;
 };
 
@@ -77,17 +72,17 @@ void forNearWallPairs(const Context& ctx, const std::vector<Index>& walls, doubl
                       const std::function<void(Index, Index)>& visit);
 
 // The check families, one file each. Each appends its findings.
-void checkGeometry(const Context& ctx, Findings& out);      // GeometryChecks.cpp
-void checkThings(const Context& ctx, Findings& out);        // ThingChecks.cpp
-void checkHeights(const Context& ctx, Findings& out);       // HeightChecks.cpp
-void checkSharpCorners(const Context& ctx, Findings& out);  // CornerChecks.cpp
-void checkNarrowGaps(const Context& ctx, Findings& out);    // GapChecks.cpp
+void checkGeometry(const Context& ctx, Findings& out);     // GeometryChecks.cpp
+void checkThings(const Context& ctx, Findings& out);       // ThingChecks.cpp
+void checkHeights(const Context& ctx, Findings& out);      // HeightChecks.cpp
+void checkSharpCorners(const Context& ctx, Findings& out); // CornerChecks.cpp
+void checkNarrowGaps(const Context& ctx, Findings& out);   // GapChecks.cpp
 void checkReachability(const Context& ctx, Findings& out); // Reachability.cpp
 // The sectors the reachability flood walks, rides and teleports to from the player start, per
 // sector; empty without a start (Reachability.cpp).
 std::vector<bool> reachedSectors(const Context& ctx);
-void checkProps(const Context& ctx, Findings& out);        // PropChecks.cpp
-void checkTextures(const Context& ctx, Findings& out);     // TextureChecks.cpp
-void checkVocabulary(const Context& ctx, Findings& out);   // VocabularyChecks.cpp
+void checkProps(const Context& ctx, Findings& out);      // PropChecks.cpp
+void checkTextures(const Context& ctx, Findings& out);   // TextureChecks.cpp
+void checkVocabulary(const Context& ctx, Findings& out); // VocabularyChecks.cpp
 
 } // namespace sw::analysis

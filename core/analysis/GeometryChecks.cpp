@@ -2,6 +2,7 @@
 // or overlap. These are wrong for any avatar; the BSP compiler works around them, Doom does not.
 #include "analysis/AnalysisTolerance.h"
 #include "analysis/Checks.h"
+#include "base/Buckets.h"
 #include "geom/Predicates.h"
 
 #include <algorithm>
@@ -17,9 +18,15 @@ namespace sw::analysis {
 namespace {
 
 using Key = std::pair<double, double>;
-Key keyOf(const Vec2& p) { return {p.x, p.y}; }
+Key keyOf(const Vec2& p)
+{
+    return {p.x, p.y};
+}
 
-std::string at(const Vec2& p) { return "(" + num(p.x) + ", " + num(p.y) + ")"; }
+std::string at(const Vec2& p)
+{
+    return "(" + num(p.x) + ", " + num(p.y) + ")";
+}
 
 // Severity warning: a zero-length wall bounds nothing (the compiler skips it), but it is junk
 // a designer will trip over when selecting.
@@ -29,12 +36,18 @@ void findZeroLengthWalls(const Context& ctx, Findings& out)
         const Wall& w = ctx.map.walls[i];
         if (!ctx.wallOk(static_cast<Index>(i)) || ctx.length(w) >= atol::kZeroLength)
             continue;
-        Finding f{"zero-length-wall", Severity::Warning, ctx.map.wallStart(w),
-                  {static_cast<Index>(i)}, {w.frontSector}, {w.v1, w.v2}, {}, {}};
+        Finding f{"zero-length-wall",
+                  Severity::Warning,
+                  ctx.map.wallStart(w),
+                  {static_cast<Index>(i)},
+                  {w.frontSector},
+                  {w.v1, w.v2},
+                  {},
+                  {}};
         if (w.twoSided())
             f.sectors.push_back(w.backSector);
-        f.message = "wall " + std::to_string(i) + " has no length (both ends at " +
-                    at(f.where) + ")";
+        f.message =
+            "wall " + std::to_string(i) + " has no length (both ends at " + at(f.where) + ")";
         out.push_back(std::move(f));
     }
 }
@@ -46,8 +59,14 @@ void findDanglingVertices(const Context& ctx, Findings& out)
         if (!ctx.wallsAt(static_cast<Index>(v)).empty())
             continue;
         const Vec2 p = ctx.map.vertices[v].pos;
-        out.push_back({"dangling-vertex", Severity::Warning, p, {}, {}, {static_cast<Index>(v)},
-                       {}, "vertex " + std::to_string(v) + " at " + at(p) + " is used by no wall"});
+        out.push_back({"dangling-vertex",
+                       Severity::Warning,
+                       p,
+                       {},
+                       {},
+                       {static_cast<Index>(v)},
+                       {},
+                       "vertex " + std::to_string(v) + " at " + at(p) + " is used by no wall"});
     }
 }
 
@@ -135,8 +154,14 @@ void findUnclosedSectors(const Context& ctx, Findings& out)
         }
     }
     for (const auto& [sector, points] : loose) {
-        Finding f{"unclosed-sector", Severity::Error, {points[0].first, points[0].second},
-                  {}, {sector}, {}, {}, {}};
+        Finding f{"unclosed-sector",
+                  Severity::Error,
+                  {points[0].first, points[0].second},
+                  {},
+                  {sector},
+                  {},
+                  {},
+                  {}};
         if (const auto it = found.find(sector); it != found.end()) {
             f.walls = std::move(it->second.walls);
             f.vertices = std::move(it->second.vertices);
@@ -146,8 +171,8 @@ void findUnclosedSectors(const Context& ctx, Findings& out)
             list->erase(std::unique(list->begin(), list->end()), list->end());
         }
         f.message = "sector " + std::to_string(sector) + " is not closed: its boundary has " +
-                    std::to_string(points.size()) + " loose end" +
-                    (points.size() == 1 ? "" : "s") + ", the first at " + at(f.where);
+                    std::to_string(points.size()) + " loose end" + (points.size() == 1 ? "" : "s") +
+                    ", the first at " + at(f.where);
         out.push_back(std::move(f));
     }
 }
@@ -177,7 +202,13 @@ void checkPair(const Context& ctx, Index i, Index j, Findings& out)
         if (hi - lo <= atol::kTouching)
             return;
         const Vec2 mid = a + u * ((lo + hi) / 2);
-        out.push_back({"overlapping-walls", Severity::Error, mid, {i, j}, sectorsOf(), {}, {},
+        out.push_back({"overlapping-walls",
+                       Severity::Error,
+                       mid,
+                       {i, j},
+                       sectorsOf(),
+                       {},
+                       {},
                        "wall " + std::to_string(i) + " and wall " + std::to_string(j) +
                            " overlap along " + num(hi - lo) + " units around " + at(mid)});
         return;
@@ -188,9 +219,15 @@ void checkPair(const Context& ctx, Index i, Index j, Findings& out)
         return;
     const double t = cross(c - a, d - c) / cross(b - a, d - c);
     const Vec2 x = a + (b - a) * t;
-    out.push_back({"crossing-walls", Severity::Error, x, {i, j}, sectorsOf(), {}, {},
-                   "wall " + std::to_string(i) + " crosses wall " + std::to_string(j) + " at " +
-                       at(x)});
+    out.push_back(
+        {"crossing-walls",
+         Severity::Error,
+         x,
+         {i, j},
+         sectorsOf(),
+         {},
+         {},
+         "wall " + std::to_string(i) + " crosses wall " + std::to_string(j) + " at " + at(x)});
 }
 
 // Walls with the same sector on both sides bound nothing: Doom maps draw them across sector
@@ -228,33 +265,20 @@ void forNearWallPairs(const Context& ctx, const std::vector<Index>& walls, doubl
     }
     auto cellOf = [&](double v, double lo) { return static_cast<long>((v - lo) / kCell); };
     const long nx = cellOf(all.max.x, all.min.x) + 1, ny = cellOf(all.max.y, all.min.y) + 1;
-    // The cells' lists in one array (each cell's walls in the order given): counted, then
-    // placed.
-    const auto cellCount = static_cast<std::size_t>(nx * ny);
-    std::vector<std::uint32_t> first(cellCount + 1, 0);
+    // Each cell's walls, in the order given.
     const auto forEachCell = [&](const Box2& box, auto&& emit) {
         for (long y = cellOf(box.min.y, all.min.y); y <= cellOf(box.max.y, all.min.y); ++y)
             for (long x = cellOf(box.min.x, all.min.x); x <= cellOf(box.max.x, all.min.x); ++x)
                 emit(static_cast<std::size_t>(y * nx + x));
     };
-    for (const Box2& box : boxes)
-        forEachCell(box, [&](std::size_t c) { ++first[c + 1]; });
-    for (std::size_t c = 0; c < cellCount; ++c)
-        first[c + 1] += first[c];
-    std::vector<std::uint32_t> listed(first[cellCount]);
-    {
-        std::vector<std::uint32_t> next(first.begin(), first.end() - 1);
+    const Buckets<std::uint32_t> cells(static_cast<std::size_t>(nx * ny), [&](auto&& emit) {
         for (std::size_t k = 0; k < boxes.size(); ++k)
-            forEachCell(boxes[k], [&](std::size_t c) {
-                listed[next[c]++] = static_cast<std::uint32_t>(k);
-            });
-    }
+            forEachCell(boxes[k], [&](std::size_t c) { emit(c, static_cast<std::uint32_t>(k)); });
+    });
     // A pair is visited in the one cell holding the low corner of its boxes' intersection.
     for (long y = 0; y < ny; ++y)
         for (long x = 0; x < nx; ++x) {
-            const auto c = static_cast<std::size_t>(y * nx + x);
-            const std::span<const std::uint32_t> cell(listed.data() + first[c],
-                                                      first[c + 1] - first[c]);
+            const std::span<const std::uint32_t> cell = cells[static_cast<std::size_t>(y * nx + x)];
             for (std::size_t p = 0; p < cell.size(); ++p)
                 for (std::size_t q = p + 1; q < cell.size(); ++q) {
                     const Box2 &A = boxes[cell[p]], &B = boxes[cell[q]];

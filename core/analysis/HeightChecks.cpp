@@ -3,6 +3,7 @@
 // for sectors a Doom special moves (their heights change in play).
 #include "analysis/AnalysisTolerance.h"
 #include "analysis/Checks.h"
+#include "base/Buckets.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -24,7 +25,10 @@ struct SectorPairs {
     std::vector<Pair> pairs;
     std::vector<Index> walls;
 
-    std::span<const Index> wallsOf(const Pair& p) const { return {walls.data() + p.first, p.count}; }
+    std::span<const Index> wallsOf(const Pair& p) const
+    {
+        return {walls.data() + p.first, p.count};
+    }
     std::span<const Index> wallsBetween(Index a, Index b) const
     {
         const auto it = std::lower_bound(pairs.begin(), pairs.end(), std::pair{a, b},
@@ -32,7 +36,7 @@ struct SectorPairs {
                                              return std::pair{p.a, p.b} < key;
                                          });
         return it != pairs.end() && it->a == a && it->b == b ? wallsOf(*it)
-                                                               : std::span<const Index>{};
+                                                             : std::span<const Index>{};
     }
 };
 
@@ -79,21 +83,13 @@ public:
     HeightChecks(const Context& ctx, Findings& out) : m_ctx(ctx), m_out(out)
     {
         m_pairs = sectorPairs(ctx);
-        // Each sector's neighbours in ascending order, in one array: counted, then placed.
-        const std::size_t ns = ctx.map.sectors.size();
-        m_neighbourFirst.assign(ns + 1, 0);
-        for (const SectorPairs::Pair& p : m_pairs.pairs) {
-            ++m_neighbourFirst[static_cast<std::size_t>(p.a) + 1];
-            ++m_neighbourFirst[static_cast<std::size_t>(p.b) + 1];
-        }
-        for (std::size_t s = 0; s < ns; ++s)
-            m_neighbourFirst[s + 1] += m_neighbourFirst[s];
-        m_neighbourList.resize(m_neighbourFirst[ns]);
-        std::vector<std::uint32_t> next(m_neighbourFirst.begin(), m_neighbourFirst.end() - 1);
-        for (const SectorPairs::Pair& p : m_pairs.pairs) {
-            m_neighbourList[next[static_cast<std::size_t>(p.a)]++] = p.b;
-            m_neighbourList[next[static_cast<std::size_t>(p.b)]++] = p.a;
-        }
+        // Each sector's neighbours in ascending order.
+        m_neighbours = Buckets<Index>(ctx.map.sectors.size(), [this](auto&& emit) {
+            for (const SectorPairs::Pair& p : m_pairs.pairs) {
+                emit(static_cast<std::size_t>(p.a), p.b);
+                emit(static_cast<std::size_t>(p.b), p.a);
+            }
+        });
     }
 
     void run()
@@ -113,9 +109,7 @@ public:
 private:
     std::span<const Index> neighbours(Index s) const
     {
-        const auto k = static_cast<std::size_t>(s);
-        return {m_neighbourList.data() + m_neighbourFirst[k],
-                m_neighbourList.data() + m_neighbourFirst[k + 1]};
+        return m_neighbours[static_cast<std::size_t>(s)];
     }
     double floor(Index s) const { return m_ctx.sector(s).floorHeight; }
     double ceiling(Index s) const { return m_ctx.sector(s).ceilingHeight; }
@@ -169,16 +163,21 @@ private:
         double others = 0;
         const int run = stairChain(low, -1, 2, others) + stairChain(high, +1, 2, others);
         const std::string limit = "; the avatar climbs at most " + num(step());
-        Finding f{"step-too-high", Severity::Warning, lookAt(m_ctx, walls),
-                  {walls.begin(), walls.end()}, {low, high}, {}, {}, {}};
+        Finding f{"step-too-high",
+                  Severity::Warning,
+                  lookAt(m_ctx, walls),
+                  {walls.begin(), walls.end()},
+                  {low, high},
+                  {},
+                  {},
+                  {}};
         if (rise >= step() + m_ctx.options.stepSlack - atol::kHeight)
             return;
         if (run >= 2 && rise > others + atol::kHeight) {
             f.severity = Severity::Error;
             f.message = "step of " + num(rise) + " units from sector " + std::to_string(low) +
                         " to sector " + std::to_string(high) +
-                        " in a run of stairs whose other steps rise at most " + num(others) +
-                        limit;
+                        " in a run of stairs whose other steps rise at most " + num(others) + limit;
         } else {
             f.message = "rise of " + num(rise) + " units between sector " + std::to_string(low) +
                         " and sector " + std::to_string(high) + limit;
@@ -195,8 +194,13 @@ private:
         const double room = top - bottom;
         if (!nearMiss(room))
             return;
-        m_out.push_back({"low-headroom", Severity::Warning, lookAt(m_ctx, walls),
-                         {walls.begin(), walls.end()}, {a, b}, {}, {},
+        m_out.push_back({"low-headroom",
+                         Severity::Warning,
+                         lookAt(m_ctx, walls),
+                         {walls.begin(), walls.end()},
+                         {a, b},
+                         {},
+                         {},
                          "the opening between sector " + std::to_string(a) + " and sector " +
                              std::to_string(b) + " is " + num(room) + " units high (floor " +
                              num(bottom) + ", ceiling " + num(top) + "); the avatar is " +
@@ -215,8 +219,8 @@ private:
         std::vector<Index> entries;
         for (Index n : neighbours(s)) {
             const bool climbable = floor(s) - floor(n) <= step() + atol::kHeight;
-            const bool open = std::min(ceiling(s), ceiling(n)) - std::max(floor(s), floor(n)) >
-                              atol::kHeight;
+            const bool open =
+                std::min(ceiling(s), ceiling(n)) - std::max(floor(s), floor(n)) > atol::kHeight;
             if (usable(n) && climbable && open) {
                 const auto w = m_pairs.wallsBetween(std::min(s, n), std::max(s, n));
                 entries.insert(entries.end(), w.begin(), w.end());
@@ -224,8 +228,13 @@ private:
         }
         if (entries.empty())
             return;
-        m_out.push_back({"low-headroom", Severity::Warning, lookAt(m_ctx, entries), entries, {s},
-                         {}, {},
+        m_out.push_back({"low-headroom",
+                         Severity::Warning,
+                         lookAt(m_ctx, entries),
+                         entries,
+                         {s},
+                         {},
+                         {},
                          "sector " + std::to_string(s) + " has " + num(room) +
                              " units between floor and ceiling; the avatar is " +
                              num(m_ctx.profile.height) + " high"});
@@ -234,12 +243,14 @@ private:
     const Context& m_ctx;
     Findings& m_out;
     SectorPairs m_pairs;
-    std::vector<std::uint32_t> m_neighbourFirst; // per sector, its place in m_neighbourList
-    std::vector<Index> m_neighbourList;
+    Buckets<Index> m_neighbours; // per sector
 };
 
 } // namespace
 
-void checkHeights(const Context& ctx, Findings& out) { HeightChecks(ctx, out).run(); }
+void checkHeights(const Context& ctx, Findings& out)
+{
+    HeightChecks(ctx, out).run();
+}
 
 } // namespace sw::analysis

@@ -609,8 +609,8 @@ private:
             const std::span<const Vec2> here(m_clipArena.data() + step.first, step.count);
             if (isLeafChild(step.child)) {
                 const auto index = static_cast<std::size_t>(childLeaf(step.child));
-                const BspLeaf& leaf = m_parts.leaves[index];
-                m_parts.leafBoxes[index] = appendLeafPolygon(here, m_parts, m_parts.leaves[index]);
+                BspLeaf& leaf = m_parts.leaves[index];
+                m_parts.leafBoxes[index] = appendLeafPolygon(here, m_parts, leaf);
                 const auto was = static_cast<std::int32_t>(index) - leafShift;
                 if (samePolygon(leaf, old, was)) {
                     if (m_memo->leafFrom.size() <= index)
