@@ -156,6 +156,33 @@ int writeParts(int fd, std::span<const std::string_view> parts)
     }
 }
 
+// For a cached write over a regular file: swaps the names of the temporary file and the target,
+// then removes the old file from under the temporary name. Readers see the old file or the whole
+// new one, as with rename(). ext4 starts writing a file out at once when a rename replaces
+// another file with it (its guard for programs that replace files without flushing them, which
+// makes a power cut leave the old file or the new one): about 0.1 ms of a small map's export.
+// A cached write promises only the swap, so it asks for no more. False, with nothing changed,
+// where the system cannot swap (no such call, a file system without it, no file there yet, or
+// not a regular file); the caller renames instead.
+bool replaceByExchange(const std::string& tmp, const std::string& path)
+{
+#ifdef RENAME_EXCHANGE
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
+        return false;
+    if (::renameat2(AT_FDCWD, tmp.c_str(), AT_FDCWD, path.c_str(), RENAME_EXCHANGE) != 0)
+        return false;
+    if (::unlink(tmp.c_str()) == 0)
+        return true;
+    // The old file could not be removed: swap back, and let the rename decide.
+    return ::renameat2(AT_FDCWD, tmp.c_str(), AT_FDCWD, path.c_str(), RENAME_EXCHANGE) != 0;
+#else
+    (void)tmp;
+    (void)path;
+    return false;
+#endif
+}
+
 } // namespace
 
 Status writeFileAtomically(const std::string& path, std::span<const std::string_view> parts,
@@ -190,6 +217,8 @@ Status writeFileAtomically(const std::string& path, std::span<const std::string_
         return makeError(path + ": closing failed (" + systemError(err) +
                          "); the file was not changed.");
     }
+    if (flush == WriteFlush::Cached && replaceByExchange(tmp, path))
+        return Ok{};
     if (::rename(tmp.c_str(), path.c_str()) != 0) {
         const int err = errno;
         ::unlink(tmp.c_str());

@@ -26,9 +26,9 @@ enum class WriteFlush {
     // The bytes are on disk before the rename, and the rename is made durable after it: after
     // a power cut the file is the old one or the whole new one. For a user's documents.
     ToDisk,
-    // The rename follows the writes at once. Every program sees the old file or the whole new
-    // one, as with ToDisk, but after a power cut the new file may be empty on some file
-    // systems. For files made again by running the same step again (a compiled map written
+    // The new file takes the name at once (the two files' names are swapped and the old file
+    // removed, where the system can; else a rename). Every program sees the old file or the
+    // whole new one, as with ToDisk, but after a power cut the new file may be empty. For files made again by running the same step again (a compiled map written
     // beside its source, a temporary WAD for an engine), as compilers and node builders write.
     Cached,
 };

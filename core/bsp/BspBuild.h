@@ -80,6 +80,12 @@ struct SplitResult {
 // `scratch` holds working lists kept from one call to the next, so nodes allocate nothing.
 struct SplitterScratch {
     std::vector<std::size_t> interior, candidates;
+    // The candidates' lines: a point, the direction and tol::kOnLine scaled by its length.
+    struct Line {
+        Vec2 a, dir;
+        double e;
+    };
+    std::vector<Line> candidateLines;
     // For weighing a chord that cuts: the cells of the trial partitions, one arena of pieces
     // with a stack of (first piece, count, weight), their split points, and one split's halves.
     struct Cell {

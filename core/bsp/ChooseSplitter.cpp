@@ -52,7 +52,7 @@ Evaluation evaluate(std::span<const Piece> pieces, const Vec2& a, const Vec2& b,
     // In blocks, after each of which the candidate is dropped once even the best balance the
     // pieces left could bring (each moves the difference by at most one) cannot make it win:
     // the cost only grows, so the choice is the same as evaluating every piece.
-    constexpr std::size_t kBlock = 64;
+    constexpr std::size_t kBlock = 16;
     const std::size_t n = pieces.size();
     for (std::size_t start = 0; start < n; start += kBlock) {
         const std::size_t stop = std::min(n, start + kBlock);
@@ -85,26 +85,29 @@ Evaluation evaluate(std::span<const Piece> pieces, const Vec2& a, const Vec2& b,
     return r;
 }
 
-bool collinear(const Piece& p, const Piece& q)
-{
-    const Vec2 dir = p.b - p.a;
-    const double e = tol::kOnLine * std::sqrt(glm::dot(dir, dir));
-    return std::fabs(cross(dir, q.a - p.a)) <= e && std::fabs(cross(dir, q.b - p.a)) <= e;
-}
-
-// Interior pieces, spread evenly over the set, one per line.
+// Interior pieces, spread evenly over the set, one per line: a piece on the line of one taken
+// before it (both ends within tol::kOnLine of it) is skipped. Each line taken keeps its
+// direction and its tolerance scaled by its length, which the pieces after it are checked with.
 void wallCandidates(std::span<const Piece> pieces, const std::vector<std::size_t>& interior,
-                    std::size_t maxCandidates, std::vector<std::size_t>& candidates)
+                    std::size_t maxCandidates, SplitterScratch& scratch)
 {
+    std::vector<std::size_t>& candidates = scratch.candidates;
+    std::vector<SplitterScratch::Line>& lines = scratch.candidateLines;
     const std::size_t stride = std::max<std::size_t>(1, interior.size() / maxCandidates);
     candidates.clear();
+    lines.clear();
     for (std::size_t k = 0; k < interior.size() && candidates.size() < maxCandidates; k += stride) {
         const std::size_t i = interior[k];
-        bool duplicate = false;
-        for (std::size_t c : candidates)
-            duplicate = duplicate || collinear(pieces[c], pieces[i]);
-        if (!duplicate)
-            candidates.push_back(i);
+        const Piece& q = pieces[i];
+        const auto onLine = [&q](const SplitterScratch::Line& l) {
+            return std::fabs(cross(l.dir, q.a - l.a)) <= l.e &&
+                   std::fabs(cross(l.dir, q.b - l.a)) <= l.e;
+        };
+        if (std::any_of(lines.begin(), lines.end(), onLine))
+            continue;
+        const Vec2 dir = q.b - q.a;
+        candidates.push_back(i);
+        lines.push_back({q.a, dir, tol::kOnLine * std::sqrt(glm::dot(dir, dir))});
     }
 }
 
@@ -113,13 +116,14 @@ Partition choose(std::span<const Piece> pieces, const BspCompileOptions& options
                  double* cost = nullptr);
 
 // The cuts a partition of `pieces` along `line` makes, with those of the subtrees below it,
-// built the compiler's way but with free chords only. The imbalance weight grows by one per
+// built the compiler's way but with free chords only; counted only until they reach `enough`
+// (a number at least `enough` comes back as soon as they do, since cuts only add up). The imbalance weight grows by one per
 // level once it is above 1, as the compiler's does past its soft depth, and stays 1 otherwise:
 // it depends on this cell's weight alone, so that a subtree the compiler reuses from an
 // earlier tree (where the weights over it agree) is still the one it would build.
 std::size_t cutsBelow(std::span<const Piece> pieces, const Partition& line,
                       const BspCompileOptions& options, double balanceWeight,
-                      SplitterScratch& scratch)
+                      SplitterScratch& scratch, std::size_t enough)
 {
     std::vector<Piece>& arena = scratch.trialPieces;
     std::vector<SplitterScratch::Cell>& stack = scratch.trialCells;
@@ -144,7 +148,7 @@ std::size_t cutsBelow(std::span<const Piece> pieces, const Partition& line,
         stack.push_back({cell.first + halves.back.size(), halves.front.size(), next});
     };
     partition({0, arena.size(), balanceWeight}, line);
-    while (!stack.empty()) {
+    while (!stack.empty() && cuts < enough) {
         const SplitterScratch::Cell cell = stack.back();
         stack.pop_back();
         const std::span<const Piece> here(arena.data() + cell.first, cell.count);
@@ -173,8 +177,8 @@ Partition choose(std::span<const Piece> pieces, const BspCompileOptions& options
 
     // The cheapest wall line; ties go to the earlier candidate so builds are reproducible.
     const auto maxCandidates = static_cast<std::size_t>(std::max(1, options.candidates));
-    std::vector<std::size_t>& candidates = scratch.candidates;
-    wallCandidates(pieces, interior, maxCandidates, candidates);
+    wallCandidates(pieces, interior, maxCandidates, scratch);
+    const std::vector<std::size_t>& candidates = scratch.candidates;
     Partition wallLine(pieces[candidates.front()].a, pieces[candidates.front()].b);
     Evaluation wallEval;
     for (std::size_t c : candidates) {
@@ -217,8 +221,11 @@ Partition choose(std::span<const Piece> pieces, const BspCompileOptions& options
         return setCost(chord, chordEval);
     // A chord that cuts: kept where the cell, partitioned all the way down, ends with no more
     // cuts than it would from the wall line.
-    const bool chordCutsNoMore = cutsBelow(pieces, chord, options, balanceWeight, scratch) <=
-                               cutsBelow(pieces, wallLine, options, balanceWeight, scratch);
+    // The wall line's trial stops once it has cut as often as the chord's did.
+    const std::size_t chordCuts = cutsBelow(pieces, chord, options, balanceWeight, scratch,
+                                            std::numeric_limits<std::size_t>::max());
+    const bool chordCutsNoMore =
+        chordCuts <= cutsBelow(pieces, wallLine, options, balanceWeight, scratch, chordCuts);
     return chordCutsNoMore ? setCost(chord, chordEval) : setCost(wallLine, wallEval);
 }
 

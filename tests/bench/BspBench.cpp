@@ -43,8 +43,8 @@ double peakMegabytes()
 
 int usage()
 {
-    std::fprintf(stderr, "usage: bsp_bench grid N [--edits K] | "
-                         "bsp_bench map FILE [--map NAME] [--edits K]\n");
+    std::fprintf(stderr, "usage: bsp_bench grid N [--edits K] [--repeat K] | "
+                         "bsp_bench map FILE [--map NAME] [--edits K] [--repeat K]\n");
     return 2;
 }
 
@@ -57,7 +57,7 @@ int main(int argc, char** argv)
 {
     if (argc < 3)
         return usage();
-    int edits = 0, sectorEdits = 0;
+    int edits = 0, sectorEdits = 0, repeat = 0;
     long onlySector = -1;
     std::optional<std::string> name;
     for (int i = 3; i + 1 < argc; i += 2) {
@@ -67,6 +67,8 @@ int main(int argc, char** argv)
             sectorEdits = std::atoi(argv[i + 1]);
         else if (std::strcmp(argv[i], "--sector") == 0)
             onlySector = std::atol(argv[i + 1]);
+        else if (std::strcmp(argv[i], "--repeat") == 0)
+            repeat = std::atoi(argv[i + 1]);
         else if (std::strcmp(argv[i], "--map") == 0)
             name = argv[i + 1];
         else
@@ -112,6 +114,23 @@ int main(int argc, char** argv)
                 "\"depth\":%zu,\"ms\":%.1f,\"peakMB\":%.1f,\"mapMB\":%.1f",
                 s.walls, s.segs, s.splits, s.leaves, s.nodes, s.depth, ms, peakMegabytes(),
                 before);
+    if (repeat > 0) {
+        // The same compile again, as export-wad runs it (no leaf polygons): the median, for
+        // telling apart changes smaller than one run's spread.
+        sw::BspCompileOptions nodesOnly = options;
+        nodesOnly.leafPolygons = false;
+        std::vector<double> times;
+        for (int r = 0; r < repeat; ++r) {
+            const auto t0 = std::chrono::steady_clock::now();
+            auto again = sw::Bsp::compile(map, nodesOnly);
+            times.push_back(msSince(t0));
+            if (!again || again->stats().segs != s.segs) {
+                std::fprintf(stderr, "bsp_bench: a repeated compile differs\n");
+                return 1;
+            }
+        }
+        std::printf(",\"repeat\":%d,\"nodesOnlyMs\":%.3f", repeat, median(times));
+    }
     if (edits > 0 && !map.vertices.empty()) {
         sw::BspMemo memo;
         auto tree = sw::Bsp::compileReusing(map, memo, {}, options);

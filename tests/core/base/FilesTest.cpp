@@ -5,6 +5,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string_view>
 #include <vector>
 
@@ -94,6 +95,35 @@ TEST(Files, ACachedWriteIsAtomicAsWell)
     EXPECT_FALSE(sw::writeFileAtomically(occupied.string(), "data", sw::WriteFlush::Cached));
     EXPECT_TRUE(fs::is_directory(occupied / "child"));
     EXPECT_EQ(entriesIn(dir), 2u) << "no temporary file may stay behind";
+    fs::remove_all(dir);
+}
+
+// A cached write over a file puts a new file under the name (the names are swapped where the
+// system can, then the old file is removed): a reader that has the old file open reads it to the
+// end, another name of the old file (a hard link) keeps it, and a symbolic link is replaced, not
+// written through, as rename() does.
+TEST(Files, ACachedWriteReplacesTheNameNotTheFile)
+{
+    const fs::path dir = freshDir("swap");
+    const fs::path path = dir / "out.wad";
+    ASSERT_TRUE(sw::writeFileAtomically(path.string(), "old content", sw::WriteFlush::Cached));
+    fs::create_hard_link(path, dir / "other-name.wad");
+    std::ifstream reader(path, std::ios::binary);
+    ASSERT_TRUE(reader);
+    ASSERT_TRUE(sw::writeFileAtomically(path.string(), "new", sw::WriteFlush::Cached));
+    EXPECT_EQ(*sw::readFileText(path.string()), "new");
+    EXPECT_EQ(*sw::readFileText((dir / "other-name.wad").string()), "old content");
+    std::string was((std::istreambuf_iterator<char>(reader)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(was, "old content");
+    EXPECT_EQ(entriesIn(dir), 2u) << "no temporary file may stay behind";
+
+    const fs::path link = dir / "link.wad";
+    fs::create_symlink(dir / "other-name.wad", link);
+    ASSERT_TRUE(sw::writeFileAtomically(link.string(), "through the link?", sw::WriteFlush::Cached));
+    EXPECT_FALSE(fs::is_symlink(link));
+    EXPECT_EQ(*sw::readFileText(link.string()), "through the link?");
+    EXPECT_EQ(*sw::readFileText((dir / "other-name.wad").string()), "old content");
+    EXPECT_EQ(entriesIn(dir), 3u);
     fs::remove_all(dir);
 }
 
