@@ -71,6 +71,32 @@ template <typename Container> Result<Container> readWhole(const std::string& pat
 
 } // namespace
 
+FileReader::FileReader(const std::string& path) : m_fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC))
+{}
+
+FileReader::~FileReader()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+std::size_t FileReader::readAt(std::uint64_t offset, void* out, std::size_t size) const
+{
+    if (m_fd < 0)
+        return 0;
+    std::size_t done = 0;
+    while (done < size) {
+        const ssize_t n = ::pread(m_fd, static_cast<char*>(out) + done, size - done,
+                                  static_cast<off_t>(offset + done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        done += static_cast<std::size_t>(n);
+    }
+    return done;
+}
+
 Result<std::vector<std::uint8_t>> readFileBytes(const std::string& path)
 {
     return readWhole<std::vector<std::uint8_t>>(path);

@@ -15,6 +15,30 @@ namespace sw {
 // file is refused before anything is allocated.
 constexpr std::uint64_t kMaxInputFileBytes = 1ull << 30;
 
+// A file opened for reading parts of it at given offsets (a WAD's directory, one map's lumps),
+// closed when destroyed. Plain system calls: a C++ stream's set-up took longer than reading a
+// small map's lumps.
+class FileReader {
+public:
+    explicit FileReader(const std::string& path);
+    ~FileReader();
+    FileReader(const FileReader&) = delete;
+    FileReader& operator=(const FileReader&) = delete;
+
+    bool isOpen() const { return m_fd >= 0; }
+    // Reads up to `size` bytes at `offset`: how many there were (fewer at the file's end; 0 when
+    // the file is not open or reading failed).
+    std::size_t readAt(std::uint64_t offset, void* out, std::size_t size) const;
+    // Whether all `size` bytes at `offset` were read.
+    bool readExactly(std::uint64_t offset, void* out, std::size_t size) const
+    {
+        return readAt(offset, out, size) == size;
+    }
+
+private:
+    int m_fd = -1;
+};
+
 // Reads a whole file. Errors name the file and say what went wrong.
 Result<std::vector<std::uint8_t>> readFileBytes(const std::string& path);
 Result<std::string> readFileText(const std::string& path);

@@ -81,14 +81,32 @@ public:
         if (const auto found = m_ids.find(name); found != m_ids.end())
             return found->second;
         const auto id = static_cast<std::uint32_t>(m_names.size());
-        m_ids.emplace(m_names.emplace_back(name), id);
+        m_ids.emplace(m_names.emplace_back(name).view(), id);
         return id;
     }
-    const std::string& operator[](std::uint32_t id) const { return m_names[id]; }
+    // A binary map's 8-byte name field (see name8), looked up by its bytes up to the first 0:
+    // no text is hashed or compared for a name seen before.
+    std::uint32_t intern8(const std::uint8_t* p)
+    {
+        std::uint64_t v = 0;
+        for (int k = 7; k >= 0; --k)
+            v = v << 8 | p[k];
+        // The bytes from the first 0 on do not belong to the name.
+        const std::uint64_t zeros = (v - 0x0101010101010101ull) & ~v & 0x8080808080808080ull;
+        if (zeros != 0)
+            v &= (zeros & (~zeros + 1)) - 1;
+        if (const auto found = m_fields.find(v); found != m_fields.end())
+            return found->second;
+        const std::uint32_t id = intern(name8(p));
+        m_fields.emplace(v, id);
+        return id;
+    }
+    const ShortString& operator[](std::uint32_t id) const { return m_names[id]; }
 
 private:
-    std::deque<std::string> m_names; // a deque: the keys of m_ids view these strings
+    std::deque<ShortString> m_names; // a deque: the keys of m_ids view these names
     std::unordered_map<std::string_view, std::uint32_t> m_ids;
+    std::unordered_map<std::uint64_t, std::uint32_t> m_fields; // intern8's, by raw bytes
 };
 
 struct SideRecord {
@@ -201,8 +219,8 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
         Sector s;
         s.floorHeight = s16(r);
         s.ceilingHeight = s16(r + 2);
-        s.floorMaterial = std::string(name8(r + 4));
-        s.ceilingMaterial = std::string(name8(r + 12));
+        s.floorMaterial = name8(r + 4);
+        s.ceilingMaterial = name8(r + 12);
         s.light = s16(r + 20);
         s.special = s16(r + 22);
         s.tag = s16(r + 24);
@@ -216,9 +234,9 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
         SideRecord& sd = sides[i];
         sd.offsetX = s16(r);
         sd.offsetY = s16(r + 2);
-        sd.upper = names.intern(name8(r + 4));
-        sd.lower = names.intern(name8(r + 12));
-        sd.middle = names.intern(name8(r + 20));
+        sd.upper = names.intern8(r + 4);
+        sd.lower = names.intern8(r + 12);
+        sd.middle = names.intern8(r + 20);
         const std::uint16_t sector = u16(r + 28);
         if (sector >= map.sectors.size())
             throw ImportError{where + ", SIDEDEFS: sidedef " + std::to_string(i) +

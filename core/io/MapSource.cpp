@@ -1,5 +1,6 @@
 #include "io/MapSource.h"
 
+#include "base/Files.h"
 #include "io/DoomImport.h"
 #include "io/SwmapFormat.h"
 #include "io/Wad.h"
@@ -27,12 +28,11 @@ std::string joinNames(const std::vector<WadMapEntry>& maps)
 
 FileKind detectFileKind(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
+    const FileReader in(path);
+    if (!in.isOpen())
         return FileKind::Unknown;
     char head[16] = {};
-    in.read(head, sizeof head);
-    const auto n = static_cast<std::size_t>(in.gcount());
+    const std::size_t n = in.readAt(0, head, sizeof head);
     if (n >= 4 && (std::memcmp(head, "IWAD", 4) == 0 || std::memcmp(head, "PWAD", 4) == 0))
         return FileKind::Wad;
     if (n >= 6 && std::memcmp(head, "SWBSP", 5) == 0)

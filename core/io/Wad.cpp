@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <fstream>
 #include <optional>
 
 namespace sw {
@@ -150,9 +149,9 @@ std::optional<Wad> Wad::loadMapForImport(const std::string& path, const std::str
 std::optional<Wad> Wad::readMapLumps(const std::string& path, const std::string& mapName,
                                      bool skipBuilt)
 {
-    std::ifstream in(path, std::ios::binary);
+    const FileReader in(path);
     char header[12];
-    if (!in.read(header, 12))
+    if (!in.readExactly(0, header, 12))
         return std::nullopt;
     auto u32 = [](const char* p) {
         std::uint32_t v = 0;
@@ -164,7 +163,7 @@ std::optional<Wad> Wad::readMapLumps(const std::string& path, const std::string&
     if (count > 1000000)
         return std::nullopt;
     std::vector<char> dir(std::size_t(count) * 16);
-    if (!in.seekg(dirOffset) || !in.read(dir.data(), static_cast<std::streamsize>(dir.size())))
+    if (!in.readExactly(dirOffset, dir.data(), dir.size()))
         return std::nullopt;
     auto name = [&](std::size_t i) {
         return upperAsciiField(reinterpret_cast<const unsigned char*>(dir.data() + i * 16 + 8));
@@ -234,7 +233,7 @@ std::optional<Wad> Wad::readMapLumps(const std::string& path, const std::string&
     for (std::size_t i = first; i < end; ++i) {
         const char* e = dir.data() + i * 16;
         const std::uint32_t size = sizes[i - first];
-        if (size > 0 && (!in.seekg(u32(e)) || !in.read(reinterpret_cast<char*>(out + at), size)))
+        if (size > 0 && !in.readExactly(u32(e), out + at, size))
             return std::nullopt;
         std::uint8_t* d = out + newDirOffset + (i - first) * 16;
         put32(d, at);
@@ -250,16 +249,15 @@ std::optional<Wad> Wad::readMapLumps(const std::string& path, const std::string&
 
 std::optional<Wad> Wad::loadWithoutMapData(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
+    const FileReader in(path);
     std::uint8_t header[kHeaderSize];
-    if (!in.read(reinterpret_cast<char*>(header), kHeaderSize))
+    if (!in.readExactly(0, header, kHeaderSize))
         return std::nullopt;
     const std::uint32_t count = u32(header + 4), dirOffset = u32(header + 8);
     if (count > 1000000)
         return std::nullopt;
     std::vector<std::uint8_t> dir(std::size_t(count) * kDirEntrySize);
-    if (!in.seekg(dirOffset) ||
-        !in.read(reinterpret_cast<char*>(dir.data()), static_cast<std::streamsize>(dir.size())))
+    if (!in.readExactly(dirOffset, dir.data(), dir.size()))
         return std::nullopt;
 
     // Which lumps belong to maps: found by name, as for any WAD.
@@ -298,9 +296,7 @@ std::optional<Wad> Wad::loadWithoutMapData(const std::string& path)
     const auto flush = [&] {
         if (pendingSize == 0)
             return true;
-        const bool ok = in.seekg(static_cast<std::streamoff>(pendingFrom)) &&
-                        in.read(reinterpret_cast<char*>(out + pendingTo),
-                                static_cast<std::streamsize>(pendingSize));
+        const bool ok = in.readExactly(pendingFrom, out + pendingTo, pendingSize);
         pendingSize = 0;
         return ok;
     };

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <filesystem>
 
 using swtest::WadBuilder;
@@ -103,6 +104,45 @@ TEST(WadImport, ImportsASquareRoomKeepingOrder)
     ASSERT_TRUE(m->playerStart.has_value());
     EXPECT_EQ(m->playerStart->pos, sw::Vec2(32, 224));
     EXPECT_EQ(m->playerStart->angle, 0);
+}
+
+// A name field is its bytes up to the first 0: what follows a 0 is not part of it, all eight
+// bytes are when there is none, "-" is no texture, and bytes above 127 are kept as they are.
+// Fields that differ only after their 0 give the same name; names that differ anywhere before
+// it stay apart.
+TEST(WadImport, NameFieldsEndAtTheirFirstZero)
+{
+    std::vector<std::uint8_t> bytes = squareRoomWad();
+    const std::uint32_t sides = lumpOffset(bytes, "SIDEDEFS");
+    auto setName = [&](std::size_t side, std::size_t field, const char (&raw)[9]) {
+        std::memcpy(&bytes[sides + side * 30 + field], raw, 8);
+    };
+    setName(0, 20, "AB\0XYZ12");   // middle of the wall 0's front
+    setName(1, 20, "AB\0\0\0\0\0\0"); // the same name, other bytes after the 0
+    setName(2, 20, "ABCDEFGH");     // eight bytes, no 0
+    setName(3, 20, "ABCDEFG\0");   // not the same as the one before
+    setName(4, 4, "-\0garbag");    // upper of the two-sided wall's front: none
+    setName(5, 4, "\xC4\xD6\0abcde");
+    auto wad = sw::Wad::fromBytes(std::move(bytes), "names.wad");
+    ASSERT_TRUE(wad) << wad.error().message;
+    auto m = sw::importWadMap(*wad, wad->maps()[0]);
+    ASSERT_TRUE(m) << m.error().message;
+    auto sideOf = [&](std::size_t sidedef) -> const sw::WallSide& {
+        for (const sw::Wall& w : m->walls) {
+            if (w.frontSidedef == static_cast<sw::Index>(sidedef))
+                return w.front;
+            if (w.backSidedef == static_cast<sw::Index>(sidedef))
+                return w.back;
+        }
+        ADD_FAILURE() << "no wall uses sidedef " << sidedef;
+        return m->walls[0].front;
+    };
+    EXPECT_EQ(sideOf(0).middle, "AB");
+    EXPECT_EQ(sideOf(1).middle, "AB");
+    EXPECT_EQ(sideOf(2).middle, "ABCDEFGH");
+    EXPECT_EQ(sideOf(3).middle, "ABCDEFG");
+    EXPECT_EQ(sideOf(4).upper, "");
+    EXPECT_EQ(sideOf(5).upper, "\xC4\xD6");
 }
 
 TEST(WadImport, TooShortForAHeader)
