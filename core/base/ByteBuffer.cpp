@@ -63,12 +63,26 @@ void discardPages(const void* data, std::size_t bytes)
 #endif
 }
 
+namespace {
+bool g_heapKept = false; // keepHeapForReuse was called
+} // namespace
+
 void keepHeapForReuse()
 {
 #if defined(__linux__) && defined(__GLIBC__)
     constexpr int kLargestHeapBlock = 32 << 20; // glibc's upper limit for the mapping threshold
     ::mallopt(M_MMAP_THRESHOLD, kLargestHeapBlock);
     ::mallopt(M_TRIM_THRESHOLD, 1 << 30);
+    g_heapKept = true;
+#endif
+}
+
+void returnFreedHeap()
+{
+#if defined(__linux__) && defined(__GLIBC__)
+    constexpr std::size_t kWorthIt = 4 << 20;
+    if (g_heapKept && ::mallinfo2().fordblks >= kWorthIt)
+        ::malloc_trim(0);
 #endif
 }
 

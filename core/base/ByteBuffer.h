@@ -27,6 +27,13 @@ void setLargePagesWanted(bool wanted);
 // when the next one is made), and freed memory is kept for reuse. Nothing on other systems.
 void keepHeapForReuse();
 
+// In a program that keeps its heap for reuse (keepHeapForReuse), gives the free memory in it back
+// to the system when there is much (4 MB or more): for the points where a big step's working
+// memory has just been freed and the next step needs less, so that the program's peak is what it
+// holds at once, not the sum of its steps. Those pages cost a fault again when used (about 1 us
+// each here). Nothing in other programs, whose allocator returns memory by itself.
+void returnFreedHeap();
+
 // For long-running programs with worker threads (the editor): makes the C library's allocator
 // ask for 2 MB pages for all its memory, every thread's included, by starting the program again
 // with the allocator's setting for it (glibc's `glibc.malloc.hugetlb=1` tunable, read only at

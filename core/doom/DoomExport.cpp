@@ -1,5 +1,6 @@
 #include "doom/DoomExport.h"
 
+#include "base/ByteBuffer.h"
 #include "base/Names.h"
 #include "bsp/Bsp.h"
 #include "doom/Blockmap.h"
@@ -77,25 +78,37 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
         stats.nodeFormat = "none";
         stats.rejectKind = "none";
         stats.vertices = map.vertices.size();
-        out.lumps = {{name, {}}, {"TEXTMAP", writeUdmfBytes(map)}};
-        if (options.nodes != DoomExportNodes::None) {
+        std::vector<std::uint8_t> znodes;
+        const bool withNodes = options.nodes != DoomExportNodes::None;
+        if (withNodes) {
             // GL nodes from the BSP in ZNODES.
-            auto bsp = Bsp::compile(map, {}, nullptr, progress);
-            if (!bsp)
-                return bsp.error();
-            const DoomNodeTree tree = buildDoomNodes(map, *bsp, false);
-            const GlNodes gl = buildGlNodes(map, *bsp, tree);
-            stats.nodeFormat = "gl";
-            stats.vertices = gl.mapVertexCount + gl.newVertices.size();
-            stats.segs = tree.segs.size();
-            stats.glSegs = gl.segs.size();
-            stats.subsectors = gl.subsectorSegCount.size();
-            stats.nodes = gl.nodes.size();
-            if (gl.unplacedSegs > 0)
-                stats.warnings.push_back(std::to_string(gl.unplacedSegs) +
-                                         " segs could not be placed on their subsector's outline");
-            out.lumps.push_back({"ZNODES", glNodesLump(gl, map.walls.size())});
+            {
+                auto bsp = Bsp::compile(map, {}, nullptr, progress);
+                if (!bsp)
+                    return bsp.error();
+                returnFreedHeap(); // the compile's working memory (see the Doom format's below)
+                const DoomNodeTree tree = buildDoomNodes(map, *bsp, false);
+                const GlNodes gl = buildGlNodes(map, *bsp, tree);
+                stats.nodeFormat = "gl";
+                stats.vertices = gl.mapVertexCount + gl.newVertices.size();
+                stats.segs = tree.segs.size();
+                stats.glSegs = gl.segs.size();
+                stats.subsectors = gl.subsectorSegCount.size();
+                stats.nodes = gl.nodes.size();
+                if (gl.unplacedSegs > 0)
+                    stats.warnings.push_back(std::to_string(gl.unplacedSegs) +
+                                             " segs could not be placed on their subsector's outline");
+                znodes = glNodesLump(gl, map.walls.size());
+            } // the BSP, the tree and the GL nodes are freed here
+            returnFreedHeap();
         }
+        // TEXTMAP last, so that it is not held while the BSP is compiled; the lumps are moved
+        // in, not copied.
+        out.lumps.reserve(4 + map.extraLumps.size());
+        out.lumps.push_back({name, {}});
+        out.lumps.push_back({"TEXTMAP", writeUdmfBytes(map)});
+        if (withNodes)
+            out.lumps.push_back({"ZNODES", std::move(znodes)});
         for (const Map::Lump& l : map.extraLumps)
             out.lumps.push_back({l.name, l.bytes});
         out.lumps.push_back({"ENDMAP", {}});
@@ -124,6 +137,10 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
             auto bsp = Bsp::compile(map, compileOptions, nullptr, progress);
             if (!bsp)
                 return bsp.error();
+            // The compile's working memory back to the system before the tree is built beside
+            // the BSP (in the CLI: see returnFreedHeap); the peak is then the larger of the two
+            // steps, not their sum.
+            returnFreedHeap();
             if (vanilla) {
                 tree = buildDoomNodes(map, *bsp, true);
                 if (auto fits = checkVanillaNodesFit(tree); !fits) {
@@ -138,6 +155,7 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
                 tree = buildDoomNodes(map, *bsp, false);
             }
         } // the BSP is freed here, before the lumps are made from the tree
+        returnFreedHeap();
         if (vanilla) {
             stats.nodeFormat = "vanilla";
             segs = vanillaSegsLump(tree);
@@ -175,17 +193,22 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
     std::vector<std::uint8_t> vertexes = std::move(records->vertexes);
     vertexes.insert(vertexes.end(), newVertexes.begin(), newVertexes.end());
 
-    out.lumps = {{name, {}},
-                 {"THINGS", std::move(records->things)},
-                 {"LINEDEFS", std::move(records->linedefs)},
-                 {"SIDEDEFS", std::move(records->sidedefs)},
-                 {"VERTEXES", std::move(vertexes)},
-                 {"SEGS", std::move(segs)},
-                 {"SSECTORS", std::move(subsectors)},
-                 {"NODES", std::move(nodes)},
-                 {"SECTORS", std::move(records->sectors)},
-                 {"REJECT", zeroReject(map.sectors.size())},
-                 {"BLOCKMAP", std::move(blockmap.bytes)}};
+    // Moved in one by one: a braced list would copy every lump (its elements are const).
+    out.lumps.reserve(11 + map.extraLumps.size() + 1);
+    const auto add = [&out](std::string lumpName, std::vector<std::uint8_t>&& bytes) {
+        out.lumps.push_back({std::move(lumpName), std::move(bytes)});
+    };
+    add(name, {});
+    add("THINGS", std::move(records->things));
+    add("LINEDEFS", std::move(records->linedefs));
+    add("SIDEDEFS", std::move(records->sidedefs));
+    add("VERTEXES", std::move(vertexes));
+    add("SEGS", std::move(segs));
+    add("SSECTORS", std::move(subsectors));
+    add("NODES", std::move(nodes));
+    add("SECTORS", std::move(records->sectors));
+    add("REJECT", zeroReject(map.sectors.size()));
+    add("BLOCKMAP", std::move(blockmap.bytes));
     if (hexen) {
         // BEHAVIOR (and SCRIPTS, ...) as they came; a map made here gets an empty ACS object.
         const bool hasBehavior =

@@ -1,7 +1,8 @@
 // Checks the CLI's heap arrangement in a fresh process, as stepwise-cli makes it first thing
 // (keepHeapForReuse, setLargePagesWanted(false)): a block of 24 MB comes from the heap, not a
-// mapping of its own; freeing it keeps the heap's memory; and neither the heap, a vector
-// reserved with reserveLarge nor a large ByteBuffer is advised for 2 MB pages.
+// mapping of its own; freeing it keeps the heap's memory; returnFreedHeap gives it back; and
+// neither the heap, a vector reserved with reserveLarge nor a large ByteBuffer is advised for
+// 2 MB pages.
 #include "base/ByteBuffer.h"
 
 #include <unistd.h>
@@ -43,6 +44,17 @@ bool mappingOf(const void* address, Mapping& out)
         }
     }
     return inside;
+}
+
+// The process's resident memory in kB.
+long residentKb()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line))
+        if (line.rfind("VmRSS:", 0) == 0)
+            return std::atol(line.c_str() + 6);
+    return -1;
 }
 
 bool advised(const Mapping& m)
@@ -92,8 +104,17 @@ int main()
     if (!mappingOf(buffer.data() + buffer.size() / 2, m) || advised(m))
         return fail("a 16 MB ByteBuffer is advised for large pages", m);
 
+    // Freed and kept, until returnFreedHeap gives the freed block's pages back (the block
+    // after it stays, so this is memory inside the heap, not at its top).
     std::free(again);
+    const long kept = residentKb();
+    sw::returnFreedHeap();
+    const long returned = residentKb();
+    if (kept - returned < 20 * 1024) {
+        std::printf("returnFreedHeap gave back %ld kB of a freed 24 MB block\n", kept - returned);
+        return 1;
+    }
     std::free(after);
-    std::printf("the heap is kept and in 4 KB pages\n");
+    std::printf("the heap is kept, in 4 KB pages, and given back when asked\n");
     return 0;
 }
