@@ -100,7 +100,7 @@ std::vector<Command> doomCommands()
          "came; UDMF: TEXTMAP (fields the model does not know kept as they came), the map's\n"
          "other lumps, ENDMAP, with GL nodes (ZGLN) in ZNODES. The nodes come from\n"
          "Stepwise's BSP compiler: vanilla nodes when they fit (--nodes auto, the default),\n"
-         "else ZDoom's compressed extended nodes (ZNOD); --nodes vanilla fails instead,\n"
+         "else ZDoom's extended nodes (XNOD); --nodes vanilla fails instead,\n"
          "--nodes none leaves the node lumps empty. REJECT is all zero (always correct).\n"
          "A map imported from the Doom format writes back with THINGS, LINEDEFS, SIDEDEFS\n"
          "and SECTORS unchanged. A map that does not fit the Doom format (coordinates that\n"

@@ -23,9 +23,9 @@ enum class DoomExportFormat {
 };
 
 enum class DoomExportNodes {
-    Auto,     // vanilla when they fit, else ZDoom extended (compressed)
+    Auto,     // vanilla when they fit, else ZDoom extended
     Vanilla,  // fail when the map needs more than vanilla nodes hold
-    Extended, // ZDoom extended nodes (ZNOD) in NODES
+    Extended, // ZDoom extended nodes (XNOD) in NODES
     None,     // empty SEGS, SSECTORS and NODES (no ZNODES in UDMF): for engines that build their own
 };
 
@@ -40,7 +40,7 @@ struct DoomExportOptions {
 
 struct DoomExportStats {
     std::string format;     // "doom", "hexen" or "udmf"
-    std::string nodeFormat; // "vanilla", "extended" (ZNOD), "gl" (ZGLN in ZNODES) or "none"
+    std::string nodeFormat; // "vanilla", "extended" (XNOD), "gl" (ZGLN in ZNODES) or "none"
     std::size_t vertices = 0; // in all, split vertices included
     std::size_t sidedefs = 0;
     std::size_t segs = 0, subsectors = 0, nodes = 0;
