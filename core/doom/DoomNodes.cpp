@@ -505,13 +505,29 @@ std::vector<std::uint8_t> newVertexRecords(const DoomNodeTree& tree)
     return out;
 }
 
+std::vector<std::uint8_t> compressedLump(const std::array<std::uint8_t, 4>& magic,
+                                         std::span<const std::uint8_t> body)
+{
+    // Into a buffer of the largest size the compressed bytes can take, not cleared first (only
+    // what zlib writes is touched), then copied out at their size.
+    uLongf size = compressBound(static_cast<uLong>(body.size()));
+    const std::unique_ptr<std::uint8_t[]> packed(new std::uint8_t[size]);
+    // The fastest level: a few percent larger, and the default level took a sixth of the whole
+    // export of a 52,000-wall map.
+    compress2(packed.get(), &size, body.data(), static_cast<uLong>(body.size()), Z_BEST_SPEED);
+    std::vector<std::uint8_t> out(magic.begin(), magic.end());
+    out.insert(out.end(), packed.get(), packed.get() + size);
+    return out;
+}
+
 std::vector<std::uint8_t> extendedNodesLump(const DoomNodeTree& tree, bool compress)
 {
-    std::vector<std::uint8_t> body;
-    // Its size, so that it is made once instead of grown by doubling: the counts, 8 bytes a
+    // XNOD and the body, made at its size instead of grown by doubling: the counts, 8 bytes a
     // vertex, 4 a subsector, 11 a seg and 32 a node.
-    body.reserve(16 + 8 * tree.newVertices.size() + 4 * tree.subsectors.size() +
+    std::vector<std::uint8_t> body;
+    body.reserve(20 + 8 * tree.newVertices.size() + 4 * tree.subsectors.size() +
                  11 * tree.segs.size() + 32 * tree.nodes.size());
+    body = {'X', 'N', 'O', 'D'};
     putU32(body, static_cast<std::uint32_t>(tree.mapVertexCount));
     putU32(body, static_cast<std::uint32_t>(tree.newVertices.size()));
     for (const Vec2& v : tree.newVertices) {
@@ -532,23 +548,9 @@ std::vector<std::uint8_t> extendedNodesLump(const DoomNodeTree& tree, bool compr
     for (const DoomNode& n : tree.nodes)
         putNodeBody(body, n, true);
 
-    std::vector<std::uint8_t> out{'X', 'N', 'O', 'D'};
-    if (!compress) {
-        out.resize(4 + body.size());
-        std::memcpy(out.data() + 4, body.data(), body.size());
-        return out;
-    }
-    out[0] = 'Z';
-    // Into a buffer of the largest size the compressed bytes can take, not cleared first (only
-    // what zlib writes is touched), then copied out at their size.
-    uLongf size = compressBound(static_cast<uLong>(body.size()));
-    const std::unique_ptr<std::uint8_t[]> packed(new std::uint8_t[size]);
-    // The fastest level: a few percent larger, and the default level took a sixth of the whole
-    // export of a 52,000-wall map.
-    compress2(packed.get(), &size, body.data(), static_cast<uLong>(body.size()), Z_BEST_SPEED);
-    body = {}; // freed before the copy
-    out.insert(out.end(), packed.get(), packed.get() + size);
-    return out;
+    if (!compress)
+        return body;
+    return compressedLump({'Z', 'N', 'O', 'D'}, std::span(body).subspan(4));
 }
 
 } // namespace sw

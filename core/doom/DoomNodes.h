@@ -15,7 +15,9 @@
 #include "bsp/Bsp.h"
 #include "map/Map.h"
 
+#include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace sw {
@@ -76,6 +78,9 @@ std::vector<std::uint8_t> vanillaSegsLump(const DoomNodeTree& tree);
 std::vector<std::uint8_t> vanillaSubsectorsLump(const DoomNodeTree& tree);
 std::vector<std::uint8_t> vanillaNodesLump(const DoomNodeTree& tree);
 std::vector<std::uint8_t> newVertexRecords(const DoomNodeTree& tree);
+// A lump of four magic bytes and `body` compressed with zlib (ZNOD, ZGLN, ...).
+std::vector<std::uint8_t> compressedLump(const std::array<std::uint8_t, 4>& magic,
+                                         std::span<const std::uint8_t> body);
 // Extended: the whole NODES lump (XNOD, or ZNOD when `compress`).
 std::vector<std::uint8_t> extendedNodesLump(const DoomNodeTree& tree, bool compress);
 

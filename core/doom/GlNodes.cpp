@@ -2,8 +2,6 @@
 
 #include "io/WadWrite.h"
 
-#include <zlib.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -279,14 +277,8 @@ std::vector<std::uint8_t> glNodesLump(const GlNodes& gl, std::size_t lines)
         putU32(body, n.child[0]);
         putU32(body, n.child[1]);
     }
-    std::vector<std::uint8_t> out{'Z', 'G', 'L', wide ? std::uint8_t('2') : std::uint8_t('N')};
-    uLongf size = compressBound(static_cast<uLong>(body.size()));
-    out.resize(4 + size);
-    // The fastest level: a few percent larger, and the default level took a sixth of the whole
-    // export of a 52,000-wall map.
-    compress2(out.data() + 4, &size, body.data(), static_cast<uLong>(body.size()), Z_BEST_SPEED);
-    out.resize(4 + size);
-    return out;
+    return compressedLump({'Z', 'G', 'L', wide ? std::uint8_t('2') : std::uint8_t('N')},
+                          body);
 }
 
 } // namespace sw
