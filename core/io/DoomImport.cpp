@@ -104,7 +104,7 @@ public:
     const ShortString& operator[](std::uint32_t id) const { return m_names[id]; }
 
 private:
-    std::deque<ShortString> m_names; // a deque: the keys of m_ids view these names
+    std::vector<ShortString> m_names; // the keys of m_ids view their texts, which never move
     std::unordered_map<std::string_view, std::uint32_t> m_ids;
     std::unordered_map<std::uint64_t, std::uint32_t> m_fields; // intern8's, by raw bytes
 };
