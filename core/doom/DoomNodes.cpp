@@ -12,7 +12,6 @@
 #include <numbers>
 #include <optional>
 #include <memory>
-#include <unordered_map>
 
 namespace sw {
 
@@ -79,7 +78,6 @@ public:
         m_tree.nodes.reserve(bsp.nodes().size() + 1);
         m_tree.newVertices.reserve(bsp.vertices().size() - std::min(bsp.vertices().size(),
                                                                     map.vertices.size()));
-        indexWallsByVertex();
     }
 
     DoomNodeTree run()
@@ -126,11 +124,19 @@ private:
         }
     };
 
-    void indexWallsByVertex()
+    // What wallThrough looks in, made the first time a partition is not on integers (many maps
+    // have none): the walls through each BSP vertex, as one flat table (offsets per vertex, then
+    // the walls of each seg end), and the BSP vertices sorted by position.
+    void indexWallsByVertex() const
     {
-        // Partitions on walls run through BSP vertices: the walls through each one, as one flat
-        // table (offsets per vertex, then the walls of each seg end).
-        const std::size_t n = m_bsp.vertices().size();
+        if (!m_wallsAtStart.empty())
+            return;
+        const auto& vs = m_bsp.vertices();
+        m_vertexOrder.reserve(vs.size());
+        for (std::size_t i = 0; i < vs.size(); ++i)
+            m_vertexOrder.push_back({vs[i], static_cast<std::uint32_t>(i)});
+        std::sort(m_vertexOrder.begin(), m_vertexOrder.end(), earlier);
+        const std::size_t n = vs.size();
         m_wallsAtStart.assign(n + 1, 0);
         for (const BspSeg& s : m_bsp.segs())
             if (s.wall != kNone) {
@@ -298,15 +304,13 @@ private:
             const Vec2 d = e - s;
             return std::fabs(cross(d, p - s)) <= 1e-6 * glm::length(d) + 1e-9;
         };
-        // The partition's points are BSP vertices; find one at a.
-        auto it = m_vertexAt.find(a);
-        if (it == m_vertexAt.end()) {
-            buildVertexLookup();
-            it = m_vertexAt.find(a);
-            if (it == m_vertexAt.end())
-                return std::nullopt;
-        }
-        for (std::uint32_t k = m_wallsAtStart[it->second]; k < m_wallsAtStart[it->second + 1]; ++k) {
+        // The partition's points are BSP vertices; find the first one at a.
+        indexWallsByVertex();
+        const auto it = std::lower_bound(m_vertexOrder.begin(), m_vertexOrder.end(),
+                                         PlacedVertex{a, 0}, earlier);
+        if (it == m_vertexOrder.end() || !(it->pos == a))
+            return std::nullopt;
+        for (std::uint32_t k = m_wallsAtStart[it->index]; k < m_wallsAtStart[it->index + 1]; ++k) {
             const Index wi = m_wallsAt[k];
             const Wall& w = m_map.walls[static_cast<std::size_t>(wi)];
             if (onLine(w, a) && onLine(w, b))
@@ -315,21 +319,18 @@ private:
         return std::nullopt;
     }
 
-    struct VecHash {
-        std::size_t operator()(const Vec2& p) const
-        {
-            return std::hash<double>()(p.x) * 31 ^ std::hash<double>()(p.y);
-        }
+    struct PlacedVertex {
+        Vec2 pos;
+        std::uint32_t index;
     };
-
-    void buildVertexLookup() const
+    // By x, then y, then index: the first of the vertices at one point is the lowest numbered.
+    static bool earlier(const PlacedVertex& p, const PlacedVertex& q)
     {
-        if (!m_vertexAt.empty())
-            return;
-        const auto& vs = m_bsp.vertices();
-        m_vertexAt.reserve(vs.size());
-        for (std::size_t i = 0; i < vs.size(); ++i)
-            m_vertexAt.emplace(vs[i], i);
+        if (p.pos.x != q.pos.x)
+            return p.pos.x < q.pos.x;
+        if (p.pos.y != q.pos.y)
+            return p.pos.y < q.pos.y;
+        return p.index < q.index;
     }
 
     std::optional<std::uint32_t> convertLeaf(std::int32_t leafIndex)
@@ -406,9 +407,9 @@ private:
     DoomNodeTree m_tree;
     std::vector<std::uint32_t> m_vertexOf;
     std::vector<std::uint32_t> m_vertexSlots; // see newVertexAt
-    std::vector<std::uint32_t> m_wallsAtStart;
-    std::vector<Index> m_wallsAt;
-    mutable std::unordered_map<Vec2, std::size_t, VecHash> m_vertexAt;
+    mutable std::vector<std::uint32_t> m_wallsAtStart; // see indexWallsByVertex
+    mutable std::vector<Index> m_wallsAt;
+    mutable std::vector<PlacedVertex> m_vertexOrder;
     std::vector<Box> m_boxes; // a stack: the bounds of each converted child
 };
 
