@@ -72,7 +72,8 @@ template <typename Container> Result<Container> readWhole(const std::string& pat
 } // namespace
 
 FileReader::FileReader(const std::string& path) : m_fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC))
-{}
+{
+}
 
 FileReader::~FileReader()
 {

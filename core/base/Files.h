@@ -52,8 +52,9 @@ enum class WriteFlush {
     ToDisk,
     // The new file takes the name at once (the two files' names are swapped and the old file
     // removed, where the system can; else a rename). Every program sees the old file or the
-    // whole new one, as with ToDisk, but after a power cut the new file may be empty. For files made again by running the same step again (a compiled map written
-    // beside its source, a temporary WAD for an engine), as compilers and node builders write.
+    // whole new one, as with ToDisk, but after a power cut the new file may be empty. For
+    // files made again by running the same step again (a compiled map written beside its
+    // source, a temporary WAD for an engine), as compilers and node builders write.
     Cached,
 };
 

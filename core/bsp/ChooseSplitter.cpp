@@ -52,7 +52,7 @@ Evaluation evaluate(std::span<const Piece> pieces, const Vec2& a, const Vec2& b,
     // In blocks, after each of which the candidate is dropped once even the best balance the
     // pieces left could bring (each moves the difference by at most one) cannot make it win:
     // the cost only grows, so the choice is the same as evaluating every piece.
-    constexpr std::size_t kBlock = 16;
+    constexpr std::size_t kBlock = 64;
     const std::size_t n = pieces.size();
     for (std::size_t start = 0; start < n; start += kBlock) {
         const std::size_t stop = std::min(n, start + kBlock);
@@ -117,10 +117,10 @@ Partition choose(std::span<const Piece> pieces, const BspCompileOptions& options
 
 // The cuts a partition of `pieces` along `line` makes, with those of the subtrees below it,
 // built the compiler's way but with free chords only; counted only until they reach `enough`
-// (a number at least `enough` comes back as soon as they do, since cuts only add up). The imbalance weight grows by one per
-// level once it is above 1, as the compiler's does past its soft depth, and stays 1 otherwise:
-// it depends on this cell's weight alone, so that a subtree the compiler reuses from an
-// earlier tree (where the weights over it agree) is still the one it would build.
+// (a number at least `enough` comes back as soon as they do, since cuts only add up). The imbalance
+// weight grows by one per level once it is above 1, as the compiler's does past its soft depth, and
+// stays 1 otherwise: it depends on this cell's weight alone, so that a subtree the compiler reuses
+// from an earlier tree (where the weights over it agree) is still the one it would build.
 std::size_t cutsBelow(std::span<const Piece> pieces, const Partition& line,
                       const BspCompileOptions& options, double balanceWeight,
                       SplitterScratch& scratch, std::size_t enough)

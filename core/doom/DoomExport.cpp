@@ -96,8 +96,9 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
                 stats.subsectors = gl.subsectorSegCount.size();
                 stats.nodes = gl.nodes.size();
                 if (gl.unplacedSegs > 0)
-                    stats.warnings.push_back(std::to_string(gl.unplacedSegs) +
-                                             " segs could not be placed on their subsector's outline");
+                    stats.warnings.push_back(
+                        std::to_string(gl.unplacedSegs) +
+                        " segs could not be placed on their subsector's outline");
                 znodes = glNodesLump(gl, map.walls.size());
             } // the BSP, the tree and the GL nodes are freed here
             returnFreedHeap();
@@ -164,9 +165,7 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
             newVertexes = newVertexRecords(tree);
         } else {
             stats.nodeFormat = "extended";
-            // Uncompressed (XNOD), as ZDBSP writes them by default: compressing took a quarter
-            // of the export of a 52,000-wall map, and every port that reads ZNOD reads XNOD.
-            nodes = extendedNodesLump(tree, false);
+            nodes = extendedNodesLump(tree);
         }
         stats.vertices = tree.mapVertexCount + tree.newVertices.size();
         stats.segs = tree.segs.size();

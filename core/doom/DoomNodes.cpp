@@ -6,12 +6,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <limits>
 #include <map>
+#include <memory>
 #include <numbers>
 #include <optional>
-#include <memory>
 
 namespace sw {
 
@@ -76,8 +75,8 @@ public:
         m_tree.subsectors.reserve(bsp.leaves().size());
         m_tree.subsectorLeaf.reserve(bsp.leaves().size());
         m_tree.nodes.reserve(bsp.nodes().size() + 1);
-        m_tree.newVertices.reserve(bsp.vertices().size() - std::min(bsp.vertices().size(),
-                                                                    map.vertices.size()));
+        m_tree.newVertices.reserve(bsp.vertices().size() -
+                                   std::min(bsp.vertices().size(), map.vertices.size()));
     }
 
     DoomNodeTree run()
@@ -521,7 +520,7 @@ std::vector<std::uint8_t> compressedLump(const std::array<std::uint8_t, 4>& magi
     return out;
 }
 
-std::vector<std::uint8_t> extendedNodesLump(const DoomNodeTree& tree, bool compress)
+std::vector<std::uint8_t> extendedNodesLump(const DoomNodeTree& tree)
 {
     // XNOD and the body, made at its size instead of grown by doubling: the counts, 8 bytes a
     // vertex, 4 a subsector, 11 a seg and 32 a node.
@@ -549,9 +548,7 @@ std::vector<std::uint8_t> extendedNodesLump(const DoomNodeTree& tree, bool compr
     for (const DoomNode& n : tree.nodes)
         putNodeBody(body, n, true);
 
-    if (!compress)
-        return body;
-    return compressedLump({'Z', 'N', 'O', 'D'}, std::span(body).subspan(4));
+    return body;
 }
 
 } // namespace sw

@@ -277,8 +277,7 @@ std::vector<std::uint8_t> glNodesLump(const GlNodes& gl, std::size_t lines)
         putU32(body, n.child[0]);
         putU32(body, n.child[1]);
     }
-    return compressedLump({'Z', 'G', 'L', wide ? std::uint8_t('2') : std::uint8_t('N')},
-                          body);
+    return compressedLump({'Z', 'G', 'L', wide ? std::uint8_t('2') : std::uint8_t('N')}, body);
 }
 
 } // namespace sw

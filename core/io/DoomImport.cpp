@@ -70,23 +70,22 @@ private:
     std::size_t m_recordSize;
 };
 
-// The material names of a map, each stored once: sides and sectors refer to them by number, so
-// reading a map of 100,000 sidedefs makes no string per field before the model's own.
+// The material names of a map as the program's names (ShortString), looked up here first: the
+// program's table takes a lock for each lookup, and a map of 100,000 sidedefs names each of its
+// few hundred materials hundreds of times.
 class NameTable {
 public:
-    NameTable() { intern({}); }
-
-    std::uint32_t intern(std::string_view name)
+    ShortString intern(std::string_view name)
     {
-        if (const auto found = m_ids.find(name); found != m_ids.end())
+        if (const auto found = m_names.find(name); found != m_names.end())
             return found->second;
-        const auto id = static_cast<std::uint32_t>(m_names.size());
-        m_ids.emplace(m_names.emplace_back(name).view(), id);
-        return id;
+        const ShortString kept(name);
+        m_names.emplace(kept.view(), kept); // the program's table keeps the text in place
+        return kept;
     }
     // A binary map's 8-byte name field (see name8), looked up by its bytes up to the first 0:
     // no text is hashed or compared for a name seen before.
-    std::uint32_t intern8(const std::uint8_t* p)
+    ShortString intern8(const std::uint8_t* p)
     {
         std::uint64_t v = 0;
         for (int k = 7; k >= 0; --k)
@@ -97,31 +96,29 @@ public:
             v &= (zeros & (~zeros + 1)) - 1;
         if (const auto found = m_fields.find(v); found != m_fields.end())
             return found->second;
-        const std::uint32_t id = intern(name8(p));
-        m_fields.emplace(v, id);
-        return id;
+        const ShortString name = intern(name8(p));
+        m_fields.emplace(v, name);
+        return name;
     }
-    const ShortString& operator[](std::uint32_t id) const { return m_names[id]; }
 
 private:
-    std::vector<ShortString> m_names; // the keys of m_ids view their texts, which never move
-    std::unordered_map<std::string_view, std::uint32_t> m_ids;
-    std::unordered_map<std::uint64_t, std::uint32_t> m_fields; // intern8's, by raw bytes
+    std::unordered_map<std::string_view, ShortString> m_names;
+    std::unordered_map<std::uint64_t, ShortString> m_fields; // intern8's, by raw bytes
 };
 
 struct SideRecord {
     Index sector = kNone;
-    std::uint32_t upper = 0, middle = 0, lower = 0; // in the NameTable
+    ShortString upper, middle, lower;
     double offsetX = 0, offsetY = 0;
 };
 
-void applySide(Wall& wall, bool front, const SideRecord& sd, const NameTable& names, Index number,
+void applySide(Wall& wall, bool front, const SideRecord& sd, Index number,
                const std::vector<ExtraField>* extra = nullptr)
 {
     WallSide& side = front ? wall.front : wall.back;
-    side.upper = names[sd.upper];
-    side.middle = names[sd.middle];
-    side.lower = names[sd.lower];
+    side.upper = sd.upper;
+    side.middle = sd.middle;
+    side.lower = sd.lower;
     side.offsetX = sd.offsetX;
     side.offsetY = sd.offsetY;
     if (extra)
@@ -279,9 +276,9 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
             if (s != kNoSide && s >= sides.size())
                 throw ImportError{name() + " refers to sidedef " + std::to_string(s) +
                                   ", but the map has " + std::to_string(sides.size()) + " sidedefs"};
-        applySide(w, true, sides[right], names, right);
+        applySide(w, true, sides[right], right);
         if (left != kNoSide)
-            applySide(w, false, sides[left], names, left);
+            applySide(w, false, sides[left], left);
         w.twoSidedBitAlone = (flags & 4) != 0 && left == kNoSide;
         map.walls.push_back(std::move(w));
     }
@@ -594,8 +591,8 @@ public:
             Sector& s = m_map.sectors.emplace_back();
             s.floorHeight = r.floorHeight;
             s.ceilingHeight = r.ceilingHeight;
-            s.floorMaterial = m_names[r.floorMaterial];
-            s.ceilingMaterial = m_names[r.ceilingMaterial];
+            s.floorMaterial = r.floorMaterial;
+            s.ceilingMaterial = r.ceilingMaterial;
             s.light = r.light;
             s.special = r.special;
             s.tag = r.tag;
@@ -633,10 +630,10 @@ public:
             w.args = l.args;
             if (lineExtra != m_lineExtras.end() && lineExtra->first == i)
                 w.extra = std::move((lineExtra++)->second);
-            applySide(w, true, m_sides[static_cast<std::size_t>(l.front)], m_names, l.front,
+            applySide(w, true, m_sides[static_cast<std::size_t>(l.front)], l.front,
                       sideExtra(l.front));
             if (l.back != kNone)
-                applySide(w, false, m_sides[static_cast<std::size_t>(l.back)], m_names, l.back,
+                applySide(w, false, m_sides[static_cast<std::size_t>(l.back)], l.back,
                           sideExtra(l.back));
         }
     }
@@ -651,7 +648,7 @@ private:
     };
     struct SectorRecord {
         double floorHeight = 0, ceilingHeight = 0;
-        std::uint32_t floorMaterial = 0, ceilingMaterial = 0; // in the NameTable
+        ShortString floorMaterial, ceilingMaterial;
         std::int32_t light = 0, special = 0, tag = 0;
         std::vector<ExtraField> extra; // unknown UDMF fields
     };
@@ -680,11 +677,11 @@ private:
     }
 
     // A material name ("-" is none), most often without escapes and read where it is.
-    std::uint32_t material(const UdmfFields& r, std::uint32_t key)
+    ShortString material(const UdmfFields& r, std::uint32_t key)
     {
         const UdmfFieldView* v = r.string(key);
         if (!v)
-            return 0;
+            return {};
         const std::string_view inner = v->raw.substr(1, v->raw.size() - 2);
         if (inner.find('\\') == std::string_view::npos)
             return m_names.intern(inner == "-" ? std::string_view() : inner);

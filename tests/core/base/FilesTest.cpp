@@ -119,7 +119,8 @@ TEST(Files, ACachedWriteReplacesTheNameNotTheFile)
 
     const fs::path link = dir / "link.wad";
     fs::create_symlink(dir / "other-name.wad", link);
-    ASSERT_TRUE(sw::writeFileAtomically(link.string(), "through the link?", sw::WriteFlush::Cached));
+    ASSERT_TRUE(
+        sw::writeFileAtomically(link.string(), "through the link?", sw::WriteFlush::Cached));
     EXPECT_FALSE(fs::is_symlink(link));
     EXPECT_EQ(*sw::readFileText(link.string()), "through the link?");
     EXPECT_EQ(*sw::readFileText((dir / "other-name.wad").string()), "old content");

@@ -218,3 +218,75 @@ TEST(DoomExport, AMapThatDoesNotFitIsRefusedNamingTheFirstElementAndSuggestingUd
     EXPECT_EQ(udmf->stats.format, "udmf");
 }
 
+
+namespace {
+
+std::uint32_t u32At(std::span<const std::uint8_t> b, std::size_t at)
+{
+    return b[at] | b[at + 1] << 8 | b[at + 2] << 16 | std::uint32_t(b[at + 3]) << 24;
+}
+
+} // namespace
+
+// Extended nodes are ZDoom's uncompressed XNOD in NODES, with empty SEGS and SSECTORS: the
+// lump's counts are the tree's, its size is what they make, its subsectors' seg counts add up
+// to the segs, every seg names a linedef of the map, and every child a node or subsector.
+TEST(DoomExport, ExtendedNodesAreAnUncompressedXnodLump)
+{
+    const std::string path = swtest::freedoomWad("freedoom1.wad");
+    ASSERT_FALSE(path.empty()) << "freedoom1.wad is missing: install the Debian package freedoom";
+    auto wad = sw::Wad::load(path);
+    ASSERT_TRUE(wad) << wad.error().message;
+    auto map = sw::importWadMap(*wad, *wad->findMap("E1M1"));
+    ASSERT_TRUE(map) << map.error().message;
+    sw::DoomExportOptions options;
+    options.nodes = sw::DoomExportNodes::Extended;
+    auto exported = sw::exportDoomMap(*map, options);
+    ASSERT_TRUE(exported) << exported.error().message;
+    const sw::DoomExportStats& stats = exported->stats;
+    EXPECT_EQ(stats.nodeFormat, "extended");
+    const sw::Wad out = asWad(*exported);
+    const sw::WadMapEntry& written = out.maps().front();
+    EXPECT_TRUE(lump(out, written, "SEGS").empty());
+    EXPECT_TRUE(lump(out, written, "SSECTORS").empty());
+
+    const auto nodes = lump(out, written, "NODES");
+    ASSERT_GE(nodes.size(), 12u);
+    EXPECT_EQ(std::string(nodes.begin(), nodes.begin() + 4), "XNOD");
+    std::size_t at = 4;
+    EXPECT_EQ(u32At(nodes, at), map->vertices.size());
+    const std::uint32_t added = u32At(nodes, at + 4);
+    EXPECT_EQ(map->vertices.size() + added, stats.vertices);
+    at += 8 + 8 * std::size_t(added);
+    const std::uint32_t subsectors = u32At(nodes, at);
+    EXPECT_EQ(subsectors, stats.subsectors);
+    std::uint64_t segsInSubsectors = 0;
+    for (std::uint32_t i = 0; i < subsectors; ++i)
+        segsInSubsectors += u32At(nodes, at + 4 + 4 * std::size_t(i));
+    at += 4 + 4 * std::size_t(subsectors);
+    const std::uint32_t segs = u32At(nodes, at);
+    EXPECT_EQ(segs, stats.segs);
+    EXPECT_EQ(segsInSubsectors, segs);
+    at += 4;
+    for (std::uint32_t i = 0; i < segs; ++i) {
+        const std::size_t s = at + 11 * std::size_t(i);
+        const std::uint32_t vertices = map->vertices.size() + added;
+        ASSERT_LT(u32At(nodes, s), vertices);
+        ASSERT_LT(u32At(nodes, s + 4), vertices);
+        ASSERT_LT(std::size_t(nodes[s + 8] | nodes[s + 9] << 8), map->walls.size());
+        ASSERT_LE(nodes[s + 10], 1);
+    }
+    at += 11 * std::size_t(segs);
+    const std::uint32_t count = u32At(nodes, at);
+    EXPECT_EQ(count, stats.nodes);
+    at += 4;
+    ASSERT_EQ(nodes.size(), at + 32 * std::size_t(count)) << "nothing after the last node";
+    for (std::uint32_t i = 0; i < count; ++i)
+        for (int c = 0; c < 2; ++c) {
+            const std::uint32_t child = u32At(nodes, at + 32 * std::size_t(i) + 24 + 4 * c);
+            if (child & 0x80000000u)
+                EXPECT_LT(child & 0x7FFFFFFFu, subsectors);
+            else
+                EXPECT_LT(child, i) << "a node's children come before it";
+        }
+}

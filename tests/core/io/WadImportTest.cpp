@@ -114,14 +114,14 @@ TEST(WadImport, NameFieldsEndAtTheirFirstZero)
 {
     std::vector<std::uint8_t> bytes = squareRoomWad();
     const std::uint32_t sides = lumpOffset(bytes, "SIDEDEFS");
-    auto setName = [&](std::size_t side, std::size_t field, const char (&raw)[9]) {
+    auto setName = [&](std::size_t side, std::size_t field, const char(&raw)[9]) {
         std::memcpy(&bytes[sides + side * 30 + field], raw, 8);
     };
-    setName(0, 20, "AB\0XYZ12");   // middle of the wall 0's front
+    setName(0, 20, "AB\0XYZ12");      // middle of the wall 0's front
     setName(1, 20, "AB\0\0\0\0\0\0"); // the same name, other bytes after the 0
-    setName(2, 20, "ABCDEFGH");     // eight bytes, no 0
-    setName(3, 20, "ABCDEFG\0");   // not the same as the one before
-    setName(4, 4, "-\0garbag");    // upper of the two-sided wall's front: none
+    setName(2, 20, "ABCDEFGH");       // eight bytes, no 0
+    setName(3, 20, "ABCDEFG\0");      // not the same as the one before
+    setName(4, 4, "-\0garbag");       // upper of the two-sided wall's front: none
     setName(5, 4, "\xC4\xD6\0abcde");
     auto wad = sw::Wad::fromBytes(std::move(bytes), "names.wad");
     ASSERT_TRUE(wad) << wad.error().message;

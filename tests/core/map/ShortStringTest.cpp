@@ -6,8 +6,8 @@
 #include <sstream>
 #include <string>
 #include <thread>
-#include <vector>
 #include <utility>
+#include <vector>
 
 using sw::ExtraField;
 using sw::ExtraFields;
