@@ -5,6 +5,7 @@
 #include <zlib.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -70,6 +71,7 @@ public:
     {
         m_tree.mapVertexCount = map.vertices.size();
         m_vertexOf.assign(bsp.vertices().size(), kUnassigned);
+        m_sideAngles.assign(2 * map.walls.size(), kUnassigned);
         // Room for the most each table can get, so none grows by copying.
         m_tree.segs.reserve(std::min(bsp.stats().segs, bsp.segs().size()));
         m_tree.subsectors.reserve(bsp.leaves().size());
@@ -125,17 +127,23 @@ private:
 
     // What wallThrough looks in, made the first time a partition is not on integers (many maps
     // have none): the walls through each BSP vertex, as one flat table (offsets per vertex, then
-    // the walls of each seg end), and the BSP vertices sorted by position.
+    // the walls of each seg end), and the lowest numbered BSP vertex at each point, in an
+    // open-addressing table grown to at least twice their number.
     void indexWallsByVertex() const
     {
         if (!m_wallsAtStart.empty())
             return;
         const auto& vs = m_bsp.vertices();
-        m_vertexOrder.reserve(vs.size());
-        for (std::size_t i = 0; i < vs.size(); ++i)
-            m_vertexOrder.push_back({vs[i], static_cast<std::uint32_t>(i)});
-        std::sort(m_vertexOrder.begin(), m_vertexOrder.end(), earlier);
         const std::size_t n = vs.size();
+        std::size_t slots = 64;
+        while (slots < 2 * n)
+            slots *= 2;
+        m_firstVertexAt.assign(slots, kUnassigned);
+        for (std::size_t i = 0; i < n; ++i) {
+            std::uint32_t& slot = vertexSlot(vs[i]);
+            if (slot == kUnassigned)
+                slot = static_cast<std::uint32_t>(i);
+        }
         m_wallsAtStart.assign(n + 1, 0);
         for (const BspSeg& s : m_bsp.segs())
             if (s.wall != kNone) {
@@ -150,6 +158,25 @@ private:
             if (s.wall != kNone)
                 for (std::int32_t v : {s.v1, s.v2})
                     m_wallsAt[fill[static_cast<std::size_t>(v)]++] = s.wall;
+    }
+
+    // The slot of m_firstVertexAt for the point p: the one holding a vertex at p, else the free
+    // one where it goes. Points compare as numbers (0 and -0 are one point).
+    std::uint32_t& vertexSlot(const Vec2& p) const
+    {
+        const Vec2 q{p.x + 0.0, p.y + 0.0}; // -0 becomes 0, so that equal points hash alike
+        const std::size_t mask = m_firstVertexAt.size() - 1;
+        // A double's low bits are mostly zero: mix the high ones down (MurmurHash3's finish).
+        std::uint64_t h =
+            std::bit_cast<std::uint64_t>(q.x) ^ std::rotl(std::bit_cast<std::uint64_t>(q.y), 29);
+        h = (h ^ (h >> 33)) * 0xFF51AFD7ED558CCDull;
+        h = (h ^ (h >> 33)) * 0xC4CEB9FE1A85EC53ull;
+        h ^= h >> 33;
+        for (std::size_t k = static_cast<std::size_t>(h) & mask;; k = (k + 1) & mask) {
+            const std::uint32_t v = m_firstVertexAt[k];
+            if (v == kUnassigned || m_bsp.vertices()[v] == p)
+                return m_firstVertexAt[k];
+        }
     }
 
     Vec2 vertex(std::uint32_t v) const
@@ -295,7 +322,8 @@ private:
         return fitDirection({ax, ay, dx, dy});
     }
 
-    // A wall whose line holds both points, found among the walls through the BSP vertex at a.
+    // A wall whose line holds both points, found among the walls through the BSP vertex at a
+    // (the lowest numbered one there), in the order of the segs that end at it.
     std::optional<Index> wallThrough(const Vec2& a, const Vec2& b) const
     {
         auto onLine = [&](const Wall& w, const Vec2& p) {
@@ -303,33 +331,31 @@ private:
             const Vec2 d = e - s;
             return std::fabs(cross(d, p - s)) <= 1e-6 * glm::length(d) + 1e-9;
         };
-        // The partition's points are BSP vertices; find the first one at a.
-        indexWallsByVertex();
-        const auto it = std::lower_bound(m_vertexOrder.begin(), m_vertexOrder.end(),
-                                         PlacedVertex{a, 0}, earlier);
-        if (it == m_vertexOrder.end() || !(it->pos == a))
-            return std::nullopt;
-        for (std::uint32_t k = m_wallsAtStart[it->index]; k < m_wallsAtStart[it->index + 1]; ++k) {
-            const Index wi = m_wallsAt[k];
+        const auto through = [&](Index wi) {
             const Wall& w = m_map.walls[static_cast<std::size_t>(wi)];
-            if (onLine(w, a) && onLine(w, b))
-                return wi;
+            return onLine(w, a) && onLine(w, b);
+        };
+        // The first few look through the BSP's vertices and segs directly: many maps have a
+        // handful of such partitions or none, and the index costs a few such passes.
+        if (++m_wallLookups <= kDirectWallLookups) {
+            const auto& vs = m_bsp.vertices();
+            const auto at = std::find(vs.begin(), vs.end(), a);
+            if (at == vs.end())
+                return std::nullopt;
+            const auto v = static_cast<std::int32_t>(at - vs.begin());
+            for (const BspSeg& s : m_bsp.segs())
+                if (s.wall != kNone && (s.v1 == v || s.v2 == v) && through(s.wall))
+                    return s.wall;
+            return std::nullopt;
         }
+        indexWallsByVertex();
+        const std::uint32_t v = vertexSlot(a);
+        if (v == kUnassigned)
+            return std::nullopt;
+        for (std::uint32_t k = m_wallsAtStart[v]; k < m_wallsAtStart[v + 1]; ++k)
+            if (through(m_wallsAt[k]))
+                return m_wallsAt[k];
         return std::nullopt;
-    }
-
-    struct PlacedVertex {
-        Vec2 pos;
-        std::uint32_t index;
-    };
-    // By x, then y, then index: the first of the vertices at one point is the lowest numbered.
-    static bool earlier(const PlacedVertex& p, const PlacedVertex& q)
-    {
-        if (p.pos.x != q.pos.x)
-            return p.pos.x < q.pos.x;
-        if (p.pos.y != q.pos.y)
-            return p.pos.y < q.pos.y;
-        return p.index < q.index;
     }
 
     std::optional<std::uint32_t> convertLeaf(std::int32_t leafIndex)
@@ -395,9 +421,18 @@ private:
         // distance from that side's start (v1 for the front, v2 for the back) to the seg.
         const Vec2 start = s.side == 0 ? m_map.wallStart(w) : m_map.wallEnd(w);
         const Vec2 end = s.side == 0 ? m_map.wallEnd(w) : m_map.wallStart(w);
-        d.angle = bamAngle(end - start);
+        d.angle = sideAngle(static_cast<std::size_t>(s.wall), s.side, end - start);
         d.offset = static_cast<std::int16_t>(std::lround(glm::length(vertex(d.v1) - start)));
         return d;
+    }
+
+    // The angle of a wall side's direction, worked out once per side: a wall's segs share it.
+    std::uint16_t sideAngle(std::size_t wall, int side, const Vec2& direction)
+    {
+        std::uint32_t& a = m_sideAngles[2 * wall + (side == 0 ? 0 : 1)];
+        if (a == kUnassigned)
+            a = bamAngle(direction);
+        return static_cast<std::uint16_t>(a);
     }
 
     const Map& m_map;
@@ -408,7 +443,10 @@ private:
     std::vector<std::uint32_t> m_vertexSlots; // see newVertexAt
     mutable std::vector<std::uint32_t> m_wallsAtStart; // see indexWallsByVertex
     mutable std::vector<Index> m_wallsAt;
-    mutable std::vector<PlacedVertex> m_vertexOrder;
+    mutable std::vector<std::uint32_t> m_firstVertexAt; // see vertexSlot
+    static constexpr int kDirectWallLookups = 8;
+    mutable int m_wallLookups = 0;
+    std::vector<std::uint32_t> m_sideAngles; // see sideAngle
     std::vector<Box> m_boxes; // a stack: the bounds of each converted child
 };
 
