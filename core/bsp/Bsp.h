@@ -101,7 +101,15 @@ struct BspCompileOptions {
     // (Doom's NODES, SEGS and SSECTORS) turn this off; the tree, its leaves and their segs are
     // the same either way. Queries need it on.
     bool leafPolygons = true;
+    // Threads the compile may use. With two or more, a map of a few hundred to 3,072 walls has
+    // some of its subtrees built on a second thread (larger maps would need too much memory
+    // for it); the tree is the same as on one thread. A compile that remembers its tree for
+    // reuse (compileReusing) uses one.
+    int threads = 1;
 };
+
+// The threads this machine runs at once (at least 1), for BspCompileOptions::threads.
+int hardwareThreads();
 
 class Bsp;
 

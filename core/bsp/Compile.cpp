@@ -6,10 +6,19 @@
 #include "bsp/BspBuild.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
+#include <exception>
+#include <memory>
+#include <mutex>
 #include <optional>
+#include <thread>
 #include <unordered_map>
+#include <utility>
+
+#include <pthread.h>
+#include <sched.h>
 
 namespace sw {
 
@@ -32,6 +41,15 @@ constexpr double kKeptPartitionSlackShare = 0.02;
 // How far (in levels) the soft depth a wall count gives may move before a compile that keeps
 // partitions takes the new one: 0.5 is about a quarter more or fewer walls.
 constexpr double kKeptSoftDepthChange = 0.5;
+// A compile on two threads hands a cell's back half to the other thread when it has at least
+// this many wall pieces: below it, handing it over costs about what it saves.
+constexpr std::size_t kMinPiecesForWorker = 128;
+// ... and only in maps of at most this many walls. The other thread builds its half in tables
+// of its own, copied into the tree at the end, so peak memory grows with the map: a 52,000-wall
+// map's export would go from 25 to 35 MB. Small maps, whose exports take a few milliseconds,
+// gain the most (E1M2's export 6.0 -> 4.8 ms) for a few hundred kilobytes.
+constexpr std::size_t kMaxPiecesForThreads = 3072;
+
 // How much more than it needs a kept root cell grows by: a share of its size, and at least
 // this many map units (keptRootBox).
 constexpr double kRootGrowth = 0.125;
@@ -223,10 +241,15 @@ private:
         m_pieces = std::move(pieces);
         if (m_options.leafPolygons)
             m_cells = std::move(rootCell);
-        std::vector<Task> stack;
         const std::int32_t oldRoot =
             m_keepPartitions && m_previous && !m_previous->nodes().empty() ? 0 : -1;
-        stack.push_back({0, m_pieces.size(), 0, m_cells.size(), -1, true, 0, oldRoot});
+        return partitionFrom({0, m_pieces.size(), 0, m_cells.size(), -1, true, 0, oldRoot});
+    }
+
+    // Partitions the cell of `root`, whose pieces and polygon fill the arenas.
+    bool partitionFrom(const Task& root)
+    {
+        std::vector<Task> stack{root};
         std::size_t steps = 0;
         // The root's halves are the largest: room for them at once, not grown by doubling.
         SplitResult split;
@@ -237,8 +260,10 @@ private:
         while (!stack.empty()) {
             const Task task = stack.back();
             stack.pop_back();
-            if (++steps % 256 == 0 && !reportProgress())
+            if (++steps % 256 == 0 && !reportProgress()) {
+                m_pool.reset(); // stopped and joined
                 return false;
+            }
             m_parts.stats.depth = std::max(m_parts.stats.depth, task.depth);
             const std::span<const Piece> taskPieces(m_pieces.data() + task.firstPiece,
                                                     task.pieceCount);
@@ -319,8 +344,235 @@ private:
             stack.push_back({task.firstPiece + split.back.size(), split.front.size(),
                              task.firstPoint + backCell.size(), frontCell.size(), node, true,
                              depth, oldFront});
+            if (wantsJob(stack))
+                startJob(stack);
         }
+        if (m_pool && !finishJobs())
+            return false;
         return !m_progress || m_progress(1.0);
+    }
+
+    // A compile on two threads: along the path this thread takes down the tree (the front
+    // child each time), the back half of each cell with enough pieces becomes a job, up to
+    // kMaxJobs of them. A second thread takes the jobs oldest (largest) first; this one, once
+    // its own part is done, takes them newest first. Each job is partitioned by a compiler of
+    // its own, which starts from a copy of the vertices made so far. In the one-thread order
+    // every job's subtree comes after this thread's part, the newest job's first, so the jobs'
+    // trees are appended in that order, renumbered: the result is the same tree, to the bit.
+    static constexpr std::size_t kMaxJobs = 2;
+
+    struct Job {
+        std::unique_ptr<Compiler> compiler;
+        std::vector<BspWarning> warnings;
+        Task root;
+        std::size_t vertexBase = 0; // the vertices it starts with, this thread's first ones
+        std::int32_t parent = 0;    // the node whose back child its tree is
+        bool taken = false;
+        bool finished = false;
+        std::exception_ptr error;
+    };
+
+    struct Pool {
+        std::mutex mutex;
+        std::vector<std::unique_ptr<Job>> jobs; // in the order they were made
+        std::atomic<bool> cancel{false};
+        pthread_t thread{};
+        bool started = false;
+        ~Pool()
+        {
+            cancel = true;
+            if (started)
+                pthread_join(thread, nullptr);
+        }
+        // The oldest job not yet taken (`oldest`), else the newest; null when none is left.
+        Job* take(bool oldest)
+        {
+            const std::lock_guard lock(mutex);
+            const auto untaken = [](const std::unique_ptr<Job>& j) { return !j->taken; };
+            Job* job = nullptr;
+            if (oldest) {
+                const auto it = std::find_if(jobs.begin(), jobs.end(), untaken);
+                job = it == jobs.end() ? nullptr : it->get();
+            } else {
+                const auto it = std::find_if(jobs.rbegin(), jobs.rend(), untaken);
+                job = it == jobs.rend() ? nullptr : it->get();
+            }
+            if (job)
+                job->taken = true;
+            return job;
+        }
+        static void run(Job& job)
+        {
+            try {
+                job.finished = job.compiler->partitionFrom(job.root);
+                // Its arenas go now: only its tree waits to be appended.
+                job.compiler->m_pieces = {};
+                job.compiler->m_cells = {};
+            } catch (...) {
+                job.error = std::current_exception();
+            }
+        }
+        static void* work(void* arg)
+        {
+            Pool& pool = *static_cast<Pool*>(arg);
+            while (Job* job = pool.take(true))
+                run(*job);
+            return nullptr;
+        }
+    };
+
+    // Whether the back half just pushed (below the front on the stack) becomes a job: only on
+    // this thread's path (nothing else waits on the stack), when it is large enough.
+    bool wantsJob(const std::vector<Task>& stack) const
+    {
+        return m_options.threads > 1 && !m_sub && !m_memo && !m_previous && stack.size() == 2 &&
+               m_initial <= kMaxPiecesForThreads &&
+               stack.front().pieceCount >= kMinPiecesForWorker &&
+               (!m_pool || m_pool->jobs.size() < kMaxJobs);
+    }
+
+    // Takes the back half (below the front on the stack) away as a job; starts the second
+    // thread with the first job.
+    void startJob(std::vector<Task>& stack)
+    {
+        const Task back = stack.front();
+        if (!m_pool)
+            m_pool = std::make_unique<Pool>();
+        auto job = std::make_unique<Job>();
+        static const ProgressFn kNoProgress;
+        job->compiler = std::make_unique<Compiler>(
+            m_map, m_options, m_warnings ? &job->warnings : nullptr, kNoProgress);
+        Compiler& c = *job->compiler;
+        c.m_sub = true;
+        c.m_cancel = &m_pool->cancel;
+        c.m_softDepth = m_softDepth;
+        c.m_initial = m_initial;
+        // Room for what its half usually makes, as copyMapData has for the whole map: grown by
+        // doubling, its tables would be copied and leave the old blocks touched.
+        const std::size_t n = back.pieceCount;
+        c.m_parts.vertices.reserve(m_parts.vertices.size() + n / 2);
+        c.m_parts.vertices = m_parts.vertices;
+        c.m_parts.segs.reserve(3 * n);
+        c.m_parts.nodes.reserve(n + n / 4);
+        c.m_parts.leaves.reserve(n + n / 4);
+        if (m_options.leafPolygons) {
+            c.m_parts.leafBoxes.reserve(n + n / 4);
+            c.m_parts.points.reserve(6 * n);
+        }
+        job->vertexBase = m_parts.vertices.size();
+        job->parent = back.parent;
+        // Room for its splits too, as for the whole map's pieces (see collectPieces).
+        c.m_pieces.reserve(back.pieceCount + back.pieceCount / 2);
+        c.m_pieces.assign(m_pieces.begin() + static_cast<std::ptrdiff_t>(back.firstPiece),
+                          m_pieces.begin() +
+                              static_cast<std::ptrdiff_t>(back.firstPiece + back.pieceCount));
+        c.m_cells.assign(m_cells.begin() + static_cast<std::ptrdiff_t>(back.firstPoint),
+                         m_cells.begin() +
+                             static_cast<std::ptrdiff_t>(back.firstPoint + back.pointCount));
+        job->root = {0, back.pieceCount, 0, back.pointCount, -1, false, back.depth, -1};
+        {
+            const std::lock_guard lock(m_pool->mutex);
+            m_pool->jobs.push_back(std::move(job));
+        }
+        stack.erase(stack.begin());
+        if (!m_pool->started)
+            startSecondThread();
+    }
+
+    void startSecondThread()
+    {
+        // On another processor than this one: left to itself, the scheduler often starts the
+        // thread here, behind this one, and it runs only once this one waits for it.
+        pthread_attr_t attr;
+        pthread_attr_init(&attr);
+#if defined(__linux__)
+        cpu_set_t others;
+        CPU_ZERO(&others);
+        if (sched_getaffinity(0, sizeof others, &others) == 0) {
+            const int here = sched_getcpu();
+            if (here >= 0 && CPU_COUNT(&others) > 1)
+                CPU_CLR(here, &others);
+            pthread_attr_setaffinity_np(&attr, sizeof others, &others);
+        }
+#endif
+        m_pool->started = pthread_create(&m_pool->thread, &attr, &Pool::work, m_pool.get()) == 0;
+        pthread_attr_destroy(&attr);
+        // Without a second thread this one does every job.
+    }
+
+    // Does the jobs the second thread has not taken, waits for it, and appends the jobs'
+    // trees; false when the compile was stopped.
+    bool finishJobs()
+    {
+        Pool& pool = *m_pool;
+        while (Job* job = pool.take(false))
+            Pool::run(*job);
+        if (pool.started) {
+            pthread_join(pool.thread, nullptr);
+            pool.started = false;
+        }
+        for (const auto& job : pool.jobs)
+            if (job->error)
+                std::rethrow_exception(job->error);
+        for (const auto& job : pool.jobs)
+            if (!job->finished)
+                return false;
+        for (auto it = pool.jobs.rbegin(); it != pool.jobs.rend(); ++it)
+            appendJob(**it);
+        m_pool.reset();
+        return true;
+    }
+
+    // Appends a job's tree after everything made so far, renumbered, as its back child.
+    void appendJob(Job& job)
+    {
+        Bsp::Parts& from = job.compiler->m_parts;
+        const auto nodeBase = static_cast<std::int32_t>(m_parts.nodes.size());
+        const auto leafBase = static_cast<std::int32_t>(m_parts.leaves.size());
+        const auto segBase = static_cast<std::uint32_t>(m_parts.segs.size());
+        const auto pointBase = static_cast<std::uint32_t>(m_parts.points.size());
+        const auto vertexBase = static_cast<std::int32_t>(job.vertexBase);
+        const auto vertexShift = static_cast<std::int32_t>(m_parts.vertices.size()) - vertexBase;
+        const auto child = [&](BspChild c) {
+            return isLeafChild(c) ? leafChild(childLeaf(c) + leafBase) : c + nodeBase;
+        };
+        const auto vertex = [&](std::int32_t v) { return v < vertexBase ? v : v + vertexShift; };
+        // Table by table, each freed once copied, so that the job's tree is not held twice.
+        const auto release = [](auto& table) { std::exchange(table, {}); };
+        m_parts.vertices.insert(m_parts.vertices.end(), from.vertices.begin() + vertexBase,
+                                from.vertices.end());
+        release(from.vertices);
+        for (BspSeg s : from.segs) {
+            s.v1 = vertex(s.v1);
+            s.v2 = vertex(s.v2);
+            m_parts.segs.push_back(s);
+        }
+        release(from.segs);
+        const BspChild root = child(from.nodes.empty() ? leafChild(0) : 0);
+        for (BspNode n : from.nodes) {
+            n.front = child(n.front);
+            n.back = child(n.back);
+            m_parts.nodes.push_back(n);
+        }
+        release(from.nodes);
+        for (BspLeaf l : from.leaves) {
+            l.firstSeg += segBase;
+            if (m_options.leafPolygons)
+                l.firstPoint += pointBase;
+            m_parts.leaves.push_back(l);
+        }
+        release(from.leaves);
+        m_parts.leafBoxes.insert(m_parts.leafBoxes.end(), from.leafBoxes.begin(),
+                                 from.leafBoxes.end());
+        release(from.leafBoxes);
+        m_parts.points.insert(m_parts.points.end(), from.points.begin(), from.points.end());
+        release(from.points);
+        m_parts.nodes[static_cast<std::size_t>(job.parent)].back = root;
+        m_parts.stats.splits += from.stats.splits;
+        m_parts.stats.depth = std::max(m_parts.stats.depth, from.stats.depth);
+        if (m_warnings)
+            m_warnings->insert(m_warnings->end(), job.warnings.begin(), job.warnings.end());
+        job.compiler.reset();
     }
 
     // Splits cost the same everywhere, but imbalance costs more and more once a cell lies deeper
@@ -664,6 +916,8 @@ private:
     // Progress: the share of wall pieces already placed on cell borders.
     bool reportProgress()
     {
+        if (m_cancel) // the second thread: stopped when the first is
+            return !m_cancel->load(std::memory_order_relaxed);
         if (!m_progress)
             return true;
         const double total = static_cast<double>(m_resolved + m_remaining);
@@ -713,9 +967,19 @@ private:
     std::unordered_map<std::uint64_t, std::uint32_t> m_previousIndex; // fingerprint -> node
     std::vector<std::pair<Vec2, std::int32_t>> m_outside; // see reuseSubtree
     std::vector<Vec2> m_clipArena;                        // see clipAgain
+    // Two threads (see Job): a job's compiler has m_sub set and m_cancel pointing at the
+    // pool's stop flag; the first thread's m_pool is set while there are jobs.
+    bool m_sub = false;
+    std::atomic<bool>* m_cancel = nullptr;
+    std::unique_ptr<Pool> m_pool;
 };
 
 } // namespace
+
+int hardwareThreads()
+{
+    return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
 
 Result<Bsp> Bsp::compile(const Map& map, const BspCompileOptions& options,
                          std::vector<BspWarning>* warnings, const ProgressFn& progress)

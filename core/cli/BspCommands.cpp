@@ -66,7 +66,9 @@ int runCompile(const Args& args)
     if (isatty(STDERR_FILENO))
         progress = [&bar](double f) { return bar.update(f); };
     std::vector<sw::BspWarning> warnings;
-    auto bsp = sw::Bsp::compile(*map, {}, &warnings, progress);
+    sw::BspCompileOptions options;
+    options.threads = sw::hardwareThreads();
+    auto bsp = sw::Bsp::compile(*map, options, &warnings, progress);
     bar.finish();
     if (!bsp)
         return fail(bsp.error().message);

@@ -83,7 +83,9 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
         if (withNodes) {
             // GL nodes from the BSP in ZNODES.
             {
-                auto bsp = Bsp::compile(map, {}, nullptr, progress);
+                BspCompileOptions compileOptions;
+                compileOptions.threads = hardwareThreads();
+                auto bsp = Bsp::compile(map, compileOptions, nullptr, progress);
                 if (!bsp)
                     return bsp.error();
                 returnFreedHeap(); // the compile's working memory (see the Doom format's below)
@@ -135,6 +137,7 @@ Result<DoomMapExport> exportDoomMap(const Map& map, const DoomExportOptions& opt
             // Doom's node lumps need the tree and its segs, not the leaves' polygons.
             BspCompileOptions compileOptions;
             compileOptions.leafPolygons = false;
+            compileOptions.threads = hardwareThreads();
             auto bsp = Bsp::compile(map, compileOptions, nullptr, progress);
             if (!bsp)
                 return bsp.error();

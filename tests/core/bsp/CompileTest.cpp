@@ -251,6 +251,26 @@ TEST(BspCompile, ReportsProgressAndCanBeCancelled)
     EXPECT_EQ(calls, 3);
 }
 
+// A grid of about 2,300 walls, where a second thread takes cells' back halves: the same tree
+// as on one thread, and stopping the compile stops both threads.
+TEST(BspCompile, TwoThreadsBuildTheSameTreeAndCanBeCancelled)
+{
+    swbench::GridMapLayout layout;
+    layout.n = 14;
+    const sw::Map map = swbench::makeGridMap(layout);
+    sw::BspCompileOptions two;
+    two.threads = 2;
+    auto a = sw::Bsp::compile(map), b = sw::Bsp::compile(map, two);
+    ASSERT_TRUE(a.ok() && b.ok());
+    EXPECT_TRUE(*a == *b);
+
+    int calls = 0;
+    auto cancelled = sw::Bsp::compile(map, two, nullptr, [&](double) { return ++calls < 2; });
+    ASSERT_FALSE(cancelled.ok());
+    EXPECT_NE(cancelled.error().message.find("cancelled"), std::string::npos);
+    EXPECT_EQ(calls, 2);
+}
+
 TEST(BspCompile, IsDeterministic)
 {
     swbench::GridMapLayout layout;

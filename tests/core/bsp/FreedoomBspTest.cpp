@@ -136,6 +136,30 @@ TEST_P(BspFreedoom, TreeIsShallowTilesThePlanAndSurvivesTheFile)
     EXPECT_TRUE(*loaded == *bsp);
 }
 
+// Two threads build the very tree one builds, with the same warnings in the same order, with
+// leaf polygons and without (the maps up to a few thousand walls, where a second thread is used).
+TEST_P(BspFreedoom, TwoThreadsBuildTheSameTreeAsOne)
+{
+    const sw::Map map = loadOrFail(GetParam());
+    if (map.walls.empty())
+        return;
+    for (const bool polygons : {true, false}) {
+        sw::BspCompileOptions one, two;
+        one.leafPolygons = two.leafPolygons = polygons;
+        two.threads = 2;
+        std::vector<sw::BspWarning> warningsOne, warningsTwo;
+        auto a = sw::Bsp::compile(map, one, &warningsOne);
+        auto b = sw::Bsp::compile(map, two, &warningsTwo);
+        ASSERT_TRUE(a.ok() && b.ok());
+        EXPECT_TRUE(*a == *b) << (polygons ? "with" : "without") << " leaf polygons";
+        EXPECT_EQ(a->stats().splits, b->stats().splits);
+        EXPECT_EQ(a->stats().depth, b->stats().depth);
+        ASSERT_EQ(warningsOne.size(), warningsTwo.size());
+        for (std::size_t i = 0; i < warningsOne.size(); ++i)
+            EXPECT_EQ(warningsOne[i].message, warningsTwo[i].message);
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(AllMaps, BspFreedoom, ::testing::ValuesIn(allMaps()),
                          [](const auto& param) { return param.param.name; });
 
