@@ -73,9 +73,6 @@ void keepHeapForReuse()
     constexpr int kLargestHeapBlock = 32 << 20; // glibc's upper limit for the mapping threshold
     ::mallopt(M_MMAP_THRESHOLD, kLargestHeapBlock);
     ::mallopt(M_TRIM_THRESHOLD, 1 << 30);
-    // One heap for every thread: what a compile's second thread frees is reused by the rest of
-    // the run, not kept aside in a heap of its own.
-    ::mallopt(M_ARENA_MAX, 1);
     g_heapKept = true;
 #endif
 }

@@ -13,13 +13,18 @@
 // one of them moves sector S, up and down by turns (as editor_edit_benchmark's "move a
 // sector", which moves the middle sector of the list).
 //
+// With --repeat K, the compile as export-wad runs it (no leaf polygons) K times, on one thread
+// and on two, and the Doom tree made from it K times: the medians "nodesOnlyMs",
+// "twoThreadsMs" and "doomTreeMs".
+//
 // Prints one JSON object: walls, segs, splits, leaves, nodes, depth, compile ms (the compile
 // alone, without loading) and the process's peak resident memory in MB. The environment
 // variables BSP_SPLIT_COST and BSP_CANDIDATES override the compile options, for tuning.
 #include "bench/BenchTiming.h"
 #include "bench/GridMap.h"
-#include "core/support/MapEdits.h"
 #include "bsp/Bsp.h"
+#include "core/support/MapEdits.h"
+#include "doom/DoomNodes.h"
 #include "io/MapSource.h"
 
 #include <algorithm>
@@ -130,6 +135,29 @@ int main(int argc, char** argv)
             }
         }
         std::printf(",\"repeat\":%d,\"nodesOnlyMs\":%.3f", repeat, median(times));
+        // On two threads (export-wad's compile, on maps of up to 3,072 walls).
+        sw::BspCompileOptions twoThreads = nodesOnly;
+        twoThreads.threads = 2;
+        std::vector<double> twoTimes;
+        for (int r = 0; r < repeat; ++r) {
+            const auto t0 = std::chrono::steady_clock::now();
+            auto again = sw::Bsp::compile(map, twoThreads);
+            twoTimes.push_back(msSince(t0));
+            if (!again || again->stats().segs != s.segs) {
+                std::fprintf(stderr, "bsp_bench: a compile on two threads differs\n");
+                return 1;
+            }
+        }
+        // The Doom tree export-wad makes from it (vanilla: split points on integers).
+        auto tree = sw::Bsp::compile(map, nodesOnly);
+        std::vector<double> doomTimes;
+        for (int r = 0; tree && r < repeat; ++r) {
+            const auto t0 = std::chrono::steady_clock::now();
+            const sw::DoomNodeTree doom = sw::buildDoomNodes(map, *tree, true);
+            doomTimes.push_back(msSince(t0));
+        }
+        std::printf(",\"twoThreadsMs\":%.3f,\"doomTreeMs\":%.3f", median(twoTimes),
+                    median(doomTimes));
     }
     if (edits > 0 && !map.vertices.empty()) {
         sw::BspMemo memo;
