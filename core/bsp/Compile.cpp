@@ -47,7 +47,7 @@ constexpr std::size_t kMinPiecesForWorker = 128;
 // ... and only in maps of at most this many walls. The other thread builds its half in tables
 // of its own, copied into the tree at the end, so peak memory grows with the map: a 52,000-wall
 // map's export would go from 25 to 35 MB. Small maps, whose exports take a few milliseconds,
-// gain the most (E1M2's export 6.0 -> 4.8 ms) for a few hundred kilobytes.
+// gain the most (E1M2's export 6.2 -> 4.8-5.0 ms) for a few hundred kilobytes.
 constexpr std::size_t kMaxPiecesForThreads = 3072;
 
 // How much more than it needs a kept root cell grows by: a share of its size, and at least
