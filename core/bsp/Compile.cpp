@@ -3,22 +3,18 @@
 // with very deep trees cannot overflow the call stack.
 #include "base/ByteBuffer.h"
 #include "base/Fingerprint.h"
+#include "base/JobPool.h"
 #include "bsp/BspBuild.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <cstdio>
-#include <exception>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <thread>
 #include <unordered_map>
 #include <utility>
-
-#include <pthread.h>
-#include <sched.h>
 
 namespace sw {
 
@@ -261,7 +257,7 @@ private:
             const Task task = stack.back();
             stack.pop_back();
             if (++steps % 256 == 0 && !reportProgress()) {
-                m_pool.reset(); // stopped and joined
+                stopJobs();
                 return false;
             }
             m_parts.stats.depth = std::max(m_parts.stats.depth, task.depth);
@@ -347,18 +343,18 @@ private:
             if (wantsJob(stack))
                 startJob(stack);
         }
-        if (m_pool && !finishJobs())
+        if (!m_jobs.empty() && !finishJobs())
             return false;
         return !m_progress || m_progress(1.0);
     }
 
     // A compile on two threads: along the path this thread takes down the tree (the front
     // child each time), the back half of each cell with enough pieces becomes a job, up to
-    // kMaxJobs of them. A second thread takes the jobs oldest (largest) first; this one, once
-    // its own part is done, takes them newest first. Each job is partitioned by a compiler of
-    // its own, which starts from a copy of the vertices made so far. In the one-thread order
-    // every job's subtree comes after this thread's part, the newest job's first, so the jobs'
-    // trees are appended in that order, renumbered: the result is the same tree, to the bit.
+    // kMaxJobs of them, done by a JobPool (the second thread takes the oldest, the largest,
+    // first). Each job is partitioned by a compiler of its own, which starts from a copy of the
+    // vertices made so far. In the one-thread order every job's subtree comes after this
+    // thread's part, the newest job's first, so the jobs' trees are appended in that order,
+    // renumbered: the result is the same tree, to the bit.
     static constexpr std::size_t kMaxJobs = 2;
 
     struct Job {
@@ -367,58 +363,7 @@ private:
         Task root;
         std::size_t vertexBase = 0; // the vertices it starts with, this thread's first ones
         std::int32_t parent = 0;    // the node whose back child its tree is
-        bool taken = false;
-        bool finished = false;
-        std::exception_ptr error;
-    };
-
-    struct Pool {
-        std::mutex mutex;
-        std::vector<std::unique_ptr<Job>> jobs; // in the order they were made
-        std::atomic<bool> cancel{false};
-        pthread_t thread{};
-        bool started = false;
-        ~Pool()
-        {
-            cancel = true;
-            if (started)
-                pthread_join(thread, nullptr);
-        }
-        // The oldest job not yet taken (`oldest`), else the newest; null when none is left.
-        Job* take(bool oldest)
-        {
-            const std::lock_guard lock(mutex);
-            const auto untaken = [](const std::unique_ptr<Job>& j) { return !j->taken; };
-            Job* job = nullptr;
-            if (oldest) {
-                const auto it = std::find_if(jobs.begin(), jobs.end(), untaken);
-                job = it == jobs.end() ? nullptr : it->get();
-            } else {
-                const auto it = std::find_if(jobs.rbegin(), jobs.rend(), untaken);
-                job = it == jobs.rend() ? nullptr : it->get();
-            }
-            if (job)
-                job->taken = true;
-            return job;
-        }
-        static void run(Job& job)
-        {
-            try {
-                job.finished = job.compiler->partitionFrom(job.root);
-                // Its arenas go now: only its tree waits to be appended.
-                job.compiler->m_pieces = {};
-                job.compiler->m_cells = {};
-            } catch (...) {
-                job.error = std::current_exception();
-            }
-        }
-        static void* work(void* arg)
-        {
-            Pool& pool = *static_cast<Pool*>(arg);
-            while (Job* job = pool.take(true))
-                run(*job);
-            return nullptr;
-        }
+        bool finished = false;      // not stopped
     };
 
     // Whether the back half just pushed (below the front on the stack) becomes a job: only on
@@ -427,24 +372,21 @@ private:
     {
         return m_options.threads > 1 && !m_sub && !m_memo && !m_previous && stack.size() == 2 &&
                m_initial <= kMaxPiecesForThreads &&
-               stack.front().pieceCount >= kMinPiecesForWorker &&
-               (!m_pool || m_pool->jobs.size() < kMaxJobs);
+               stack.front().pieceCount >= kMinPiecesForWorker && m_jobs.size() < kMaxJobs;
     }
 
-    // Takes the back half (below the front on the stack) away as a job; starts the second
-    // thread with the first job.
+    // Takes the back half (below the front on the stack) away as a job.
     void startJob(std::vector<Task>& stack)
     {
         const Task back = stack.front();
-        if (!m_pool)
-            m_pool = std::make_unique<Pool>();
+        stack.erase(stack.begin());
         auto job = std::make_unique<Job>();
         static const ProgressFn kNoProgress;
         job->compiler = std::make_unique<Compiler>(
             m_map, m_options, m_warnings ? &job->warnings : nullptr, kNoProgress);
         Compiler& c = *job->compiler;
         c.m_sub = true;
-        c.m_cancel = &m_pool->cancel;
+        c.m_stopFlag = &m_stop;
         c.m_softDepth = m_softDepth;
         c.m_initial = m_initial;
         // Room for what its half usually makes, as copyMapData has for the whole map: grown by
@@ -462,65 +404,45 @@ private:
         job->vertexBase = m_parts.vertices.size();
         job->parent = back.parent;
         // Room for its splits too, as for the whole map's pieces (see collectPieces).
-        c.m_pieces.reserve(back.pieceCount + back.pieceCount / 2);
+        c.m_pieces.reserve(n + n / 2);
         c.m_pieces.assign(m_pieces.begin() + static_cast<std::ptrdiff_t>(back.firstPiece),
-                          m_pieces.begin() +
-                              static_cast<std::ptrdiff_t>(back.firstPiece + back.pieceCount));
+                          m_pieces.begin() + static_cast<std::ptrdiff_t>(back.firstPiece + n));
         c.m_cells.assign(m_cells.begin() + static_cast<std::ptrdiff_t>(back.firstPoint),
                          m_cells.begin() +
                              static_cast<std::ptrdiff_t>(back.firstPoint + back.pointCount));
-        job->root = {0, back.pieceCount, 0, back.pointCount, -1, false, back.depth, -1};
-        {
-            const std::lock_guard lock(m_pool->mutex);
-            m_pool->jobs.push_back(std::move(job));
-        }
-        stack.erase(stack.begin());
-        if (!m_pool->started)
-            startSecondThread();
+        job->root = {0, n, 0, back.pointCount, -1, false, back.depth, -1};
+        if (!m_pool)
+            m_pool = std::make_unique<JobPool>();
+        Job* j = job.get();
+        m_jobs.push_back(std::move(job));
+        m_pool->add([j] {
+            j->finished = j->compiler->partitionFrom(j->root);
+            // Its arenas go now: only its tree waits to be appended.
+            j->compiler->m_pieces = {};
+            j->compiler->m_cells = {};
+        });
     }
 
-    void startSecondThread()
+    // Stops the jobs that run and waits for them (a stopped or failed compile).
+    void stopJobs()
     {
-        // On another processor than this one: left to itself, the scheduler often starts the
-        // thread here, behind this one, and it runs only once this one waits for it.
-        pthread_attr_t attr;
-        pthread_attr_init(&attr);
-#if defined(__linux__)
-        cpu_set_t others;
-        CPU_ZERO(&others);
-        if (sched_getaffinity(0, sizeof others, &others) == 0) {
-            const int here = sched_getcpu();
-            if (here >= 0 && CPU_COUNT(&others) > 1)
-                CPU_CLR(here, &others);
-            pthread_attr_setaffinity_np(&attr, sizeof others, &others);
-        }
-#endif
-        m_pool->started = pthread_create(&m_pool->thread, &attr, &Pool::work, m_pool.get()) == 0;
-        pthread_attr_destroy(&attr);
-        // Without a second thread this one does every job.
+        m_stop = true;
+        m_pool.reset();
+        m_jobs.clear();
     }
 
-    // Does the jobs the second thread has not taken, waits for it, and appends the jobs'
-    // trees; false when the compile was stopped.
+    // Waits for the jobs and appends their trees; false when the compile was stopped.
     bool finishJobs()
     {
-        Pool& pool = *m_pool;
-        while (Job* job = pool.take(false))
-            Pool::run(*job);
-        if (pool.started) {
-            pthread_join(pool.thread, nullptr);
-            pool.started = false;
-        }
-        for (const auto& job : pool.jobs)
-            if (job->error)
-                std::rethrow_exception(job->error);
-        for (const auto& job : pool.jobs)
-            if (!job->finished)
-                return false;
-        for (auto it = pool.jobs.rbegin(); it != pool.jobs.rend(); ++it)
-            appendJob(**it);
+        m_pool->finish();
         m_pool.reset();
-        return true;
+        const bool finished =
+            std::all_of(m_jobs.begin(), m_jobs.end(), [](const auto& j) { return j->finished; });
+        if (finished)
+            for (auto it = m_jobs.rbegin(); it != m_jobs.rend(); ++it)
+                appendJob(**it);
+        m_jobs.clear();
+        return finished;
     }
 
     // Appends a job's tree after everything made so far, renumbered, as its back child.
@@ -916,8 +838,8 @@ private:
     // Progress: the share of wall pieces already placed on cell borders.
     bool reportProgress()
     {
-        if (m_cancel) // the second thread: stopped when the first is
-            return !m_cancel->load(std::memory_order_relaxed);
+        if (m_stopFlag) // a job: stopped when the compile it is part of is
+            return !m_stopFlag->load(std::memory_order_relaxed);
         if (!m_progress)
             return true;
         const double total = static_cast<double>(m_resolved + m_remaining);
@@ -967,11 +889,14 @@ private:
     std::unordered_map<std::uint64_t, std::uint32_t> m_previousIndex; // fingerprint -> node
     std::vector<std::pair<Vec2, std::int32_t>> m_outside; // see reuseSubtree
     std::vector<Vec2> m_clipArena;                        // see clipAgain
-    // Two threads (see Job): a job's compiler has m_sub set and m_cancel pointing at the
-    // pool's stop flag; the first thread's m_pool is set while there are jobs.
+    // Two threads (see Job): a job's compiler has m_sub set and m_stopFlag pointing at the
+    // m_stop of the compiler that made it; that one holds its jobs and the pool running them
+    // (declared last, so that the pool, which waits for them, goes first).
     bool m_sub = false;
-    std::atomic<bool>* m_cancel = nullptr;
-    std::unique_ptr<Pool> m_pool;
+    std::atomic<bool>* m_stopFlag = nullptr;
+    std::atomic<bool> m_stop{false};
+    std::vector<std::unique_ptr<Job>> m_jobs;
+    std::unique_ptr<JobPool> m_pool;
 };
 
 } // namespace
