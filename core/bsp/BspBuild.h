@@ -2,7 +2,7 @@
 
 // Internals of the compiler, shared by its phase files: ChooseSplitter.cpp (pick a partition),
 // SplitPieces.cpp (cut the wall pieces and the cell along it), BuildLeaves.cpp (turn a finished
-// cell into a leaf) and Compile.cpp (the driver). Not part of the library's interface.
+// cell into a leaf) and the driver (Compiler.h). Not part of the library's interface.
 
 #include "bsp/Bsp.h"
 #include "geom/Tolerance.h"
