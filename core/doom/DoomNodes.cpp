@@ -335,19 +335,6 @@ private:
             const Wall& w = m_map.walls[static_cast<std::size_t>(wi)];
             return onLine(w, a) && onLine(w, b);
         };
-        // The first few look through the BSP's vertices and segs directly: many maps have a
-        // handful of such partitions or none, and the index costs a few such passes.
-        if (++m_wallLookups <= kDirectWallLookups) {
-            const auto& vs = m_bsp.vertices();
-            const auto at = std::find(vs.begin(), vs.end(), a);
-            if (at == vs.end())
-                return std::nullopt;
-            const auto v = static_cast<std::int32_t>(at - vs.begin());
-            for (const BspSeg& s : m_bsp.segs())
-                if (s.wall != kNone && (s.v1 == v || s.v2 == v) && through(s.wall))
-                    return s.wall;
-            return std::nullopt;
-        }
         indexWallsByVertex();
         const std::uint32_t v = vertexSlot(a);
         if (v == kUnassigned)
@@ -444,8 +431,6 @@ private:
     mutable std::vector<std::uint32_t> m_wallsAtStart; // see indexWallsByVertex
     mutable std::vector<Index> m_wallsAt;
     mutable std::vector<std::uint32_t> m_firstVertexAt; // see vertexSlot
-    static constexpr int kDirectWallLookups = 8;
-    mutable int m_wallLookups = 0;
     std::vector<std::uint32_t> m_sideAngles; // see sideAngle
     std::vector<Box> m_boxes; // a stack: the bounds of each converted child
 };
