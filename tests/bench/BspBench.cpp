@@ -108,8 +108,7 @@ int main(int argc, char** argv)
     const auto start = std::chrono::steady_clock::now();
     auto bsp = sw::Bsp::compile(map, options);
     const double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-            .count();
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     if (!bsp) {
         std::fprintf(stderr, "bsp_bench: %s\n", bsp.error().message.c_str());
         return 2;
@@ -117,37 +116,34 @@ int main(int argc, char** argv)
     const sw::BspStats& s = bsp->stats();
     std::printf("{\"walls\":%zu,\"segs\":%zu,\"splits\":%zu,\"leaves\":%zu,\"nodes\":%zu,"
                 "\"depth\":%zu,\"ms\":%.1f,\"peakMB\":%.1f,\"mapMB\":%.1f",
-                s.walls, s.segs, s.splits, s.leaves, s.nodes, s.depth, ms, peakMegabytes(),
-                before);
+                s.walls, s.segs, s.splits, s.leaves, s.nodes, s.depth, ms, peakMegabytes(), before);
     if (repeat > 0) {
         // The same compile again, as export-wad runs it (no leaf polygons): the median, for
         // telling apart changes smaller than one run's spread.
         sw::BspCompileOptions nodesOnly = options;
         nodesOnly.leafPolygons = false;
-        std::vector<double> times;
-        for (int r = 0; r < repeat; ++r) {
-            const auto t0 = std::chrono::steady_clock::now();
-            auto again = sw::Bsp::compile(map, nodesOnly);
-            times.push_back(msSince(t0));
-            if (!again || again->stats().segs != s.segs) {
-                std::fprintf(stderr, "bsp_bench: a repeated compile differs\n");
-                return 1;
+        // The median of `repeat` compiles with these options; a negative value when one of them
+        // does not make the tree the first compile made.
+        const auto medianCompile = [&](const sw::BspCompileOptions& o) {
+            std::vector<double> times;
+            for (int r = 0; r < repeat; ++r) {
+                const auto t0 = std::chrono::steady_clock::now();
+                auto again = sw::Bsp::compile(map, o);
+                times.push_back(msSince(t0));
+                if (!again || again->stats().segs != s.segs)
+                    return -1.0;
             }
-        }
-        std::printf(",\"repeat\":%d,\"nodesOnlyMs\":%.3f", repeat, median(times));
-        // On two threads (export-wad's compile, on maps of up to 3,072 walls).
+            return median(times);
+        };
+        // On two threads as well (export-wad's compile, on maps of up to 3,072 walls).
         sw::BspCompileOptions twoThreads = nodesOnly;
         twoThreads.threads = 2;
-        std::vector<double> twoTimes;
-        for (int r = 0; r < repeat; ++r) {
-            const auto t0 = std::chrono::steady_clock::now();
-            auto again = sw::Bsp::compile(map, twoThreads);
-            twoTimes.push_back(msSince(t0));
-            if (!again || again->stats().segs != s.segs) {
-                std::fprintf(stderr, "bsp_bench: a compile on two threads differs\n");
-                return 1;
-            }
+        const double oneMs = medianCompile(nodesOnly), twoMs = medianCompile(twoThreads);
+        if (oneMs < 0 || twoMs < 0) {
+            std::fprintf(stderr, "bsp_bench: a repeated compile differs\n");
+            return 1;
         }
+        std::printf(",\"repeat\":%d,\"nodesOnlyMs\":%.3f", repeat, oneMs);
         // The Doom tree export-wad makes from it (vanilla: split points on integers).
         auto tree = sw::Bsp::compile(map, nodesOnly);
         std::vector<double> doomTimes;
@@ -156,8 +152,7 @@ int main(int argc, char** argv)
             const sw::DoomNodeTree doom = sw::buildDoomNodes(map, *tree, true);
             doomTimes.push_back(msSince(t0));
         }
-        std::printf(",\"twoThreadsMs\":%.3f,\"doomTreeMs\":%.3f", median(twoTimes),
-                    median(doomTimes));
+        std::printf(",\"twoThreadsMs\":%.3f,\"doomTreeMs\":%.3f", twoMs, median(doomTimes));
     }
     if (edits > 0 && !map.vertices.empty()) {
         sw::BspMemo memo;
@@ -182,8 +177,8 @@ int main(int argc, char** argv)
             tree = std::move(again);
             memo = std::move(next);
         }
-        std::printf(",\"edits\":%d,\"freshMs\":%.2f,\"reusingMs\":%.2f,\"reusedShare\":%.3f",
-                    edits, median(fresh), median(reusing), median(share));
+        std::printf(",\"edits\":%d,\"freshMs\":%.2f,\"reusingMs\":%.2f,\"reusedShare\":%.3f", edits,
+                    median(fresh), median(reusing), median(share));
     }
     if (sectorEdits > 0 && !map.sectors.empty()) {
         sw::BspMemo exactMemo, keptMemo;
@@ -195,17 +190,17 @@ int main(int argc, char** argv)
                    static_cast<double>(std::max<std::size_t>(1, tree.nodes().size()));
         };
         for (int e = 0; e < sectorEdits; ++e) {
-            const auto sector =
-                onlySector >= 0
-                    ? static_cast<sw::Index>(onlySector)
-                    : static_cast<sw::Index>((static_cast<std::size_t>(e) * 7919) %
-                                             map.sectors.size());
+            const auto sector = onlySector >= 0
+                                    ? static_cast<sw::Index>(onlySector)
+                                    : static_cast<sw::Index>((static_cast<std::size_t>(e) * 7919) %
+                                                             map.sectors.size());
             const sw::Vec2 by = onlySector >= 0 ? sw::Vec2{0, e % 2 == 0 ? 8.0 : -8.0}
                                                 : sw::Vec2{e % 2 == 0 ? 8.0 : -8.0, 0};
             swtest::moveVertices(map, swtest::sectorVertexFlags(map, sector), by);
             sw::BspMemo exactNext, keptNext;
             auto t0 = std::chrono::steady_clock::now();
-            auto exactAgain = sw::Bsp::compileReusing(map, exactNext, {&*exact, &exactMemo}, options);
+            auto exactAgain =
+                sw::Bsp::compileReusing(map, exactNext, {&*exact, &exactMemo}, options);
             exactMs.push_back(msSince(t0));
             t0 = std::chrono::steady_clock::now();
             auto keptAgain =
