@@ -108,7 +108,8 @@ int main(int argc, char** argv)
     const auto start = std::chrono::steady_clock::now();
     auto bsp = sw::Bsp::compile(map, options);
     const double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+            .count();
     if (!bsp) {
         std::fprintf(stderr, "bsp_bench: %s\n", bsp.error().message.c_str());
         return 2;
@@ -116,7 +117,8 @@ int main(int argc, char** argv)
     const sw::BspStats& s = bsp->stats();
     std::printf("{\"walls\":%zu,\"segs\":%zu,\"splits\":%zu,\"leaves\":%zu,\"nodes\":%zu,"
                 "\"depth\":%zu,\"ms\":%.1f,\"peakMB\":%.1f,\"mapMB\":%.1f",
-                s.walls, s.segs, s.splits, s.leaves, s.nodes, s.depth, ms, peakMegabytes(), before);
+                s.walls, s.segs, s.splits, s.leaves, s.nodes, s.depth, ms, peakMegabytes(),
+                before);
     if (repeat > 0) {
         // The same compile again, as export-wad runs it (no leaf polygons): the median, for
         // telling apart changes smaller than one run's spread.
@@ -177,8 +179,8 @@ int main(int argc, char** argv)
             tree = std::move(again);
             memo = std::move(next);
         }
-        std::printf(",\"edits\":%d,\"freshMs\":%.2f,\"reusingMs\":%.2f,\"reusedShare\":%.3f", edits,
-                    median(fresh), median(reusing), median(share));
+        std::printf(",\"edits\":%d,\"freshMs\":%.2f,\"reusingMs\":%.2f,\"reusedShare\":%.3f",
+                    edits, median(fresh), median(reusing), median(share));
     }
     if (sectorEdits > 0 && !map.sectors.empty()) {
         sw::BspMemo exactMemo, keptMemo;
@@ -190,17 +192,17 @@ int main(int argc, char** argv)
                    static_cast<double>(std::max<std::size_t>(1, tree.nodes().size()));
         };
         for (int e = 0; e < sectorEdits; ++e) {
-            const auto sector = onlySector >= 0
-                                    ? static_cast<sw::Index>(onlySector)
-                                    : static_cast<sw::Index>((static_cast<std::size_t>(e) * 7919) %
-                                                             map.sectors.size());
+            const auto sector =
+                onlySector >= 0
+                    ? static_cast<sw::Index>(onlySector)
+                    : static_cast<sw::Index>((static_cast<std::size_t>(e) * 7919) %
+                                             map.sectors.size());
             const sw::Vec2 by = onlySector >= 0 ? sw::Vec2{0, e % 2 == 0 ? 8.0 : -8.0}
                                                 : sw::Vec2{e % 2 == 0 ? 8.0 : -8.0, 0};
             swtest::moveVertices(map, swtest::sectorVertexFlags(map, sector), by);
             sw::BspMemo exactNext, keptNext;
             auto t0 = std::chrono::steady_clock::now();
-            auto exactAgain =
-                sw::Bsp::compileReusing(map, exactNext, {&*exact, &exactMemo}, options);
+            auto exactAgain = sw::Bsp::compileReusing(map, exactNext, {&*exact, &exactMemo}, options);
             exactMs.push_back(msSince(t0));
             t0 = std::chrono::steady_clock::now();
             auto keptAgain =
