@@ -156,9 +156,8 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
                 fresh.push_back(static_cast<std::uint32_t>(k));
     }
     // The grid's cells are placed first; its entries are filled on a second thread while this
-    // one prepares the wall pieces and each cell's subtree when that is worth a thread (the
-    // grid's 160,400 walls: about 60 ms each). When the cells lie where the earlier world's
-    // did, its entries are taken over rather than every piece placed again.
+    // one prepares the wall pieces when that is worth a thread. When the cells lie where the
+    // earlier world's did, its entries are taken over rather than every piece placed again.
     SegGrid& grid = lookup->grid;
     const bool gridLaid = gridReach > 0 && grid.layout(pieces, gridReach);
     if (gridLaid && earlier)
@@ -211,72 +210,45 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
         lookup->leafCount.push_back(leaf.segCount);
     }
     if (gridLaid) {
-        // Per cell, the subtree every point of the cell descends to: a point query starts
-        // there. A partition the cell straddles (or nearly touches) ends the descent. Cells
-        // go by blocks: a block's subtree holds each of its cells, so their descents start
-        // there instead of at the root. Only the cells' places are read here (the entries may
-        // still be being filled).
-        const int nx = grid.columns(), ny = grid.rows();
-        lookup->cellNode.resize(static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny));
-        const auto descend = [&](BspChild c, const Vec2& lo, const Vec2& hi) {
-            const Vec2 mid = (lo + hi) * 0.5, half = (hi - lo) * 0.5;
-            while (!isLeafChild(c)) {
-                const Plane& pl = planes[static_cast<std::size_t>(c)];
-                const double s = glm::dot(pl.n, mid) - pl.c;
-                const double ext =
-                    std::fabs(pl.n.x) * half.x + std::fabs(pl.n.y) * half.y + ctol::kCellMargin;
-                if (s - ext > 0)
-                    c = pl.front;
-                else if (s + ext < 0)
-                    c = pl.back;
-                else
-                    break;
-            }
-            return c;
-        };
-        const auto cellIndex = [nx](int i, int j) {
-            return static_cast<std::size_t>(j) * static_cast<std::size_t>(nx) +
-                   static_cast<std::size_t>(i);
-        };
-        // Blocks of cells halved until single cells, each descending from its parent's
-        // subtree: the shared part of the cells' descents is made once. A block that lands in
-        // a leaf gives that leaf to all of its cells.
-        struct Block {
-            int i0, j0, i1, j1; // columns [i0, i1), rows [j0, j1)
-            BspChild from;
-        };
-        std::vector<Block> blocks{{0, 0, nx, ny, m_bsp.root()}};
-        while (!blocks.empty()) {
-            const Block b = blocks.back();
-            blocks.pop_back();
-            const BspChild c =
-                descend(b.from, grid.cellCorner(b.i0, b.j0), grid.cellCorner(b.i1, b.j1));
-            if (isLeafChild(c) || (b.i1 - b.i0 == 1 && b.j1 - b.j0 == 1)) {
-                for (int j = b.j0; j < b.j1; ++j)
-                    std::fill_n(lookup->cellNode.begin() +
-                                    static_cast<std::ptrdiff_t>(cellIndex(b.i0, j)),
-                                b.i1 - b.i0, c);
-                continue;
-            }
-            if (b.i1 - b.i0 >= b.j1 - b.j0) {
-                const int mid = (b.i0 + b.i1) / 2;
-                blocks.push_back({b.i0, b.j0, mid, b.j1, c});
-                blocks.push_back({mid, b.j0, b.i1, b.j1, c});
-            } else {
-                const int mid = (b.j0 + b.j1) / 2;
-                blocks.push_back({b.i0, b.j0, b.i1, mid, c});
-                blocks.push_back({b.i0, mid, b.i1, b.j1, c});
-            }
-        }
         if (filled.valid())
             gridFilled = filled.get();
-        if (!gridFilled) {
+        if (gridFilled) {
+            const std::size_t cells = grid.cellCount();
+            lookup->cellNode = std::make_unique<std::atomic<BspChild>[]>(cells);
+            for (std::size_t k = 0; k < cells; ++k)
+                lookup->cellNode[k].store(Lookup::kCellUnknown, std::memory_order_relaxed);
+        } else {
             // Too many entries for the map: the BSP answers everything.
             grid = SegGrid();
-            lookup->cellNode.clear();
         }
     }
     m_lookup = std::move(lookup);
+}
+
+BspChild CollisionWorld::findCellNode(std::size_t cell) const
+{
+    const Lookup& lookup = *m_lookup;
+    // Down from the root while one side of the partition holds the whole cell (a partition
+    // the cell straddles, or nearly touches, ends the descent).
+    const auto columns = static_cast<std::size_t>(lookup.grid.columns());
+    const int i = static_cast<int>(cell % columns), j = static_cast<int>(cell / columns);
+    const Vec2 lo = lookup.grid.cellCorner(i, j), hi = lookup.grid.cellCorner(i + 1, j + 1);
+    const Vec2 mid = (lo + hi) * 0.5, half = (hi - lo) * 0.5;
+    BspChild c = m_bsp.root();
+    while (!isLeafChild(c)) {
+        const Plane& pl = lookup.planes[static_cast<std::size_t>(c)];
+        const double s = glm::dot(pl.n, mid) - pl.c;
+        const double ext =
+            std::fabs(pl.n.x) * half.x + std::fabs(pl.n.y) * half.y + ctol::kCellMargin;
+        if (s - ext > 0)
+            c = pl.front;
+        else if (s + ext < 0)
+            c = pl.back;
+        else
+            break;
+    }
+    lookup.cellNode[cell].store(c, std::memory_order_relaxed);
+    return c;
 }
 
 CollisionWorld::CollisionWorld(const Bsp& bsp, const CollisionWorld& sameTree,
@@ -343,9 +315,7 @@ CollisionWorld::Probe CollisionWorld::probeWalls(const Footprint& f, bool touchi
     if (m_lookup->grid.usable(f.radius)) {
         // The sector under the centre, and every piece listed in the centre's cell whose
         // bounds come within the footprint's reach (touching included).
-        const BspChild from = m_lookup->grid.covers(f.center)
-                                  ? m_lookup->cellNode[m_lookup->grid.cellIndexAt(f.center)]
-                                  : m_bsp.root();
+        const BspChild from = startNode(f.center);
         include(m_bsp.leaves()[static_cast<std::size_t>(leafFrom(from, f.center))].sector);
         const double reach = f.radius + ctol::kGridPad;
         std::int32_t box[4];
@@ -460,9 +430,7 @@ void CollisionWorld::setSectorHeights(Index sector, double floor, double ceiling
 
 std::int32_t CollisionWorld::leafAt(const Vec2& p) const
 {
-    if (!m_lookup->cellNode.empty() && m_lookup->grid.covers(p))
-        return leafFrom(m_lookup->cellNode[m_lookup->grid.cellIndexAt(p)], p);
-    return leafFrom(m_bsp.root(), p);
+    return leafFrom(startNode(p), p);
 }
 
 std::int32_t CollisionWorld::leafFrom(BspChild c, const Vec2& p) const

@@ -14,6 +14,7 @@
 #include <cmath>
 #include <random>
 #include <set>
+#include <thread>
 
 namespace {
 
@@ -309,7 +310,7 @@ TEST(SegGrid, MovesThroughTheGridMatchTheBspOnFreedoomMaps)
 }
 
 // On a map this large the world fills the grid's entries on a second thread while it places
-// each cell's subtree (CollisionWorld's constructor, from 40,000 pieces): the answers are still
+// the wall pieces (CollisionWorld's constructor, from 40,000 pieces): the answers are still
 // the BSP's.
 TEST(SegGrid, MovesOnALargeGeneratedMapMatchTheBsp)
 {
@@ -345,4 +346,37 @@ TEST(SegGrid, MovesOnALargeGeneratedMapMatchTheBsp)
         EXPECT_NEAR(e1->z, e2->z, 1e-9);
     }
     EXPECT_GT(compared, 1000);
+}
+
+// A cell's subtree is found by the first query that starts in the cell. Two threads querying a
+// fresh world at once, each point in a cell the other may be finding at the same moment, get
+// the BSP's leaf everywhere, and so does a later query that finds the cell already known.
+TEST(SegGrid, CellsFoundByThreadsAtOnceGiveTheBspsLeaves)
+{
+    const sw::Map map = swbench::makeGridMap({.n = 30});
+    auto bsp = sw::Bsp::compile(map);
+    ASSERT_TRUE(bsp) << bsp.error().message;
+    const sw::CollisionWorld world(*bsp);
+    ASSERT_FALSE(world.grid().empty());
+    const sw::Box2 bounds = map.bounds();
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<double> ux(bounds.min.x, bounds.max.x),
+        uy(bounds.min.y, bounds.max.y);
+    std::vector<sw::Vec2> points(20000);
+    for (sw::Vec2& p : points)
+        p = {ux(rng), uy(rng)};
+    std::vector<std::int32_t> first(points.size()), second(points.size());
+    std::thread other([&] {
+        for (std::size_t k = 0; k < points.size(); ++k)
+            second[k] = world.leafAt(points[k]);
+    });
+    for (std::size_t k = 0; k < points.size(); ++k)
+        first[k] = world.leafAt(points[k]);
+    other.join();
+    for (std::size_t k = 0; k < points.size(); ++k) {
+        const std::int32_t expected = bsp->leafAt(points[k]);
+        ASSERT_EQ(first[k], expected) << points[k].x << ", " << points[k].y;
+        ASSERT_EQ(second[k], expected) << points[k].x << ", " << points[k].y;
+        ASSERT_EQ(world.leafAt(points[k]), expected);
+    }
 }
