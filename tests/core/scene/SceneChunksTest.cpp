@@ -4,6 +4,7 @@
 // hold exactly the triangles of a fresh whole build, coloured and textured.
 #include "scene/SceneChunks.h"
 
+#include "bench/GridMap.h"
 #include "core/scene/SceneTestMaps.h"
 #include "game/GameConfig.h"
 #include "resources/ResourceSet.h"
@@ -342,6 +343,50 @@ TEST(SceneChunks, RandomEditsOnMap12MatchAFreshBuild)
 {
     REQUIRE_FREEDOOM(wad, "freedoom2.wad");
     checkEditSequence(wad, "MAP12", 7, 25, sw::ColourMode::BySector);
+}
+
+// A map with enough leaves for the leaves' keys and prints to be made on a second thread
+// while the walls' are made on the first: a vertex moved, then a wall deleted (every later wall
+// renumbered), each time the chunks from the previous version hold the triangles of a whole
+// build and the signatures of a build without a previous version.
+TEST(SceneChunks, EditsOnALargeGeneratedMapMatchAFreshBuild)
+{
+    sw::Map map = swbench::makeGridMap({.n = 64});
+    // Compiled as the editor compiles an edit: the tree changes only around it.
+    auto memo = std::make_unique<sw::BspMemo>();
+    auto bsp = sw::Bsp::compileReusing(map, *memo);
+    ASSERT_TRUE(bsp.ok()) << bsp.error().message;
+    ASSERT_GE(bsp->leaves().size(), 20000u);
+    auto chunked = std::make_unique<sw::ChunkedLevel>(map, *bsp, sw::ChunkSettings{});
+    for (int step = 0; step < 2; ++step) {
+        SCOPED_TRACE(step);
+        if (step == 0)
+            map.vertices[map.vertices.size() / 2].pos += sw::Vec2(5, 3);
+        else
+            map.walls.erase(map.walls.begin() + static_cast<std::ptrdiff_t>(map.walls.size() / 3));
+        auto nextMemo = std::make_unique<sw::BspMemo>();
+        auto nextBsp = sw::Bsp::compileReusing(map, *nextMemo, {&*bsp, memo.get(), true});
+        ASSERT_TRUE(nextBsp.ok()) << nextBsp.error().message;
+        bsp = std::move(nextBsp);
+        memo = std::move(nextMemo);
+        auto next =
+            std::make_unique<sw::ChunkedLevel>(map, *bsp, sw::ChunkSettings{}, chunked.get());
+        const sw::ChunkedLevel whole(map, *bsp, sw::ChunkSettings{});
+        ASSERT_EQ(next->chunks().size(), whole.chunks().size());
+        for (std::size_t i = 0; i < whole.chunks().size(); ++i) {
+            EXPECT_EQ(next->chunks()[i].key, whole.chunks()[i].key);
+            EXPECT_EQ(next->chunks()[i].signature, whole.chunks()[i].signature);
+        }
+        EXPECT_LT(next->rebuiltCount(), next->chunks().size());
+        const sw::LevelGeometry fresh(map, *bsp, {});
+        const sw::LevelGeometry pieces = next->colouredLevel();
+        for (std::size_t l = 0; l < sw::kLevelLayerCount; ++l) {
+            const auto layer = static_cast<LevelLayer>(l);
+            ASSERT_EQ(triangles(pieces.layer(layer)), triangles(fresh.layer(layer)))
+                << "layer " << l;
+        }
+        chunked = std::move(next);
+    }
 }
 
 } // namespace
