@@ -8,6 +8,8 @@
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <chrono>
+
 namespace sw::editor {
 
 namespace {
@@ -246,6 +248,23 @@ void DerivedData::joinBuild()
     }
 }
 
+void DerivedData::treeBuilt()
+{
+    // The build that posted this may have been published since, or followed by another whose
+    // tree is not compiled yet.
+    if (!m_buildBusy || !m_treeBuilt.valid() ||
+        m_treeBuilt.wait_for(std::chrono::seconds(0)) != std::future_status::ready)
+        return;
+    try {
+        m_pendingTree = m_treeBuilt.get();
+    } catch (...) {
+        return;
+    }
+    if (m_pendingTree)
+        emit treeReady();
+    m_pendingTree.reset();
+}
+
 void DerivedData::startBuild()
 {
     if (m_buildBusy) {
@@ -283,10 +302,14 @@ void DerivedData::startBuild()
     auto tree = std::make_shared<std::promise<std::shared_ptr<const MapSnapshot>>>();
     m_treeBuilt = tree->get_future();
     const Map* source = &m_document.map();
+    // A big map's readers of the tree hear of it as soon as it is compiled; a smaller map's
+    // from joinBuild, which waits for it.
+    const bool postTree =
+        static_cast<int>(m_document.map().walls.size()) > kEditedWorkerWallThreshold;
     m_buildWatcher->setFuture(QtConcurrent::run(
         &m_buildPool,
-        [snapshot, geometry, previous, source, copied,
-         tree]() -> std::shared_ptr<const MapSnapshot> {
+        [this, snapshot, geometry, previous, source, copied, tree,
+         postTree]() -> std::shared_ptr<const MapSnapshot> {
             try {
                 snapshot->map = std::make_shared<const Map>(*source);
             } catch (...) {
@@ -304,6 +327,10 @@ void DerivedData::startBuild()
                                              pending->world = std::move(world);
                                              tree->set_value(std::move(pending));
                                              treeSent = true;
+                                             if (postTree)
+                                                 QMetaObject::invokeMethod(this,
+                                                                           &DerivedData::treeBuilt,
+                                                                           Qt::QueuedConnection);
                                          });
             if (!treeSent)
                 tree->set_value(nullptr);

@@ -121,9 +121,10 @@ public:
     void waitForFindings();
 
 signals:
-    // After an edit of a map up to kEditedWorkerWallThreshold walls, the new version's tree is
-    // compiled: readers that need no collision world (the 3D view's level) can build from
-    // pendingTree() while the worker makes the collision world. The version is published after.
+    // After an edit, the new version's tree is compiled: readers that need no collision world
+    // (the 3D view's level) can build from pendingTree() while the worker makes the collision
+    // world. The version is published after. Up to kEditedWorkerWallThreshold walls it is sent
+    // from the call posted behind the edit; on bigger maps as soon as the worker has the tree.
     void treeReady();
     // A new version is published (replaced: the first of a newly opened map).
     void snapshotChanged();
@@ -141,6 +142,8 @@ private:
     void schedule(bool newWorld);
     void queueBuild();
     void joinBuild();
+    // A big map's build has compiled its tree (posted by the worker): treeReady is sent.
+    void treeBuilt();
     void startBuild();
     void buildDone();
     void publish(std::shared_ptr<const MapSnapshot> snapshot);

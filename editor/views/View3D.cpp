@@ -130,6 +130,7 @@ void View3D::applyScene()
     d->lastUpdate.chunks = s.chunks ? static_cast<int>(s.chunks->chunks().size()) : 0;
     d->lastUpdate.chunksRebuilt = s.chunks ? static_cast<int>(s.chunks->rebuiltCount()) : 0;
     d->lastUpdate.chunksUploaded = d->textured.lastUploadedChunks();
+    d->lastUpdate.fromTree = s.fromTree;
     if (s.replaced) {
         const Aabb3f box = s.level->bounds();
         d->rig.sceneRadius =

@@ -212,6 +212,8 @@ public:
     struct SceneUpdate {
         double buildMilliseconds = 0, uploadMilliseconds = 0;
         int chunks = 0, chunksRebuilt = 0, chunksUploaded = 0;
+        // Built from an edited version's tree while its collision world was being made.
+        bool fromTree = false;
     };
     SceneUpdate lastSceneUpdate() const;
 

@@ -19,6 +19,7 @@
 #include "views/PlanView.h"
 #include "views/View3D.h"
 
+#include "bench/GridMap.h"
 #include "scene/LevelGeometry.h"
 #include "scene/SceneBuffers.h"
 
@@ -185,6 +186,7 @@ private slots:
     void chunkedSceneMatchesAFreshBuildAfterEdits();
     void bigMapEditsReachTheSceneAtOnce();
     void editedTreeReachesTheSceneBeforeItsWorld();
+    void bigMapSceneIsBuiltFromTheTreeAndShownWithItsWorld();
 
 private:
     // The editor's window on MAP01 with the 3D view looking at a two-sided wall part and a
@@ -660,6 +662,43 @@ void View3DEditTest::editedTreeReachesTheSceneBeforeItsWorld()
         QCOMPARE(publishedAtRebuild, before); // built while the edited version was not out yet
         QVERIFY(derived.snapshot()->version > before);
         QVERIFY(m_view->bsp() == derived.snapshot()->bsp());
+        expectFreshLevel(*m_view, doc.map(), QStringLiteral("edit %1").arg(edit));
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
+void View3DEditTest::bigMapSceneIsBuiltFromTheTreeAndShownWithItsWorld()
+{
+    // Above kEditedWorkerWallThreshold walls, an edit's level is built on a worker from the new
+    // tree while the collision world is made, and shown once the version is published: the
+    // scene is rebuilt once per edit, from the tree, never before its version is out, and it
+    // is the scene a fresh build of the edited map gives.
+    Document& doc = m_window->document();
+    doc.replaceMap(swbench::makeGridMap({.n = 80}), QString(), QStringLiteral("MAP01"));
+    DerivedData& derived = doc.derived();
+    QVERIFY(doc.map().walls.size() > std::size_t(DerivedData::kEditedWorkerWallThreshold));
+    QTRY_VERIFY_WITH_TIMEOUT(!derived.building() && !m_view->rebuilding() && m_view->bsp() &&
+                                 m_view->bsp() == derived.snapshot()->bsp(),
+                             60000);
+    const auto vertex = static_cast<Index>(doc.map().vertices.size() / 3);
+    for (int edit = 0; edit < 3; ++edit) {
+        QSignalSpy rebuilt(m_view, &View3D::sceneRebuilt);
+        bool shownEarly = false;
+        const QMetaObject::Connection early = connect(m_view, &View3D::sceneRebuilt, this, [&] {
+            shownEarly = shownEarly || derived.building();
+        });
+        const Vec2 p = doc.map().vertices[std::size_t(vertex)].pos + Vec2(edit % 2 ? -8 : 8, 0);
+        doc.push(new MoveVertices(doc, {vertex}, {p}));
+        QTRY_VERIFY_WITH_TIMEOUT(!derived.building() && !m_view->rebuilding() &&
+                                     m_view->bsp() == derived.snapshot()->bsp(),
+                                 60000);
+        disconnect(early);
+        QCOMPARE(rebuilt.count(), 1);
+        QVERIFY(!shownEarly);
+        const View3D::SceneUpdate update = m_view->lastSceneUpdate();
+        QVERIFY(update.fromTree);
+        QVERIFY(update.chunksRebuilt >= 1 && update.chunksRebuilt < update.chunks / 4);
         expectFreshLevel(*m_view, doc.map(), QStringLiteral("edit %1").arg(edit));
         if (QTest::currentTestFailed())
             return;

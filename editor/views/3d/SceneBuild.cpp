@@ -82,6 +82,7 @@ SceneData buildScene(const SceneInput& input)
     SceneData out;
     out.generation = input.generation;
     out.replaced = input.replaced;
+    out.fromTree = input.treeOnly;
     const MapSnapshot& snapshot = *input.snapshot;
     const Map& map = *snapshot.map;
     out.bsp = snapshot.bsp();
@@ -180,10 +181,17 @@ void SceneBuildQueue::scheduleEdited()
 
 void SceneBuildQueue::buildTree()
 {
-    if (!buildsEditsAtOnce())
-        return; // the scene follows when the version is published
+    if (buildsEditsAtOnce()) {
+        ++m_generation;
+        start(true);
+        return;
+    }
+    // A big map: on the worker, if it is free (else the scene follows when the version is
+    // published).
+    if (!m_scene.level || m_replacedPending || m_queued || m_workerBusy)
+        return;
     ++m_generation;
-    start(true);
+    start();
 }
 
 bool SceneBuildQueue::buildsEditsAtOnce() const
@@ -197,6 +205,26 @@ void SceneBuildQueue::start(bool atOnce)
     SceneInput input = m_input();
     if (!input.snapshot)
         return;
+    // The version published whose scene the worker built (or is building) from its tree.
+    const auto sameTree = [&](std::uint64_t version, const void* tree) {
+        return !input.treeOnly && !m_replacedPending && input.snapshot->version == version &&
+               tree == &input.snapshot->world->bsp;
+    };
+    if (m_held) {
+        std::optional<SceneData> held = std::exchange(m_held, std::nullopt);
+        if (sameTree(m_heldVersion, held->bsp.get())) {
+            m_treeVersion.reset();
+            m_scene = std::move(*held);
+            m_scene.generation = m_generation;
+            emit built();
+            return;
+        }
+    }
+    if (m_workerBusy && m_workerTreeVersion && sameTree(*m_workerTreeVersion, m_workerTree)) {
+        m_treeVersion.reset();
+        m_workerTreePublished = true;
+        return;
+    }
     // The version published with its collision world, whose tree the scene was built from:
     // nothing the scene shows is new.
     const std::optional<std::uint64_t> fromTree = std::exchange(m_treeVersion, std::nullopt);
@@ -226,7 +254,13 @@ void SceneBuildQueue::start(bool atOnce)
         return;
     }
     m_workerBusy = true;
-    emit buildingOnWorker();
+    if (input.treeOnly) {
+        m_workerTreeVersion = input.snapshot->version;
+        m_workerTree = &input.snapshot->world->bsp;
+        m_workerTreePublished = false;
+    } else {
+        emit buildingOnWorker();
+    }
     m_watcher->setFuture(QtConcurrent::run(buildScene, std::move(input)));
 }
 
@@ -234,6 +268,24 @@ void SceneBuildQueue::workerDone()
 {
     m_workerBusy = false;
     SceneData result = m_watcher->result();
+    if (const std::optional<std::uint64_t> version =
+            std::exchange(m_workerTreeVersion, std::nullopt)) {
+        // Built from an edited version's tree: shown once the version is published with its
+        // collision world, now if it was published meanwhile. Anything else asked of the
+        // scene meanwhile (the view's settings) builds again after it.
+        m_workerTree = nullptr;
+        if (std::exchange(m_workerTreePublished, false)) {
+            m_scene = std::move(result);
+            m_scene.generation = m_generation;
+            emit built();
+        } else if (result.generation == m_generation) {
+            m_held = std::move(result);
+            m_heldVersion = *version;
+        }
+        if (std::exchange(m_workerAgain, false))
+            start();
+        return;
+    }
     if (result.generation == m_generation) {
         result.replaced = result.replaced || m_replacedPending;
         m_replacedPending = false;

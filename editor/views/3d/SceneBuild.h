@@ -85,6 +85,7 @@ struct SceneData {
     double buildMilliseconds = 0;
     std::uint64_t generation = 0;
     bool replaced = false;
+    bool fromTree = false; // built from SceneInput::treeOnly
 };
 
 // Builds every buffer. Runs on a worker thread for big maps: touches nothing but its input.
@@ -124,8 +125,11 @@ public:
     // kEditedWallThreshold walls whose previous scene is shown builds at once.
     void scheduleEdited();
     // The edited version's tree is compiled before its collision world (DerivedData::treeReady):
-    // on a map built at once after an edit, the level is built now from the tree, and when the
-    // version is published with its world the scene is not built again.
+    // the level is built from the tree, and when the version is published with its world the
+    // scene is not built again. A map built at once after an edit shows it at once; a bigger
+    // one builds it on the worker while the collision world is made, and shows it when the
+    // version is published (a frame of the software renderer drawn meanwhile would take the
+    // processor from the collision world).
     void buildTree();
     // The next build shows a different map (the camera reframes).
     void markReplaced() { m_replacedPending = true; }
@@ -153,6 +157,14 @@ private:
     bool m_replacedPending = false;
     int m_walls = 0;                            // the walls of the map last built
     std::optional<std::uint64_t> m_treeVersion; // the scene is built from this version's tree
+    // A big map's build from an edited version's tree: the version and tree of the one running
+    // on the worker, whether that version was published while it ran, and its result while the
+    // version is not published yet.
+    std::optional<std::uint64_t> m_workerTreeVersion;
+    const void* m_workerTree = nullptr;
+    bool m_workerTreePublished = false;
+    std::optional<SceneData> m_held;
+    std::uint64_t m_heldVersion = 0;
     QFutureWatcher<SceneData>* m_watcher;
     bool m_workerBusy = false;
     bool m_workerAgain = false;
