@@ -28,6 +28,25 @@ struct AtlasPage {
 std::vector<AtlasRect> packAtlas(const std::vector<std::pair<int, int>>& sizes, int pageSize,
                                  int& pageCount);
 
+// Where a packing goes on: its page count and the last page's open shelf.
+struct AtlasShelves {
+    int pageCount = 0;
+    int x = 0, y = 0, height = 0;
+};
+
+// packAtlas from where `shelves` left off (updated): more pictures for an atlas whose earlier
+// pictures keep their places, so that what refers to those places need not change.
+std::vector<AtlasRect> packAtlasMore(const std::vector<std::pair<int, int>>& sizes, int pageSize,
+                                     AtlasShelves& shelves);
+
+// Makes `page` (its width `pageSize`) at least `rows` high, its height a power of two (at most
+// pageSize), keeping its pixels; the new rows are clear.
+void growAtlasPage(AtlasPage& page, int pageSize, int rows);
+
+// Copies an image to its rectangle of `page`; false (nothing copied) when the image's size is not
+// the rectangle's or the rectangle is not within the page.
+bool drawAtlasImage(AtlasPage& page, const Image& image, const AtlasRect& rect);
+
 // The pages with each image copied to its rectangle (images and rects in the same order; an
 // image whose size differs from its rectangle's, or without a page, is skipped).
 std::vector<AtlasPage> composeAtlas(const std::vector<const Image*>& images,

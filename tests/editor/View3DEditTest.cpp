@@ -11,8 +11,10 @@
 #include "commands/MoveThings.h"
 #include "commands/MoveVertices.h"
 #include "commands/SetSectorProperties.h"
+#include "commands/SetWallProperties.h"
 #include "document/DerivedData.h"
 #include "document/Document.h"
+#include "document/DocumentResources.h"
 #include "document/Selection.h"
 #include "panels/TextureListModel.h"
 #include "panels/TexturesPanel.h"
@@ -20,6 +22,7 @@
 #include "views/View3D.h"
 
 #include "bench/GridMap.h"
+#include "resources/ResourceSet.h"
 #include "scene/LevelGeometry.h"
 #include "scene/SceneBuffers.h"
 
@@ -27,12 +30,14 @@
 #include <QDockWidget>
 #include <QListView>
 #include <QSignalSpy>
+
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTest>
 #include <QUndoStack>
 #include <QWheelEvent>
 #include <QWindow>
+#include <set>
 
 #include <algorithm>
 #include <cmath>
@@ -187,6 +192,7 @@ private slots:
     void bigMapEditsReachTheSceneAtOnce();
     void editedTreeReachesTheSceneBeforeItsWorld();
     void bigMapSceneIsBuiltFromTheTreeAndShownWithItsWorld();
+    void newPicturesKeepTheChunksAndShowAsAFreshView();
 
 private:
     // The editor's window on MAP01 with the 3D view looking at a two-sided wall part and a
@@ -703,6 +709,95 @@ void View3DEditTest::bigMapSceneIsBuiltFromTheTreeAndShownWithItsWorld()
         if (QTest::currentTestFailed())
             return;
     }
+}
+
+// A frame once the view has settled (its textures loaded: Qt 3D loads them on its own jobs,
+// which a busy machine delays): two frames in a row the same.
+QImage settledFrame(View3D& view)
+{
+    QImage last = view.captureFrame().convertToFormat(QImage::Format_RGB32);
+    for (int k = 0; k < 40; ++k) {
+        QTest::qWait(50);
+        QImage next = view.captureFrame().convertToFormat(QImage::Format_RGB32);
+        if (next == last)
+            return next;
+        last = std::move(next);
+    }
+    return last;
+}
+
+void View3DEditTest::newPicturesKeepTheChunksAndShowAsAFreshView()
+{
+    // Pictures the atlas lacks go where its packing left off: every picture shown keeps its
+    // place, so only the chunks that show a new one are sent again, and the pages drawn on get
+    // their new pixels. The frame is the one a fresh view of the edited map shows.
+    openMap01();
+    Document& doc = m_window->document();
+    const Map& map = doc.map();
+    const Vec2 start = map.playerStart->pos;
+    // Wall textures the map does not use yet, on the middles of the one-sided walls nearest
+    // the player start (in view).
+    std::set<std::string> used;
+    for (const Wall& w : map.walls)
+        for (const WallSide* side : {&w.front, &w.back})
+            for (const ShortString* name : {&side->upper, &side->middle, &side->lower})
+                used.insert(std::string(name->view()));
+    std::vector<std::string> fresh;
+    for (const ImageEntry* e : doc.resources().set()->images(ImageKind::Texture))
+        if (!used.contains(e->name) && e->height >= 64 && fresh.size() < 40)
+            fresh.push_back(e->name);
+    QCOMPARE(fresh.size(), 40u);
+    std::vector<Index> walls;
+    for (std::size_t k = 0; k < map.walls.size(); ++k)
+        if (!map.walls[k].twoSided() &&
+            glm::length((map.wallStart(map.walls[k]) + map.wallEnd(map.walls[k])) * 0.5 - start) <
+                700)
+            walls.push_back(static_cast<Index>(k));
+    QVERIFY(walls.size() >= 8);
+    std::vector<Wall> values;
+    for (std::size_t k = 0; k < walls.size(); ++k) {
+        Wall w = map.walls[std::size_t(walls[k])];
+        w.front.middle = fresh[k % fresh.size()];
+        values.push_back(w);
+    }
+    const View3D::SceneUpdate before = m_view->lastSceneUpdate();
+    QSignalSpy rebuilt(m_view, &View3D::sceneRebuilt);
+    doc.push(new SetWallProperties(doc, walls, values));
+    QTRY_VERIFY_WITH_TIMEOUT(rebuilt.count() >= 1 && !m_view->rebuilding(), 20000);
+    const View3D::SceneUpdate update = m_view->lastSceneUpdate();
+    QVERIFY(update.chunks == before.chunks);
+    QVERIFY2(update.chunksUploaded < update.chunks / 2,
+             qPrintable(QStringLiteral("%1 of %2 chunks sent again")
+                            .arg(update.chunksUploaded)
+                            .arg(update.chunks)));
+    m_view->setOrbit(QVector3D(float(start.x), float(start.y), 0), 0, 35, 600);
+    const QImage edited = settledFrame(*m_view);
+
+    // The same map in a fresh window (as each test starts), whose view sends every chunk and
+    // page.
+    const Map copy = doc.map();
+    const QString path = doc.filePath();
+    m_window.reset();
+    init();
+    m_window->document().replaceMap(copy, path, QStringLiteral("MAP01"));
+    View3D* view = m_view;
+    QTRY_VERIFY_WITH_TIMEOUT(view->levelGeometry() != nullptr && !view->rebuilding(), 20000);
+    QTRY_VERIFY(view->renderWindow()->width() > 200);
+    view->setOverlayVisible(View3D::Overlay::AvatarVolume, false);
+    view->setOrbit(QVector3D(float(start.x), float(start.y), 0), 0, 35, 600);
+    const QImage whole = settledFrame(*view);
+    QCOMPARE(whole.size(), edited.size());
+    int differ = 0;
+    for (int y = 0; y < whole.height(); ++y)
+        for (int x = 0; x < whole.width(); ++x)
+            differ += whole.pixel(x, y) != edited.pixel(x, y) ? 1 : 0;
+    if (differ > 0 && !qEnvironmentVariableIsEmpty("STEPWISE_SCREENSHOT_DIR")) {
+        edited.save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") +
+                    QStringLiteral("/view3d-new-pictures-edited.png"));
+        whole.save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") +
+                   QStringLiteral("/view3d-new-pictures-whole.png"));
+    }
+    QCOMPARE(differ, 0);
 }
 
 int main(int argc, char* argv[])

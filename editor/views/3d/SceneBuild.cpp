@@ -155,6 +155,12 @@ SceneBuildQueue::~SceneBuildQueue()
 
 void SceneBuildQueue::schedule()
 {
+    ++m_changes;
+    scheduleBuild();
+}
+
+void SceneBuildQueue::scheduleBuild()
+{
     ++m_generation;
     if (m_queued)
         return;
@@ -172,7 +178,7 @@ void SceneBuildQueue::scheduleEdited()
     // little) builds at once. Posted for later, the build ran only after the 3D view had drawn
     // a frame of the old scene: 20 to 30 ms on MAP12 with the software renderer.
     if (!buildsEditsAtOnce()) {
-        schedule();
+        scheduleBuild();
         return;
     }
     ++m_generation;
@@ -206,9 +212,10 @@ void SceneBuildQueue::start(bool atOnce)
     if (!input.snapshot)
         return;
     // The version published whose scene the worker built (or is building) from its tree.
+    // Nothing else the scene shows changed since that build started.
     const auto sameTree = [&](std::uint64_t version, const void* tree) {
-        return !input.treeOnly && !m_replacedPending && input.snapshot->version == version &&
-               tree == &input.snapshot->world->bsp;
+        return !input.treeOnly && !m_replacedPending && m_changes == m_workerTreeChanges &&
+               input.snapshot->version == version && tree == &input.snapshot->world->bsp;
     };
     if (m_held) {
         std::optional<SceneData> held = std::exchange(m_held, std::nullopt);
@@ -257,6 +264,7 @@ void SceneBuildQueue::start(bool atOnce)
     if (input.treeOnly) {
         m_workerTreeVersion = input.snapshot->version;
         m_workerTree = &input.snapshot->world->bsp;
+        m_workerTreeChanges = m_changes;
         m_workerTreePublished = false;
     } else {
         emit buildingOnWorker();
@@ -271,14 +279,15 @@ void SceneBuildQueue::workerDone()
     if (const std::optional<std::uint64_t> version =
             std::exchange(m_workerTreeVersion, std::nullopt)) {
         // Built from an edited version's tree: shown once the version is published with its
-        // collision world, now if it was published meanwhile. Anything else asked of the
-        // scene meanwhile (the view's settings) builds again after it.
+        // collision world, now if it was published meanwhile (start() saw it); else held for
+        // start() to show when it is (the call may already be on its way), unless something
+        // else the scene shows changed meanwhile (the view's settings): that builds again.
         m_workerTree = nullptr;
         if (std::exchange(m_workerTreePublished, false)) {
             m_scene = std::move(result);
             m_scene.generation = m_generation;
             emit built();
-        } else if (result.generation == m_generation) {
+        } else if (m_changes == m_workerTreeChanges) {
             m_held = std::move(result);
             m_heldVersion = *version;
         }

@@ -147,6 +147,8 @@ private:
     // Whether an edit's scene is built at once (a map up to kEditedWallThreshold walls whose
     // previous scene is shown, no other build pending).
     bool buildsEditsAtOnce() const;
+    // schedule() without counting a change: a new version of the map is what is new.
+    void scheduleBuild();
     void start(bool atOnce = false);
     void workerDone();
 
@@ -160,6 +162,8 @@ private:
     // A big map's build from an edited version's tree: the version and tree of the one running
     // on the worker, whether that version was published while it ran, and its result while the
     // version is not published yet.
+    std::uint64_t m_changes = 0; // schedule()'s calls: what the scene shows changed
+    std::uint64_t m_workerTreeChanges = 0;
     std::optional<std::uint64_t> m_workerTreeVersion;
     const void* m_workerTree = nullptr;
     bool m_workerTreePublished = false;

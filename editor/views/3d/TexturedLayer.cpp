@@ -171,7 +171,7 @@ public:
 
     Qt3DRender::QTextureImageDataPtr operator()() override
     {
-        const AtlasPage& page = m_atlas->pages[m_page];
+        const AtlasPage& page = *m_atlas->pages[m_page];
         auto data = Qt3DRender::QTextureImageDataPtr::create();
         data->setTarget(QOpenGLTexture::Target2D);
         data->setFormat(QOpenGLTexture::RGBA8_UNorm);
@@ -326,6 +326,8 @@ struct TexturedLayer::Item {
 struct TexturedLayer::Page {
     Qt3DCore::QNode* owner = nullptr; // parent of the page's materials and texture
     Qt3DRender::QTexture2D* texture = nullptr;
+    Qt3DRender::QAbstractTextureImage* image = nullptr; // the texture's pixels
+    const AtlasPage* shown = nullptr;                   // the atlas page they come from
     Qt3DRender::QMaterial* world = nullptr;
     Qt3DRender::QMaterial* sprites = nullptr;
     std::vector<Qt3DRender::QParameter*> fades;
@@ -436,6 +438,30 @@ void TexturedLayer::setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* 
     item->setData(data);
 }
 
+void TexturedLayer::addPage(const std::shared_ptr<const TextureAtlasData>& atlas, std::size_t index)
+{
+    using namespace Qt3DRender;
+    auto page = std::make_unique<Page>();
+    page->owner = new Qt3DCore::QNode(m_renderer.root());
+    page->texture = new QTexture2D(page->owner);
+    page->texture->setFormat(QAbstractTexture::RGBA8_UNorm);
+    page->texture->setMinificationFilter(QAbstractTexture::Nearest);
+    page->texture->setMagnificationFilter(QAbstractTexture::Nearest);
+    page->texture->setGenerateMipMaps(false);
+    page->image = new PageImage(atlas, index, page->texture);
+    page->texture->addTextureImage(page->image);
+    page->shown = atlas->pages[index].get();
+    page->world = makeMaterial(worldVertex(), worldFragment(), true, page->owner);
+    page->sprites = makeMaterial(spriteVertex(), worldFragment(), false, page->owner);
+    for (QMaterial* m : {page->world, page->sprites}) {
+        m->addParameter(new QParameter(u"atlas"_s, page->texture, m));
+        auto* fade = new QParameter(u"fade"_s, m_fading ? 1.0f : 0.0f, m);
+        m->addParameter(fade);
+        page->fades.push_back(fade);
+    }
+    m_pages.push_back(std::move(page));
+}
+
 void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
 {
     using namespace Qt3DRender;
@@ -445,32 +471,32 @@ void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
         return;
     }
     const TextureAtlasData& atlas = *scene->atlas;
-    if (atlas.serial != m_atlasSerial) {
-        // New pictures: new textures and materials per page, and every chunk's items again (the
-        // pictures' places changed). The sky lets go of its page first.
+    if (atlas.serial != m_atlasSerial && m_atlasSerial != 0 && atlas.extends == m_atlasSerial &&
+        atlas.pages.size() >= m_pages.size()) {
+        // The pictures shown keep their places: the pages drawn on get their new pixels, new
+        // pages are added, and the chunks keep their items.
+        for (std::size_t index = 0; index < m_pages.size(); ++index) {
+            Page& page = *m_pages[index];
+            if (page.shown == atlas.pages[index].get())
+                continue;
+            page.texture->removeTextureImage(page.image);
+            delete page.image;
+            page.image = new PageImage(scene->atlas, index, page.texture);
+            page.texture->addTextureImage(page.image);
+            page.shown = atlas.pages[index].get();
+        }
+        for (std::size_t index = m_pages.size(); index < atlas.pages.size(); ++index)
+            addPage(scene->atlas, index);
+        m_atlasSerial = atlas.serial;
+    } else if (atlas.serial != m_atlasSerial) {
+        // Other pictures: new textures and materials per page, and every chunk's items again
+        // (the pictures' places changed). The sky lets go of its page first.
         removeSkyAtlas();
         m_chunks.clear();
         m_pages.clear();
         m_atlasSerial = atlas.serial;
-        for (std::size_t index = 0; index < atlas.pages.size(); ++index) {
-            auto page = std::make_unique<Page>();
-            page->owner = new Qt3DCore::QNode(m_renderer.root());
-            page->texture = new QTexture2D(page->owner);
-            page->texture->setFormat(QAbstractTexture::RGBA8_UNorm);
-            page->texture->setMinificationFilter(QAbstractTexture::Nearest);
-            page->texture->setMagnificationFilter(QAbstractTexture::Nearest);
-            page->texture->setGenerateMipMaps(false);
-            page->texture->addTextureImage(new PageImage(scene->atlas, index, page->texture));
-            page->world = makeMaterial(worldVertex(), worldFragment(), true, page->owner);
-            page->sprites = makeMaterial(spriteVertex(), worldFragment(), false, page->owner);
-            for (QMaterial* m : {page->world, page->sprites}) {
-                m->addParameter(new QParameter(u"atlas"_s, page->texture, m));
-                auto* fade = new QParameter(u"fade"_s, m_fading ? 1.0f : 0.0f, m);
-                m->addParameter(fade);
-                page->fades.push_back(fade);
-            }
-            m_pages.push_back(std::move(page));
-        }
+        for (std::size_t index = 0; index < atlas.pages.size(); ++index)
+            addPage(scene->atlas, index);
     }
     // Chunks gone from the scene drop their items; new or changed ones upload theirs.
     std::map<std::uint64_t, std::unique_ptr<Chunk>> kept;

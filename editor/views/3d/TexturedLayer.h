@@ -61,6 +61,8 @@ private:
     void setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material, const Layout& layout,
                  const ItemData& data, bool wanted);
     void uploadChunk(Chunk& chunk, const TexturedScene& scene);
+    // A texture and materials for the atlas's page `index`, after the last.
+    void addPage(const std::shared_ptr<const TextureAtlasData>& atlas, std::size_t index);
     void setSky(const TexturedScene& scene);
     void applyEnabled();
     void removeSkyAtlas();

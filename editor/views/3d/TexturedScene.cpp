@@ -6,6 +6,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <atomic>
 #include <mutex>
 #include <tuple>
 #include <unordered_set>
@@ -30,39 +31,101 @@ Image missingPattern()
     return image;
 }
 
-std::shared_ptr<const TextureAtlasData> makeAtlas(std::shared_ptr<const ResourceSet> resources,
-                                                  const std::vector<const ImageEntry*>& entries)
+std::uint64_t nextAtlasSerial()
 {
-    static std::uint64_t serial = 0;
-    std::vector<Image> decoded;
-    decoded.reserve(entries.size() + 1);
-    decoded.push_back(missingPattern());
-    std::vector<const ImageEntry*> placed{nullptr};
+    static std::atomic<std::uint64_t> serial{0};
+    return ++serial;
+}
+
+// The pictures decoded, those that fail left out (with a warning).
+void decode(const ResourceSet& resources, const std::vector<const ImageEntry*>& entries,
+            std::vector<Image>& images, std::vector<const ImageEntry*>& decoded)
+{
     for (const ImageEntry* e : entries) {
-        auto image = resources->image(*e);
+        auto image = resources.image(*e);
         if (!image) {
             qWarning("%s", image.error().message.c_str());
             continue;
         }
-        decoded.push_back(std::move(*image));
-        placed.push_back(e);
+        images.push_back(std::move(*image));
+        decoded.push_back(e);
     }
+}
+
+std::vector<std::pair<int, int>> sizesOf(const std::vector<Image>& images)
+{
     std::vector<std::pair<int, int>> sizes;
-    std::vector<const Image*> images;
-    for (const Image& image : decoded) {
+    sizes.reserve(images.size());
+    for (const Image& image : images)
         sizes.emplace_back(image.width, image.height);
+    return sizes;
+}
+
+std::shared_ptr<const TextureAtlasData> makeAtlas(std::shared_ptr<const ResourceSet> resources,
+                                                  const std::vector<const ImageEntry*>& entries)
+{
+    std::vector<Image> decoded;
+    decoded.reserve(entries.size() + 1);
+    decoded.push_back(missingPattern());
+    std::vector<const ImageEntry*> placed{nullptr};
+    decode(*resources, entries, decoded, placed);
+    std::vector<const Image*> images;
+    for (const Image& image : decoded)
         images.push_back(&image);
-    }
     auto atlas = std::make_shared<TextureAtlasData>();
-    int pageCount = 0;
-    const std::vector<AtlasRect> rects = packAtlas(sizes, TextureAtlasData::kPageSize, pageCount);
-    atlas->pages = composeAtlas(images, rects, TextureAtlasData::kPageSize, pageCount);
+    const std::vector<AtlasRect> rects =
+        packAtlasMore(sizesOf(decoded), TextureAtlasData::kPageSize, atlas->shelves);
+    for (AtlasPage& page :
+         composeAtlas(images, rects, TextureAtlasData::kPageSize, atlas->shelves.pageCount))
+        atlas->pages.push_back(std::make_shared<const AtlasPage>(std::move(page)));
     atlas->missing = rects[0];
     for (std::size_t i = 1; i < placed.size(); ++i)
         if (rects[i].page >= 0)
             atlas->places.emplace(placed[i], rects[i]);
     atlas->resources = std::move(resources);
-    atlas->serial = ++serial;
+    atlas->serial = nextAtlasSerial();
+    return atlas;
+}
+
+// `last` with `entries` (pictures it lacks) added: the pages they are drawn on are copied and
+// drawn on, the others shared.
+std::shared_ptr<const TextureAtlasData> extendAtlas(const TextureAtlasData& last,
+                                                    const std::vector<const ImageEntry*>& entries)
+{
+    std::vector<Image> decoded;
+    std::vector<const ImageEntry*> placed;
+    decode(*last.resources, entries, decoded, placed);
+    auto atlas = std::make_shared<TextureAtlasData>();
+    atlas->resources = last.resources;
+    atlas->places = last.places;
+    atlas->missing = last.missing;
+    atlas->shelves = last.shelves;
+    atlas->pages = last.pages;
+    const std::vector<AtlasRect> rects =
+        packAtlasMore(sizesOf(decoded), TextureAtlasData::kPageSize, atlas->shelves);
+    const auto pageCount = static_cast<std::size_t>(atlas->shelves.pageCount);
+    std::vector<std::shared_ptr<AtlasPage>> drawn(pageCount);
+    atlas->pages.resize(pageCount);
+    for (std::size_t i = 0; i < decoded.size(); ++i) {
+        const AtlasRect& r = rects[i];
+        if (r.page < 0)
+            continue;
+        const auto p = static_cast<std::size_t>(r.page);
+        if (!drawn[p])
+            drawn[p] = atlas->pages[p] ? std::make_shared<AtlasPage>(*atlas->pages[p])
+                                       : std::make_shared<AtlasPage>();
+        growAtlasPage(*drawn[p], TextureAtlasData::kPageSize, r.y + r.height);
+        if (drawAtlasImage(*drawn[p], decoded[i], r))
+            atlas->places.emplace(placed[i], r);
+    }
+    for (std::size_t p = 0; p < pageCount; ++p) {
+        if (drawn[p])
+            atlas->pages[p] = std::move(drawn[p]);
+        else if (!atlas->pages[p]) // a page opened by a picture too large for it: none
+            atlas->pages[p] = std::make_shared<const AtlasPage>();
+    }
+    atlas->serial = nextAtlasSerial();
+    atlas->extends = last.serial;
     return atlas;
 }
 
@@ -102,6 +165,7 @@ std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const Chunked
     static std::mutex mutex;
     static std::shared_ptr<const TextureAtlasData> last;
     std::vector<const ImageEntry*> wanted;
+    std::shared_ptr<const TextureAtlasData> extending;
     {
         const std::lock_guard lock(mutex);
         bool covered = last && last->resources == resources;
@@ -114,10 +178,12 @@ std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const Chunked
             scene->atlas = last;
             return scene;
         }
-        if (last && last->resources == resources)
-            for (const auto& [entry, rect] : last->places)
-                if (!used.contains(entry))
-                    wanted.push_back(entry);
+        // The same resources: the last atlas with the pictures it lacks (it keeps those no
+        // longer shown, so undoing an edit does not pack again).
+        if (last && last->resources == resources) {
+            extending = last;
+            std::erase_if(wanted, [&](const ImageEntry* e) { return last->places.contains(e); });
+        }
     }
     // The same pictures pack the same way whatever order the chunks found them in.
     std::sort(wanted.begin(), wanted.end(), [](const ImageEntry* a, const ImageEntry* b) {
@@ -125,7 +191,7 @@ std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const Chunked
     });
     QElapsedTimer timer;
     timer.start();
-    auto atlas = makeAtlas(resources, wanted);
+    auto atlas = extending ? extendAtlas(*extending, wanted) : makeAtlas(resources, wanted);
     scene->atlasMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     const std::lock_guard lock(mutex);
     last = atlas;

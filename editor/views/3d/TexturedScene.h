@@ -21,14 +21,19 @@ class ResourceSet;
 
 namespace sw::editor::view3d {
 
-// Pictures on pages; each picture's place, and the "missing" pattern's.
+// Pictures on pages; each picture's place, and the "missing" pattern's. A version of the map
+// that shows a picture the atlas lacks gets an atlas that extends it: every picture keeps its
+// place, the new ones go where the packing left off, and the pages they are not drawn on are
+// shared, so that a renderer keeps the buffers that refer to places and the unchanged pages.
 struct TextureAtlasData {
     static constexpr int kPageSize = 2048;
     std::shared_ptr<const ResourceSet> resources; // keeps the entries below alive
-    std::vector<AtlasPage> pages;
+    std::vector<std::shared_ptr<const AtlasPage>> pages;
     std::unordered_map<const ImageEntry*, AtlasRect> places;
     AtlasRect missing;
-    std::uint64_t serial = 0; // a new number for each atlas made
+    AtlasShelves shelves;      // where the packing goes on
+    std::uint64_t serial = 0;  // a new number for each atlas made
+    std::uint64_t extends = 0; // the serial of the atlas this one extends (0: none)
 
     // Where a picture of the level is; the missing pattern for one that is not placed.
     const AtlasRect& place(const ImageEntry* entry) const;
