@@ -467,7 +467,11 @@ void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
     using namespace Qt3DRender;
     m_lastUploaded = 0;
     if (!scene) {
+        // Not textured: the pages' textures go too (the next textured scene sends them again).
+        removeSkyAtlas();
         m_chunks.clear();
+        m_pages.clear();
+        m_atlasSerial = 0;
         return;
     }
     const TextureAtlasData& atlas = *scene->atlas;
