@@ -68,8 +68,8 @@ void castCorner(const CollisionWorld& world, const AvatarProfile& profile, const
         const CollisionSeg& s = segs[i];
         double t;
         // The seg's leaf is on its right: the path must start there (or on the wall).
-        if (cross(s.b - s.a, from - s.a) <= 0 && classicBlocks(s, z, profile) &&
-            crossing(from, d, s.a, s.b, t) && t < best.t)
+        if (cross(s.shape.b - s.shape.a, from - s.shape.a) <= 0 && classicBlocks(s, z, profile) &&
+            crossing(from, d, s.shape.a, s.shape.b, t) && t < best.t)
             best = {true, t, i};
         return std::min(best.t, 1.0);
     });
@@ -98,7 +98,7 @@ bool edgesCrossWall(const CollisionWorld& world, const AvatarProfile& profile, c
         world.sweep(a, d, zeroExtent, [&](std::uint32_t i) {
             const CollisionSeg& s = segs[i];
             double t;
-            if (!found && classicBlocks(s, z, profile) && crossing(a, d, s.a, s.b, t)) {
+            if (!found && classicBlocks(s, z, profile) && crossing(a, d, s.shape.a, s.shape.b, t)) {
                 found = true;
                 seg = i;
             }
@@ -110,7 +110,7 @@ bool edgesCrossWall(const CollisionWorld& world, const AvatarProfile& profile, c
 
 Vec2 segNormal(const CollisionSeg& s)
 {
-    const Vec2 e = glm::normalize(s.b - s.a);
+    const Vec2 e = glm::normalize(s.shape.b - s.shape.a);
     return {e.y, -e.x}; // towards the seg's leaf, on its right
 }
 
@@ -211,10 +211,11 @@ void classicMoveWalls(const CollisionWorld& world, const AvatarProfile& profile,
         if (trace) {
             const CollisionSeg& s = segs[poking];
             // The corner of the world that poked in: the seg's end inside the footprint.
-            const Vec2 tip = std::max(std::fabs(s.a.x - stop.x), std::fabs(s.a.y - stop.y)) <
-                                     std::max(std::fabs(s.b.x - stop.x), std::fabs(s.b.y - stop.y))
-                                 ? s.a
-                                 : s.b;
+            const Vec2 tip =
+                std::max(std::fabs(s.shape.a.x - stop.x), std::fabs(s.shape.a.y - stop.y)) <
+                        std::max(std::fabs(s.shape.b.x - stop.x), std::fabs(s.shape.b.y - stop.y))
+                    ? s.shape.a
+                    : s.shape.b;
             trace->contacts.push_back(makeContact(s, ContactReason::SharpCorner, tip, pos, z));
         }
         return;

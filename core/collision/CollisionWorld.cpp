@@ -193,9 +193,7 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
         }
         const BspSeg& s = bsp.segs()[k];
         CollisionSeg c;
-        c.a = pieces[k].first;
-        c.b = pieces[k].second;
-        c.shape = SegmentShape::make(c.a, c.b);
+        c.shape = SegmentShape::make(pieces[k].first, pieces[k].second);
         c.sector = s.sector;
         c.otherSector = s.otherSector;
         c.wall = s.wall;

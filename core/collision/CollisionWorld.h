@@ -32,8 +32,7 @@ enum class WallPass {
 
 // A wall piece as collision sees it: its end points, and the floors and ceilings on both sides.
 struct CollisionSeg {
-    Vec2 a, b;
-    SegmentShape shape;
+    SegmentShape shape; // its ends are shape.a and shape.b
     Index wall = kNone;
     Index sector = kNone, otherSector = kNone; // the two sides (kNone: void)
     bool solid = false; // one-sided (void behind or in front) or flagged blocking

@@ -159,7 +159,7 @@ Contact makeContact(const CollisionWorld& world, const Event& e, const Vec2& pos
     const bool box = profile.shape == AvatarProfile::Shape::Box;
     if (e.seg >= 0) {
         const CollisionSeg& s = world.segs()[static_cast<std::size_t>(e.seg)];
-        c.point = contactPointOnSegment(pos, profile.radius, box, s.a, s.b);
+        c.point = contactPointOnSegment(pos, profile.radius, box, s.shape.a, s.shape.b);
         c.wall = s.wall;
         c.reason = reasonOf(e.kind);
     } else {

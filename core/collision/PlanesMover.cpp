@@ -70,19 +70,19 @@ PlaneTriangles::PlaneTriangles(const CollisionWorld& world, double radius,
         Source s;
         s.wall = seg.wall;
         if (seg.otherSector == kNone) {
-            quad(seg.a, seg.b, own.floorHeight, own.ceilingHeight, s);
+            quad(seg.shape.a, seg.shape.b, own.floorHeight, own.ceilingHeight, s);
             continue;
         }
         const BspSector& other = world.sectorHeights(seg.otherSector);
         s.floorBeyond = std::max(own.floorHeight, other.floorHeight);
         s.ceilingBeyond = std::min(own.ceilingHeight, other.ceilingHeight);
         s.reason = ContactReason::StepTooHigh;
-        quad(seg.a, seg.b, own.floorHeight, other.floorHeight, s);
+        quad(seg.shape.a, seg.shape.b, own.floorHeight, other.floorHeight, s);
         s.reason = ContactReason::LowHeadroom;
-        quad(seg.a, seg.b, other.ceilingHeight, own.ceilingHeight, s);
+        quad(seg.shape.a, seg.shape.b, other.ceilingHeight, own.ceilingHeight, s);
         if (seg.blockingFlag) {
             s.reason = ContactReason::Blocking;
-            quad(seg.a, seg.b, s.floorBeyond, s.ceilingBeyond, s);
+            quad(seg.shape.a, seg.shape.b, s.floorBeyond, s.ceilingBeyond, s);
         }
     }
     // Floors facing up and ceilings facing down, fans over the convex leaf polygons.

@@ -355,7 +355,7 @@ TriangleBuffer grownWalls(const CollisionWorld& world, const AvatarProfile& prof
         const double floor = bsp.sectors()[static_cast<std::size_t>(seg.sector)].floorHeight;
         const WallPass pass = CollisionWorld::classify(seg, z.value_or(floor), profile);
         std::vector<Vec3f> corners;
-        for (const Vec2& p : grownSegment(seg.a, seg.b, profile))
+        for (const Vec2& p : grownSegment(seg.shape.a, seg.shape.b, profile))
             corners.push_back(at(p, floor + static_cast<double>(lift)));
         out.addConvexPolygon(corners, wallPassColour(pass),
                              {ElementKind::Wall, SurfacePart::Solid, 0, seg.wall});

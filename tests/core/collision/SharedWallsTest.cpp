@@ -19,8 +19,8 @@ void expectSameAnswers(const sw::CollisionWorld& shared, const sw::CollisionWorl
     ASSERT_EQ(shared.segs().size(), built.segs().size());
     for (std::size_t i = 0; i < built.segs().size(); ++i) {
         const sw::CollisionSeg &a = shared.segs()[i], &b = built.segs()[i];
-        EXPECT_EQ(a.a, b.a);
-        EXPECT_EQ(a.b, b.b);
+        EXPECT_EQ(a.shape.a, b.shape.a);
+        EXPECT_EQ(a.shape.b, b.shape.b);
         EXPECT_EQ(a.floorMax, b.floorMax);
         EXPECT_EQ(a.floorMin, b.floorMin);
         EXPECT_EQ(a.ceilingMin, b.ceilingMin);
