@@ -194,6 +194,62 @@ TEST(TextureAtlas, PacksWithoutOverlapAndCopiesPixels)
     EXPECT_EQ(page[corner + 3], 255);
 }
 
+// An atlas packed in steps, as the 3D view extends its atlas when an edit shows new pictures:
+// each step's pictures go where the last left off, taller ones than the open shelf's included,
+// and no two pictures of any steps overlap. A page grown for them keeps its pixels.
+TEST(TextureAtlas, PackingGoesOnWhereItLeftOff)
+{
+    const std::vector<std::vector<std::pair<int, int>>> steps = {
+        {{64, 64}, {128, 64}, {64, 32}},
+        {{128, 128}, {32, 32}},                // taller than the open shelf
+        {{256, 64}, {512, 256}, {600, 8}},     // a whole page's width; one too wide
+        {{200, 200}, {200, 200}, {200, 200}}}; // onto a new page
+    sw::AtlasShelves shelves;
+    std::vector<sw::AtlasRect> all;
+    for (const auto& sizes : steps) {
+        const auto rects = sw::packAtlasMore(sizes, 512, shelves);
+        ASSERT_EQ(rects.size(), sizes.size());
+        for (std::size_t i = 0; i < rects.size(); ++i) {
+            if (sizes[i].first > 512) {
+                EXPECT_EQ(rects[i].page, -1);
+                continue;
+            }
+            EXPECT_EQ(rects[i].width, sizes[i].first);
+            EXPECT_EQ(rects[i].height, sizes[i].second);
+            all.push_back(rects[i]);
+        }
+    }
+    EXPECT_EQ(shelves.pageCount, 2);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const sw::AtlasRect& a = all[i];
+        EXPECT_TRUE(a.page >= 0 && a.page < shelves.pageCount);
+        EXPECT_TRUE(a.x >= 0 && a.y >= 0 && a.x + a.width <= 512 && a.y + a.height <= 512);
+        for (std::size_t j = i + 1; j < all.size(); ++j) {
+            const sw::AtlasRect& b = all[j];
+            const bool apart = a.page != b.page || a.x + a.width <= b.x || b.x + b.width <= a.x ||
+                               a.y + a.height <= b.y || b.y + b.height <= a.y;
+            EXPECT_TRUE(apart) << i << " overlaps " << j;
+        }
+    }
+
+    // A picture drawn, the page grown under it: the picture is still there, the new rows clear.
+    sw::AtlasPage page;
+    sw::growAtlasPage(page, 512, 40);
+    EXPECT_EQ(page.height, 64);
+    sw::Image red{"RED", 8, 8, 0, 0, {}};
+    for (int k = 0; k < 64; ++k)
+        red.rgba.insert(red.rgba.end(), {255, 0, 0, 255});
+    EXPECT_TRUE(sw::drawAtlasImage(page, red, {0, 16, 32, 8, 8}));
+    EXPECT_FALSE(sw::drawAtlasImage(page, red, {0, 16, 60, 8, 8})); // past the page's rows
+    EXPECT_FALSE(sw::drawAtlasImage(page, red, {0, 16, 32, 9, 8})); // not the picture's size
+    sw::growAtlasPage(page, 512, 300);
+    EXPECT_EQ(page.height, 512);
+    ASSERT_EQ(page.rgba.size(), std::size_t(512 * 512 * 4));
+    EXPECT_EQ(page.rgba[(std::size_t(39) * 512 + 23) * 4], 255);
+    EXPECT_EQ(page.rgba[(std::size_t(39) * 512 + 24) * 4], 0);
+    EXPECT_EQ(page.rgba[(std::size_t(300) * 512 + 20) * 4 + 3], 0);
+}
+
 TEST(TexturedLevelFreedoom, Map01IsTexturedWithSkyAndSprites)
 {
     REQUIRE_FREEDOOM(wad, "freedoom2.wad");
