@@ -159,7 +159,9 @@ struct BspReuse {
     // costs at most a little more than when it was chosen (kKeptPartitionSlack). An edit then
     // changes the tree only around itself: the cells away from it come out the same, and
     // their subtrees are copied. The tree is a valid one for the map, but no longer the one
-    // compile() gives: it depends on the edits that led to it.
+    // compile() gives: it depends on the edits that led to it. Without an earlier tree, the
+    // root cell has room on every side from the start, as a grown one gets on the sides it
+    // grew (the first room drawn past the map's edge then changes no leaf away from it).
     bool keepPartitions = false;
 };
 

@@ -142,8 +142,8 @@ std::vector<Vec2> Compiler::makeRootCell()
         box.add(Vec2{0, 0});
     box.min -= Vec2{tol::kRootMargin, tol::kRootMargin};
     box.max += Vec2{tol::kRootMargin, tol::kRootMargin};
-    if (m_keepPartitions && m_previous)
-        box = keptRootBox(box);
+    if (m_keepPartitions)
+        box = m_previous ? keptRootBox(box) : roomyRootBox(box);
     m_parts.rootBox = box;
     return {box.min, {box.max.x, box.min.y}, box.max, {box.min.x, box.max.y}};
 }

@@ -27,9 +27,14 @@ constexpr double kKeptPartitionSlackShare = 0.02;
 // partitions takes the new one: 0.5 is about a quarter more or fewer walls.
 constexpr double kKeptSoftDepthChange = 0.5;
 // How much more than it needs a kept root cell grows by: a share of its size, and at least
-// this many map units (keptRootBox).
+// this many map units (keptRootBox, roomyRootBox).
 constexpr double kRootGrowth = 0.125;
 constexpr double kRootGrowthMin = 2048;
+
+Vec2 rootSlack(const Box2& box)
+{
+    return glm::max(box.size() * kRootGrowth, Vec2{kRootGrowthMin, kRootGrowthMin});
+}
 
 } // namespace
 
@@ -46,7 +51,7 @@ Box2 Compiler::keptRootBox(const Box2& needed) const
         return needed;
     Box2 box = was;
     box.add(needed);
-    const Vec2 slack = glm::max(box.size() * kRootGrowth, Vec2{kRootGrowthMin, kRootGrowthMin});
+    const Vec2 slack = rootSlack(box);
     if (box.min.x < was.min.x)
         box.min.x -= slack.x;
     if (box.max.x > was.max.x)
@@ -55,6 +60,15 @@ Box2 Compiler::keptRootBox(const Box2& needed) const
         box.min.y -= slack.y;
     if (box.max.y > was.max.y)
         box.max.y += slack.y;
+    return box;
+}
+
+Box2 Compiler::roomyRootBox(const Box2& needed)
+{
+    Box2 box = needed;
+    const Vec2 slack = rootSlack(box);
+    box.min -= slack;
+    box.max += slack;
     return box;
 }
 

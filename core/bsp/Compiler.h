@@ -59,6 +59,8 @@ private:
 
     // CompileReuse.cpp
     Box2 keptRootBox(const Box2& needed) const;
+    // The root cell of a compile that will keep its partitions: room on every side.
+    static Box2 roomyRootBox(const Box2& needed);
     std::optional<Partition> keptPartition(const Task& task, std::span<const Piece> pieces,
                                            double& cost) const;
     void startMemo();

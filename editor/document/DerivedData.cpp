@@ -41,6 +41,8 @@ buildWorld(const Map& map, std::uint64_t geometry, std::shared_ptr<const MapWorl
         // (and the 3D view's floors, which come from its leaves) only around itself.
         if (previous && previous->memo)
             reuse = {&previous->bsp, previous->memo.get(), true};
+        else
+            reuse.keepPartitions = true; // the first tree's root cell gets room to grow
         auto compiled = Bsp::compileReusing(map, *memo, reuse);
         if (!compiled)
             return nullptr;

@@ -327,6 +327,46 @@ TEST(BspIncremental, KeptPartitionsKeepTheRootCellAsRoomsAreAdded)
     EXPECT_GT(same, after.size() * 95 / 100) << "of " << after.size() << " leaves";
 }
 
+// The editor's first tree keeps partitions from the start: its root cell has room on every side,
+// so even the first room drawn past the map's edge keeps it, and the leaves away from the room.
+TEST(BspIncremental, AFirstTreeThatKeepsPartitionsHasRoomToGrow)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    std::optional<sw::Map> loaded = freedoomMap(wad, "MAP01");
+    ASSERT_TRUE(loaded);
+    sw::Map& map = *loaded;
+    const sw::Box2 box = map.bounds();
+    auto fresh = sw::Bsp::compile(map);
+    sw::BspMemo memo;
+    auto tree = sw::Bsp::compileReusing(map, memo, {nullptr, nullptr, true});
+    ASSERT_TRUE(fresh && tree);
+    // The same partitions as a fresh compile, in a larger root cell.
+    ASSERT_EQ(tree->nodes().size(), fresh->nodes().size());
+    for (std::size_t i = 0; i < tree->nodes().size(); ++i) {
+        EXPECT_EQ(tree->nodes()[i].a, fresh->nodes()[i].a);
+        EXPECT_EQ(tree->nodes()[i].b, fresh->nodes()[i].b);
+    }
+    EXPECT_LT(tree->rootBox().min.x, fresh->rootBox().min.x - 2000);
+    EXPECT_GT(tree->rootBox().max.y, fresh->rootBox().max.y + 2000);
+    for (const bool past : {false, true}) {
+        SCOPED_TRACE(past ? "a room past the edge" : "a room at the edge");
+        swtest::addSquareRoom(map, {past ? box.max.x + 64 : box.min.x - 320, box.min.y}, 256,
+                              swtest::roomSector());
+        sw::BspMemo next;
+        auto grown = sw::Bsp::compileReusing(map, next, {&*tree, &memo, true});
+        ASSERT_TRUE(grown);
+        EXPECT_EQ(grown->rootBox().min, tree->rootBox().min);
+        EXPECT_EQ(grown->rootBox().max, tree->rootBox().max);
+        std::size_t copied = 0;
+        for (const std::int32_t from : next.leafFrom)
+            copied += from >= 0 ? 1 : 0;
+        EXPECT_GT(copied, grown->leaves().size() * 9 / 10)
+            << "of " << grown->leaves().size() << " leaves";
+        tree = std::move(grown);
+        memo = std::move(next);
+    }
+}
+
 // A memo of different options is not used: the result is still the fresh compile's.
 TEST(BspIncremental, OtherOptionsCompileAfresh)
 {
