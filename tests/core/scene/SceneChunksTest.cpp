@@ -372,6 +372,28 @@ TEST(SceneChunks, EditsOnALargeGeneratedMapMatchAFreshBuild)
         auto next =
             std::make_unique<sw::ChunkedLevel>(map, *bsp, sw::ChunkSettings{}, chunked.get());
         const sw::ChunkedLevel whole(map, *bsp, sw::ChunkSettings{});
+        // The whole build's chunks hold what assignChunks gives (keys found on two threads).
+        const auto assigned = sw::assignChunks(sw::ChunkGrid::forMap(map), map, *bsp);
+        ASSERT_EQ(whole.chunks().size(), assigned.size());
+        for (std::size_t i = 0; i < assigned.size(); ++i) {
+            ASSERT_EQ(whole.chunks()[i].key, assigned[i].first);
+            const sw::ChunkElements& e = *whole.chunks()[i].elements;
+            ASSERT_EQ(e.leaves, assigned[i].second.leaves);
+            ASSERT_EQ(e.walls, assigned[i].second.walls);
+        }
+        // Every leaf once, in the square of the average of its corners.
+        const sw::ChunkGrid grid = sw::ChunkGrid::forMap(map);
+        std::vector<int> seen(bsp->leaves().size(), 0);
+        for (const auto& [key, e] : assigned)
+            for (const std::int32_t leaf : e.leaves) {
+                ++seen[static_cast<std::size_t>(leaf)];
+                sw::Vec2 centre{0, 0};
+                const auto polygon = bsp->leafPolygon(leaf);
+                for (const sw::Vec2& p : polygon)
+                    centre += p;
+                ASSERT_EQ(grid.keyOf(centre / static_cast<double>(polygon.size())), key);
+            }
+        ASSERT_TRUE(std::all_of(seen.begin(), seen.end(), [](int n) { return n == 1; }));
         ASSERT_EQ(next->chunks().size(), whole.chunks().size());
         for (std::size_t i = 0; i < whole.chunks().size(); ++i) {
             EXPECT_EQ(next->chunks()[i].key, whole.chunks()[i].key);
