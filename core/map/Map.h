@@ -38,8 +38,11 @@ public:
     ExtraFields(ExtraFields&&) noexcept = default;
     ExtraFields& operator=(const ExtraFields& other)
     {
-        if (this != &other)
-            *this = std::vector<ExtraField>(other.list());
+        // Most elements have no extra fields: copying them is copying a null pointer.
+        if (!other.m_fields)
+            m_fields.reset();
+        else if (this != &other)
+            *this = std::vector<ExtraField>(*other.m_fields);
         return *this;
     }
     ExtraFields& operator=(ExtraFields&&) noexcept = default;
@@ -62,7 +65,10 @@ public:
             m_fields = std::make_unique<std::vector<ExtraField>>();
         m_fields->push_back(std::move(field));
     }
-    bool operator==(const ExtraFields& other) const { return list() == other.list(); }
+    bool operator==(const ExtraFields& other) const
+    {
+        return (!m_fields && !other.m_fields) || list() == other.list();
+    }
 
 private:
     static const std::vector<ExtraField>& emptyList();

@@ -167,20 +167,67 @@ std::vector<Index> verticesAt(const Map& map, const std::vector<Vec2>& points)
     });
 }
 
+namespace {
+
+// firstAnswers over the walls, or over the walls `among` (ascending indices) when given; the
+// answers are wall indices. `answers(wall, k)`: the wall answers query k.
+template <typename Answers>
+std::vector<Index> firstWalls(const Map& map, const std::vector<Index>* among, std::size_t queries,
+                              Answers answers)
+{
+    const auto wall = [among](std::size_t i) {
+        return among ? (*among)[i] : static_cast<Index>(i);
+    };
+    std::vector<Index> found = firstAnswers(
+        among ? among->size() : map.walls.size(), queries, [&](std::size_t i, std::size_t k) {
+            return answers(map.walls[static_cast<std::size_t>(wall(i))], k);
+        });
+    for (Index& f : found)
+        if (f != kNone)
+            f = wall(static_cast<std::size_t>(f));
+    return found;
+}
+
+std::vector<Index> wallsThroughAmong(const Map& map, const std::vector<Vec2>& points,
+                                     const std::vector<Index>* among)
+{
+    return firstWalls(map, among, points.size(), [&](const Wall& w, std::size_t k) {
+        return wallPassesThrough(map, w, points[k]);
+    });
+}
+
+std::vector<Index> wallsBetweenAmong(const Map& map,
+                                     const std::vector<std::pair<Index, Index>>& pairs,
+                                     const std::vector<Index>* among)
+{
+    return firstWalls(map, among, pairs.size(), [&](const Wall& w, std::size_t k) {
+        const auto [a, b] = pairs[k];
+        return (w.v1 == a && w.v2 == b) || (w.v1 == b && w.v2 == a);
+    });
+}
+
+} // namespace
+
 std::vector<Index> wallsThrough(const Map& map, const std::vector<Vec2>& points)
 {
-    return firstAnswers(map.walls.size(), points.size(), [&](std::size_t i, std::size_t k) {
-        return wallPassesThrough(map, map.walls[i], points[k]);
-    });
+    return wallsThroughAmong(map, points, nullptr);
 }
 
 std::vector<Index> wallsBetween(const Map& map, const std::vector<std::pair<Index, Index>>& pairs)
 {
-    return firstAnswers(map.walls.size(), pairs.size(), [&](std::size_t i, std::size_t k) {
-        const Wall& w = map.walls[i];
-        const auto [a, b] = pairs[k];
-        return (w.v1 == a && w.v2 == b) || (w.v1 == b && w.v2 == a);
-    });
+    return wallsBetweenAmong(map, pairs, nullptr);
+}
+
+std::vector<Index> wallsThrough(const Map& map, const std::vector<Vec2>& points,
+                                const std::vector<Index>& among)
+{
+    return wallsThroughAmong(map, points, &among);
+}
+
+std::vector<Index> wallsBetween(const Map& map, const std::vector<std::pair<Index, Index>>& pairs,
+                                const std::vector<Index>& among)
+{
+    return wallsBetweenAmong(map, pairs, &among);
 }
 
 bool sectorHasWalls(const Map& map, Index sector)

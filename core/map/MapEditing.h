@@ -38,6 +38,12 @@ Index wallBetween(const Map& map, Index a, Index b);
 std::vector<Index> verticesAt(const Map& map, const std::vector<Vec2>& points);
 std::vector<Index> wallsThrough(const Map& map, const std::vector<Vec2>& points);
 std::vector<Index> wallsBetween(const Map& map, const std::vector<std::pair<Index, Index>>& pairs);
+// The same, looking only at the walls in `among` (ascending indices): for a caller that knows no
+// other wall can answer (those near the points), which spares it a pass over the whole map.
+std::vector<Index> wallsThrough(const Map& map, const std::vector<Vec2>& points,
+                                const std::vector<Index>& among);
+std::vector<Index> wallsBetween(const Map& map, const std::vector<std::pair<Index, Index>>& pairs,
+                                const std::vector<Index>& among);
 
 // True when some wall faces the sector.
 bool sectorHasWalls(const Map& map, Index sector);

@@ -12,25 +12,49 @@ namespace sw::editor {
 
 namespace {
 
-// The material of new solid walls: the map's most used middle material, so a drawn room looks
-// like its neighbours.
+// Counts the middle materials of walls, to find the map's most used one: the material of new
+// solid walls, so that a drawn room looks like its neighbours.
+class MaterialCount {
+public:
+    void add(const Wall& w)
+    {
+        if (w.front.middle.empty())
+            return;
+        // A name's text is interned: the same text is the same pointer, a cheap key (hashing
+        // the text of each of a big map's walls was most of the count's time). Walls in a row
+        // mostly share their material.
+        const char* key = w.front.middle.data();
+        if (key != m_lastKey) {
+            m_lastKey = key;
+            m_last = &m_counts[key];
+        }
+        ++*m_last;
+    }
+    // The most used; a tie goes to the name first in alphabetical order.
+    std::string mostUsed() const
+    {
+        std::string_view best = "STARTAN2";
+        int most = 0;
+        for (const auto& [key, count] : m_counts)
+            if (const std::string_view name(key); count > most || (count == most && name < best)) {
+                best = name;
+                most = count;
+            }
+        return std::string(best);
+    }
+
+private:
+    std::unordered_map<const char*, int> m_counts;
+    const char* m_lastKey = nullptr;
+    int* m_last = nullptr;
+};
+
 std::string wallMaterial(const Map& map)
 {
-    // Counted by the names' views into the walls (no string made per wall; MAP12's 10,884
-    // walls took 0.5 ms through a sorted map of strings). A tie goes to the name first in
-    // alphabetical order.
-    std::unordered_map<std::string_view, int> counts;
+    MaterialCount count;
     for (const Wall& w : map.walls)
-        if (!w.front.middle.empty())
-            ++counts[w.front.middle.view()];
-    std::string_view best = "STARTAN2";
-    int most = 0;
-    for (const auto& [name, count] : counts)
-        if (count > most || (count == most && name < best)) {
-            best = name;
-            most = count;
-        }
-    return std::string(best);
+        count.add(w);
+    return count.mostUsed();
 }
 
 // Drops repeated points (a double click) and the closing point when it repeats the first.
@@ -60,15 +84,32 @@ bool selfIntersects(const std::vector<Vec2>& poly)
     return false;
 }
 
-bool crossesWalls(const Map& map, const std::vector<Vec2>& poly)
+Box2 boxOf(const std::vector<Vec2>& poly)
 {
-    Vec2 low = poly.front(), high = low;
-    for (const Vec2& p : poly) {
-        low = glm::min(low, p);
-        high = glm::max(high, p);
-    }
-    // One pass over the walls; only those whose box meets the outline's can cross it.
-    for (const Wall& w : map.walls) {
+    Box2 box;
+    for (const Vec2& p : poly)
+        box.add(p);
+    return box;
+}
+
+// What the outline needs to know of the map's walls, in one pass over them (a big map's walls
+// are megabytes to read): those whose box meets the outline's, grown by a little more than the
+// tolerance of a point on a wall (only they can cross the outline, pass through a corner, join
+// two corners or lie inside), in order; and the most used wall material.
+struct NearWalls {
+    std::vector<Index> walls;
+    std::string material;
+};
+
+NearWalls nearWalls(const Map& map, const Box2& outline)
+{
+    constexpr double margin = 4 * edit::kSamePoint;
+    const Vec2 low = outline.min - Vec2(margin), high = outline.max + Vec2(margin);
+    NearWalls near;
+    MaterialCount materials;
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        materials.add(w);
         if (w.v1 < 0 || w.v2 < 0 || static_cast<std::size_t>(w.v1) >= map.vertices.size() ||
             static_cast<std::size_t>(w.v2) >= map.vertices.size())
             continue;
@@ -76,8 +117,19 @@ bool crossesWalls(const Map& map, const std::vector<Vec2>& poly)
         if (std::max(a.x, b.x) < low.x || std::min(a.x, b.x) > high.x ||
             std::max(a.y, b.y) < low.y || std::min(a.y, b.y) > high.y)
             continue;
-        for (std::size_t i = 0; i < poly.size(); ++i)
-            if (edit::segmentsCross(poly[i], poly[(i + 1) % poly.size()], a, b))
+        near.walls.push_back(static_cast<Index>(i));
+    }
+    near.material = materials.mostUsed();
+    return near;
+}
+
+bool crossesWalls(const Map& map, const std::vector<Vec2>& poly, const std::vector<Index>& near)
+{
+    for (Index i : near) {
+        const Wall& w = map.walls[static_cast<std::size_t>(i)];
+        const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
+        for (std::size_t k = 0; k < poly.size(); ++k)
+            if (edit::segmentsCross(poly[k], poly[(k + 1) % poly.size()], a, b))
                 return true;
     }
     return false;
@@ -88,10 +140,11 @@ bool crossesWalls(const Map& map, const std::vector<Vec2>& poly)
 // and walls at the corners are found in `before` (the map before any corner) in one pass each;
 // a corner looks again in the edited map where an earlier corner may have changed the answer:
 // its wall was split by an earlier corner, or it lies on an earlier corner.
-std::vector<Index> cornerVertices(Map& map, const Map& before, const std::vector<Vec2>& poly)
+std::vector<Index> cornerVertices(Map& map, const Map& before, const std::vector<Vec2>& poly,
+                                  const std::vector<Index>& near)
 {
     const std::vector<Index> atVertex = edit::verticesAt(before, poly);
-    const std::vector<Index> onWall = edit::wallsThrough(before, poly);
+    const std::vector<Index> onWall = edit::wallsThrough(before, poly, near);
     std::set<Index> splitWalls;
     std::vector<Index> corners;
     for (std::size_t i = 0; i < poly.size(); ++i) {
@@ -149,7 +202,9 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
     if (selfIntersects(poly))
         return fail(tr("The outline crosses itself."));
     const Map& before = document.map();
-    if (crossesWalls(before, poly))
+    const Box2 outlineBox = boxOf(poly);
+    const NearWalls near = nearWalls(before, outlineBox);
+    if (crossesWalls(before, poly, near.walls))
         return createLines(document, poly, true, whyNot, text);
     // Clockwise in the plan (y up), so the inside is on the right of every edge: the front.
     if (edit::signedArea2(poly) > 0)
@@ -157,14 +212,18 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
 
     Map map = MapPartsCommand::copyToEdit(before);
     const auto sector = static_cast<Index>(map.sectors.size());
-    const std::vector<Index> corners = cornerVertices(map, before, poly);
+    const std::vector<Index> corners = cornerVertices(map, before, poly, near.walls);
 
     // Walk the edges: reuse walls that are already there, add the others. Remember which
     // sectors the inside used to belong to (they give up that area) and which lie outside.
     std::set<Index> insideBefore;
     std::vector<Index> outside;
-    const std::string material = wallMaterial(before);
-    const std::size_t firstNewWall = map.walls.size();
+    const std::string& material = near.material;
+    // The walls near the outline in the edited map: the near ones and the second halves of
+    // those the corners split (their boxes lie in the halves' walls' boxes).
+    std::vector<Index> edited = near.walls;
+    for (std::size_t i = before.walls.size(); i < map.walls.size(); ++i)
+        edited.push_back(static_cast<Index>(i));
     // Each edge's sectors on its two sides: the inside is right of a -> b, and a nudge far
     // below a unit stays within the edge's sectors. Found for all edges in one pass.
     std::vector<Vec2> nudged;
@@ -181,7 +240,7 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
     std::vector<std::pair<Index, Index>> edges;
     for (std::size_t i = 0; i < corners.size(); ++i)
         edges.emplace_back(corners[i], corners[(i + 1) % corners.size()]);
-    const std::vector<Index> existingWalls = edit::wallsBetween(map, edges);
+    const std::vector<Index> existingWalls = edit::wallsBetween(map, edges, edited);
     for (std::size_t i = 0; i < corners.size(); ++i) {
         const auto [a, b] = edges[i];
         if (const Index existing = existingWalls[i]; existing != kNone) {
@@ -216,11 +275,8 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
 
     // Existing walls inside the outline now face the new sector where they faced the area it
     // took over (an island drawn around, a pillar in a room).
-    Box2 outlineBox;
-    for (const Vec2& p : poly)
-        outlineBox.add(p);
-    for (std::size_t i = 0; i < firstNewWall; ++i) {
-        Wall& w = map.walls[i];
+    for (Index i : edited) {
+        Wall& w = map.walls[static_cast<std::size_t>(i)];
         const Vec2 mid = (map.wallStart(w) + map.wallEnd(w)) * 0.5;
         if (!outlineBox.contains(mid) || !edit::insidePolygon(poly, mid))
             continue;
@@ -252,21 +308,24 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
     }
     map.sectors.push_back(look);
 
-    // A sector whose whole area the outline took (drawn exactly over it) is gone.
-    edit::Removal removal(map);
-    std::vector<bool> referenced(map.sectors.size(), false);
-    std::vector<bool> hadWalls(before.sectors.size(), false);
-    for (const Wall& w : map.walls)
-        for (Index s : {w.frontSector, w.backSector})
-            if (s != kNone)
-                referenced[static_cast<std::size_t>(s)] = true;
-    for (const Wall& w : before.walls)
-        for (Index s : {w.frontSector, w.backSector})
-            if (s != kNone)
-                hadWalls[static_cast<std::size_t>(s)] = true;
-    for (std::size_t s = 0; s < before.sectors.size(); ++s)
-        removal.sectors[s] = !referenced[s] && hadWalls[s];
-    edit::removeElements(map, std::move(removal));
+    // A sector whose whole area the outline took (drawn exactly over it) is gone. Only the
+    // sectors the inside used to belong to can have lost walls, and each of them had some (a
+    // wall side or the crossings that found it). A pass over the walls only when the outline
+    // took area from sectors, ending once each of them is seen to keep a wall.
+    std::vector<Index> swallowed;
+    for (Index s : insideBefore)
+        if (s != kNone)
+            swallowed.push_back(s);
+    for (std::size_t i = 0; i < map.walls.size() && !swallowed.empty(); ++i) {
+        const Wall& w = map.walls[i];
+        std::erase_if(swallowed, [&w](Index s) { return w.frontSector == s || w.backSector == s; });
+    }
+    if (!swallowed.empty()) {
+        edit::Removal removal(map);
+        for (Index s : swallowed)
+            removal.sectors[static_cast<std::size_t>(s)] = true;
+        edit::removeElements(map, std::move(removal));
+    }
     // Removing swallowed sectors renumbers the ones after them; the new sector stays the last.
     Selection selection;
     selection.sectors = {static_cast<Index>(map.sectors.size()) - 1};

@@ -211,6 +211,34 @@ private slots:
         QCOMPARE(after.sectors[2].ceilingHeight, after.sectors[0].ceilingHeight);
     }
 
+    void drawingExactlyOverASectorReplacesIt()
+    {
+        auto doc = roomDocument();
+        checkRoundTrip(*doc, raw(DrawSector::create(*doc, rectangle(200, 150, 300, 220))));
+        Sector tagged = doc->map().sectors[2];
+        tagged.tag = 5;
+        doc->push(new SetSectorProperties(*doc, {2}, {tagged}));
+        const Map once = doc->map();
+        QCOMPARE(once.sectors.size(), std::size_t{3});
+        // The same outline again, starting at another corner: every edge is a wall already, and
+        // the sector drawn first loses its whole area, so it goes.
+        const Map twice = checkRoundTrip(
+            *doc, raw(DrawSector::create(*doc, {{300, 220}, {200, 220}, {200, 150}, {300, 150}})));
+        QCOMPARE(twice.sectors.size(), once.sectors.size());
+        QCOMPARE(twice.walls.size(), once.walls.size());
+        QCOMPARE(edit::sectorAt(twice, {250, 180}), 2);
+        QCOMPARE(edit::sectorAt(twice, {250, 240}), 0);
+        QCOMPARE(twice.sectors[2].tag, 0); // a new sector, with the looks but not the tag
+        QVERIFY(validateMap(twice).empty());
+        // Drawn over part of it only, the first sector keeps the rest.
+        doc->undoStack()->undo();
+        const Map part =
+            checkRoundTrip(*doc, raw(DrawSector::create(*doc, rectangle(200, 150, 250, 220))));
+        QCOMPARE(part.sectors.size(), once.sectors.size() + 1);
+        QCOMPARE(edit::sectorAt(part, {275, 180}), 2);
+        QCOMPARE(edit::sectorAt(part, {225, 180}), 3);
+    }
+
     void drawRoomNextToAnotherReusesTheSharedWall()
     {
         auto doc = roomDocument();

@@ -187,6 +187,23 @@ TEST(MapEditing, BatchQueriesAnswerAsTheSingleOnes)
         EXPECT_EQ(between[i], sw::edit::wallBetween(m, pairs[i].first, pairs[i].second))
             << pairs[i].first << "-" << pairs[i].second;
     EXPECT_TRUE(sw::edit::verticesAt(m, {}).empty());
+
+    // Among some walls: the first answer among them, as a wall index; kNone where only walls
+    // left out answer. All walls in order answer as the whole map does.
+    std::vector<Index> all(m.walls.size());
+    for (std::size_t i = 0; i < all.size(); ++i)
+        all[i] = static_cast<Index>(i);
+    EXPECT_EQ(sw::edit::wallsThrough(m, points, all), walls);
+    EXPECT_EQ(sw::edit::wallsBetween(m, pairs, all), between);
+    const Index copy = static_cast<Index>(m.walls.size()) - 1; // the second wall over wall 2
+    const std::vector<Index> without2 = {0, 1, 3, 4, 5, 6, copy};
+    const std::vector<Index> through = sw::edit::wallsThrough(m, points, without2);
+    EXPECT_EQ(through[0], copy);
+    EXPECT_EQ(sw::edit::wallsThrough(m, points, {0, 1})[0], kNone);
+    const std::vector<Index> joining = sw::edit::wallsBetween(m, pairs, without2);
+    for (std::size_t i = 0; i < pairs.size(); ++i)
+        EXPECT_EQ(joining[i], between[i] == 2 ? copy : between[i])
+            << pairs[i].first << "-" << pairs[i].second;
 }
 
 TEST(MapEditing, SectorHasWalls)
