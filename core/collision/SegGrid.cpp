@@ -161,6 +161,24 @@ bool SegGrid::sharesCells(const SegGrid& other) const
     return m_nx != 0 && other.m_nx != 0 && m_cell == other.m_cell && m_reach == other.m_reach;
 }
 
+namespace {
+
+// Whether the pieces still here keep their earlier order (renumbering does not reorder them).
+bool keepsOrder(std::span<const std::int32_t> earlierToNew)
+{
+    std::int32_t last = -1;
+    for (const std::int32_t n : earlierToNew) {
+        if (n < 0)
+            continue;
+        if (n <= last)
+            return false;
+        last = n;
+    }
+    return true;
+}
+
+} // namespace
+
 bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earlierToNew,
                      std::span<const std::uint32_t> fresh,
                      const std::vector<std::pair<Vec2, Vec2>>& pieces)
@@ -232,6 +250,60 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
         out.push_back(e);
     };
     auto next = placed.begin();
+    if (di == 0 && dj == 0 && m_nx == earlier.m_nx && m_ny == earlier.m_ny &&
+        keepsOrder(earlierToNew)) {
+        // The same cells, and the pieces still here in their earlier order: between the cells
+        // that get fresh entries, the earlier entries are copied in runs of cells, renumbered,
+        // and the runs' cell starts moved by one offset (the grid has hundreds of thousands of
+        // cells, nearly all of them as they were). A run that lost pieces, and each cell with
+        // fresh entries, goes cell by cell.
+        const auto byCell = [&](std::size_t from, std::size_t to) {
+            for (std::size_t k = from; k < to; ++k) {
+                const std::size_t begin = out.size();
+                bool sorted = true;
+                for (std::uint32_t e = earlier.m_first[k]; e < earlier.m_first[k + 1]; ++e) {
+                    const std::uint32_t seg = earlier.m_entries[e].seg;
+                    if (!kept(seg))
+                        continue;
+                    Entry moved = earlier.m_entries[e];
+                    moved.seg = static_cast<std::uint32_t>(earlierToNew[seg]);
+                    add(moved, begin, sorted);
+                }
+                for (; next != placed.end() && next->cell == k; ++next)
+                    add(next->entry, begin, sorted);
+                if (!sorted)
+                    std::sort(out.begin() + static_cast<std::ptrdiff_t>(begin), out.end(),
+                              [](const Entry& x, const Entry& y) { return x.seg < y.seg; });
+                m_first[k + 1] = static_cast<std::uint32_t>(out.size());
+            }
+        };
+        for (std::size_t k = 0; k < cells;) {
+            const std::size_t stop = next == placed.end() ? cells : next->cell;
+            const std::uint32_t from = earlier.m_first[k], to = earlier.m_first[stop];
+            const std::size_t base = out.size();
+            bool lost = false;
+            for (std::uint32_t e = from; e < to; ++e) {
+                Entry moved = earlier.m_entries[e];
+                const std::uint32_t seg = moved.seg;
+                lost = lost || !kept(seg);
+                moved.seg = kept(seg) ? static_cast<std::uint32_t>(earlierToNew[seg]) : 0;
+                out.push_back(moved);
+            }
+            if (lost) {
+                out.resize(base);
+                byCell(k, stop);
+            } else {
+                const auto shift = static_cast<std::int64_t>(base) - from;
+                for (std::size_t c = k; c < stop; ++c)
+                    m_first[c + 1] = static_cast<std::uint32_t>(earlier.m_first[c + 1] + shift);
+            }
+            if (stop == cells)
+                break;
+            byCell(stop, stop + 1);
+            k = stop + 1;
+        }
+        return out.size() <= limit;
+    }
     for (int j = 0; j < m_ny; ++j) {
         const std::int64_t ej = j - dj;
         const bool rowInEarlier = ej >= 0 && ej < earlier.m_ny;
