@@ -49,4 +49,43 @@ private:
     std::uint64_t m_h = 0x6a09e667f3bcc909ull;
 };
 
+// A Fingerprint of many words made four times as fast: the words go in turn to four running
+// hashes, so each word's mixing waits only on the one four before it rather than on the one
+// just before (a Fingerprint's words form one chain of multiplications). Order-sensitive like
+// a Fingerprint; its values differ from one's over the same words.
+class WideFingerprint {
+public:
+    template <typename T>
+    requires(!requires(const T& p) { p.x + p.y; }) void add(const T& v) { addWord(v); }
+    // A point or vector: its coordinates go to two hashes.
+    template <typename P>
+    requires requires(const P& p) { p.x + p.y; }
+    void add(const P& p)
+    {
+        addWord(p.x);
+        addWord(p.y);
+    }
+
+    // Never 0, as a Fingerprint's.
+    std::uint64_t value() const
+    {
+        Fingerprint f;
+        for (const Fingerprint& lane : m_lanes)
+            f.add(lane.value());
+        return f.value();
+    }
+
+private:
+    template <typename T> void addWord(const T& v) { m_lanes[next()].add(v); }
+    std::size_t next()
+    {
+        const std::size_t lane = m_next;
+        m_next = (m_next + 1) & 3;
+        return lane;
+    }
+
+    Fingerprint m_lanes[4];
+    std::size_t m_next = 0;
+};
+
 } // namespace sw

@@ -129,29 +129,25 @@ void Compiler::startMemo()
 std::uint64_t Compiler::fingerprintPieces(std::span<const Piece> pieces) const
 {
     const auto mapVertices = static_cast<std::int32_t>(m_map.vertices.size());
-    // Four running hashes, each of two of a piece's eight words, in the pieces' order: each
-    // word's mixing waits on the one before it in its hash, and one hash of all eight made a
-    // big map's edit spend a quarter of its compile here (the editor's compile of the
-    // 160,400-wall grid fingerprints over half a million pieces). The four are hashed last.
-    Fingerprint ends1, ends2, numbers, sides;
+    // A wide fingerprint: one chain of all the pieces' words made a big map's edit spend a
+    // quarter of its compile here (the editor's compile of the 160,400-wall grid fingerprints
+    // over half a million pieces).
+    WideFingerprint f;
+    f.add(static_cast<std::uint64_t>(pieces.size()));
     for (const Piece& p : pieces) {
         const Wall& w = m_map.walls[static_cast<std::size_t>(p.wall)];
         // Split vertices count by position only: their numbers depend on what was split
         // before, elsewhere in the tree.
         const std::uint32_t v1 = p.v1 < mapVertices ? static_cast<std::uint32_t>(p.v1) : ~0u;
         const std::uint32_t v2 = p.v2 < mapVertices ? static_cast<std::uint32_t>(p.v2) : ~0u;
-        ends1.add(p.a);
-        ends2.add(p.b);
-        numbers.add(std::uint64_t{v1} << 32 | v2);
-        numbers.add(std::uint64_t{static_cast<std::uint32_t>(p.wall)} << 32 | w.flags);
-        sides.add(std::uint64_t{static_cast<std::uint32_t>(w.frontSector)} << 32 |
-                  static_cast<std::uint32_t>(w.backSector));
-        sides.add(std::uint64_t{p.sides});
+        f.add(p.a);
+        f.add(p.b);
+        f.add(std::uint64_t{v1} << 32 | v2);
+        f.add(std::uint64_t{static_cast<std::uint32_t>(p.wall)} << 32 | w.flags);
+        f.add(std::uint64_t{static_cast<std::uint32_t>(w.frontSector)} << 32 |
+              static_cast<std::uint32_t>(w.backSector));
+        f.add(std::uint64_t{p.sides});
     }
-    Fingerprint f;
-    f.add(static_cast<std::uint64_t>(pieces.size()));
-    for (const Fingerprint& lane : {ends1, ends2, numbers, sides})
-        f.add(lane.value());
     return f.value();
 }
 

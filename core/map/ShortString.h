@@ -39,6 +39,10 @@ public:
     std::string str() const { return std::string(view()); }
     void clear() noexcept { m_id = 0; }
 
+    // The text's number: the same text has the same number in the whole program (for hashing
+    // names without reading them; not for storage: another run numbers them otherwise).
+    std::uint32_t id() const noexcept { return m_id; }
+
     // The same text is the same number.
     bool operator==(const ShortString& other) const noexcept { return m_id == other.m_id; }
     bool operator==(std::string_view text) const noexcept { return view() == text; }

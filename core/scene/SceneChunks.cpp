@@ -25,11 +25,11 @@ std::uint64_t sectorFingerprint(const Sector& s)
     return h.value();
 }
 
-void addWallSide(Fingerprint& h, const WallSide& side)
+void addWallSide(WideFingerprint& h, const WallSide& side)
 {
-    h.add(side.upper);
-    h.add(side.middle);
-    h.add(side.lower);
+    // The names by number (the same text, the same number): two words, no text read.
+    h.add(std::uint64_t{side.upper.id()} << 32 | side.middle.id());
+    h.add(side.lower.id());
     h.add(side.offsetX);
     h.add(side.offsetY);
 }
@@ -73,7 +73,7 @@ public:
     // and the leaf's polygon.
     std::uint64_t leafPrint(std::int32_t leaf) const
     {
-        Fingerprint h;
+        WideFingerprint h;
         h.add(std::int32_t{1});
         h.add(m_bsp.leaves()[static_cast<std::size_t>(leaf)].sector);
         const std::span<const Vec2> polygon = m_bsp.leafPolygon(leaf);
@@ -87,7 +87,7 @@ public:
     std::uint64_t wallPrint(Index w) const
     {
         const Wall& wall = m_map.walls[static_cast<std::size_t>(w)];
-        Fingerprint h;
+        WideFingerprint h;
         h.add(std::int32_t{2});
         h.add(w);
         h.add(m_map.wallStart(wall));
@@ -105,7 +105,7 @@ public:
     template <typename LeafPrint, typename WallPrint>
     std::uint64_t sign(const ChunkElements& e, LeafPrint&& leafPrint, WallPrint&& wallPrint) const
     {
-        Fingerprint h;
+        WideFingerprint h;
         for (const std::int32_t leaf : e.leaves) {
             h.add(leafPrint(leaf));
             h.add(sectorPrint(m_bsp.leaves()[static_cast<std::size_t>(leaf)].sector));
@@ -135,7 +135,7 @@ private:
                    : 0;
     }
 
-    void addThing(Fingerprint& h, Index t) const
+    void addThing(WideFingerprint& h, Index t) const
     {
         const Thing& thing = m_map.things[static_cast<std::size_t>(t)];
         h.add(std::int32_t{3});
