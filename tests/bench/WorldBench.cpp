@@ -8,13 +8,16 @@
 // K vertex moves (8 units, vertices spread over the map), then K floor height changes (8
 // units, sectors spread over the map), for which the editor keeps the tree and builds the world
 // on the previous world's wall lookup. Prints one JSON object with the median milliseconds of
-// each stage and of a fresh compile for comparison.
+// each stage and of a fresh compile for comparison, and of the 3D view's coloured level in
+// chunks made from the previous version's (`chunkedLevelMs`: what the editor's 3D view does
+// beside the collision world, with the new tree).
 #include "bench/BenchTiming.h"
 #include "bsp/Bsp.h"
 #include "collision/CollisionWorld.h"
 #include "collision/Objects.h"
 #include "collision/SpecialLines.h"
 #include "io/MapSource.h"
+#include "scene/SceneChunks.h"
 
 #include <algorithm>
 #include <chrono>
@@ -79,6 +82,7 @@ int main(int argc, char** argv)
         t = Clock::now();
         out->memo = std::make_shared<sw::BspMemo>();
         sw::BspReuse reuse;
+        reuse.keepPartitions = true; // the first tree too, as the editor compiles it
         if (previous)
             reuse = {&previous->bsp, previous->memo.get(), true};
         out->bsp = std::move(*sw::Bsp::compileReusing(*out->map, *out->memo, reuse));
@@ -104,13 +108,19 @@ int main(int argc, char** argv)
     };
 
     std::unique_ptr<World> current = build(map, nullptr, nullptr);
-    std::vector<double> stages[5], total, fresh, freshWorld;
+    const sw::ChunkSettings chunkSettings;
+    auto level = std::make_unique<sw::ChunkedLevel>(*current->map, current->bsp, chunkSettings);
+    std::vector<double> stages[5], total, fresh, freshWorld, chunked;
     for (int e = 0; e < edits; ++e) {
         const std::size_t v = (static_cast<std::size_t>(e) * 7919) % map.vertices.size();
         map.vertices[v].pos.x += (e % 2 == 0) ? 8 : -8;
         const auto t = Clock::now();
         std::unique_ptr<World> next = build(map, current.get(), stages);
         total.push_back(msSince(t));
+        const auto c = Clock::now();
+        level =
+            std::make_unique<sw::ChunkedLevel>(*next->map, next->bsp, chunkSettings, level.get());
+        chunked.push_back(msSince(c));
         const auto f = Clock::now();
         auto full = sw::Bsp::compile(map);
         fresh.push_back(msSince(f));
@@ -156,10 +166,11 @@ int main(int argc, char** argv)
 
     std::printf("{\"walls\":%zu,\"edits\":%d,\"copyMapMs\":%.2f,\"compileReusingMs\":%.2f,"
                 "\"objectsMs\":%.2f,\"collisionWorldMs\":%.2f,\"specialLinesMs\":%.2f,"
-                "\"totalMs\":%.2f,\"freshCompileMs\":%.2f,\"wholeCollisionWorldMs\":%.2f,",
-                map.walls.size(), edits, median(stages[0]), median(stages[1]),
-                median(stages[2]), median(stages[3]), median(stages[4]), median(total),
-                median(fresh), median(freshWorld));
+                "\"totalMs\":%.2f,\"freshCompileMs\":%.2f,\"wholeCollisionWorldMs\":%.2f,"
+                "\"chunkedLevelMs\":%.2f,",
+                map.walls.size(), edits, median(stages[0]), median(stages[1]), median(stages[2]),
+                median(stages[3]), median(stages[4]), median(total), median(fresh),
+                median(freshWorld), median(chunked));
     std::printf("\"sectorEdits\":%d,\"heights\":{\"copyMapMs\":%.2f,\"treeMs\":%.2f,"
                 "\"objectsMs\":%.2f,\"collisionWorldMs\":%.2f,\"specialLinesMs\":%.2f,"
                 "\"totalMs\":%.2f}}\n",
