@@ -254,52 +254,53 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
         keepsOrder(earlierToNew)) {
         // The same cells, and the pieces still here in their earlier order: between the cells
         // that get fresh entries, the earlier entries are copied in runs of cells, renumbered,
-        // and the runs' cell starts moved by one offset (the grid has hundreds of thousands of
-        // cells, nearly all of them as they were). A run that lost pieces, and each cell with
-        // fresh entries, goes cell by cell.
-        const auto byCell = [&](std::size_t from, std::size_t to) {
-            for (std::size_t k = from; k < to; ++k) {
-                const std::size_t begin = out.size();
-                bool sorted = true;
-                for (std::uint32_t e = earlier.m_first[k]; e < earlier.m_first[k + 1]; ++e) {
-                    const std::uint32_t seg = earlier.m_entries[e].seg;
-                    if (!kept(seg))
-                        continue;
-                    Entry moved = earlier.m_entries[e];
-                    moved.seg = static_cast<std::uint32_t>(earlierToNew[seg]);
-                    add(moved, begin, sorted);
-                }
-                for (; next != placed.end() && next->cell == k; ++next)
-                    add(next->entry, begin, sorted);
-                if (!sorted)
-                    std::sort(out.begin() + static_cast<std::ptrdiff_t>(begin), out.end(),
-                              [](const Entry& x, const Entry& y) { return x.seg < y.seg; });
-                m_first[k + 1] = static_cast<std::uint32_t>(out.size());
+        // and the runs' cell starts moved by one offset less the entries dropped before them
+        // (the grid has hundreds of thousands of cells, nearly all of them as they were). Each
+        // cell with fresh entries goes on its own.
+        const auto byCell = [&](std::size_t k) {
+            const std::size_t begin = out.size();
+            bool sorted = true;
+            for (std::uint32_t e = earlier.m_first[k]; e < earlier.m_first[k + 1]; ++e) {
+                const std::uint32_t seg = earlier.m_entries[e].seg;
+                if (!kept(seg))
+                    continue;
+                Entry moved = earlier.m_entries[e];
+                moved.seg = static_cast<std::uint32_t>(earlierToNew[seg]);
+                add(moved, begin, sorted);
             }
+            for (; next != placed.end() && next->cell == k; ++next)
+                add(next->entry, begin, sorted);
+            if (!sorted)
+                std::sort(out.begin() + static_cast<std::ptrdiff_t>(begin), out.end(),
+                          [](const Entry& x, const Entry& y) { return x.seg < y.seg; });
+            m_first[k + 1] = static_cast<std::uint32_t>(out.size());
         };
+        std::vector<std::uint32_t> dropped; // earlier entries of pieces gone, in order
         for (std::size_t k = 0; k < cells;) {
             const std::size_t stop = next == placed.end() ? cells : next->cell;
             const std::uint32_t from = earlier.m_first[k], to = earlier.m_first[stop];
-            const std::size_t base = out.size();
-            bool lost = false;
+            const auto shift = static_cast<std::int64_t>(out.size()) - from;
+            dropped.clear();
             for (std::uint32_t e = from; e < to; ++e) {
                 Entry moved = earlier.m_entries[e];
-                const std::uint32_t seg = moved.seg;
-                lost = lost || !kept(seg);
-                moved.seg = kept(seg) ? static_cast<std::uint32_t>(earlierToNew[seg]) : 0;
+                if (!kept(moved.seg)) {
+                    dropped.push_back(e);
+                    continue;
+                }
+                moved.seg = static_cast<std::uint32_t>(earlierToNew[moved.seg]);
                 out.push_back(moved);
             }
-            if (lost) {
-                out.resize(base);
-                byCell(k, stop);
-            } else {
-                const auto shift = static_cast<std::int64_t>(base) - from;
-                for (std::size_t c = k; c < stop; ++c)
-                    m_first[c + 1] = static_cast<std::uint32_t>(earlier.m_first[c + 1] + shift);
+            std::size_t before = 0; // dropped entries before the cell's end
+            for (std::size_t c = k; c < stop; ++c) {
+                const std::uint32_t end = earlier.m_first[c + 1];
+                while (before < dropped.size() && dropped[before] < end)
+                    ++before;
+                m_first[c + 1] =
+                    static_cast<std::uint32_t>(end + shift - static_cast<std::int64_t>(before));
             }
             if (stop == cells)
                 break;
-            byCell(stop, stop + 1);
+            byCell(stop);
             k = stop + 1;
         }
         return out.size() <= limit;
