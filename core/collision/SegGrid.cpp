@@ -217,10 +217,6 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
     }
 
     // The fresh pieces' entries, by cell and, within a cell, by piece (as fill lists them).
-    struct Placed {
-        std::uint32_t cell;
-        Entry entry;
-    };
     std::vector<Placed> placed;
     for (const std::uint32_t s : fresh) {
         const Steps steps = stepsOf(pieces[s]);
@@ -249,62 +245,11 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
         sorted = sorted && (out.size() == begin || e.seg > out.back().seg);
         out.push_back(e);
     };
-    auto next = placed.begin();
-    if (di == 0 && dj == 0 && m_nx == earlier.m_nx && m_ny == earlier.m_ny &&
-        keepsOrder(earlierToNew)) {
-        // The same cells, and the pieces still here in their earlier order: between the cells
-        // that get fresh entries, the earlier entries are copied in runs of cells, renumbered,
-        // and the runs' cell starts moved by one offset less the entries dropped before them
-        // (the grid has hundreds of thousands of cells, nearly all of them as they were). Each
-        // cell with fresh entries goes on its own.
-        const auto byCell = [&](std::size_t k) {
-            const std::size_t begin = out.size();
-            bool sorted = true;
-            for (std::uint32_t e = earlier.m_first[k]; e < earlier.m_first[k + 1]; ++e) {
-                const std::uint32_t seg = earlier.m_entries[e].seg;
-                if (!kept(seg))
-                    continue;
-                Entry moved = earlier.m_entries[e];
-                moved.seg = static_cast<std::uint32_t>(earlierToNew[seg]);
-                add(moved, begin, sorted);
-            }
-            for (; next != placed.end() && next->cell == k; ++next)
-                add(next->entry, begin, sorted);
-            if (!sorted)
-                std::sort(out.begin() + static_cast<std::ptrdiff_t>(begin), out.end(),
-                          [](const Entry& x, const Entry& y) { return x.seg < y.seg; });
-            m_first[k + 1] = static_cast<std::uint32_t>(out.size());
-        };
-        std::vector<std::uint32_t> dropped; // earlier entries of pieces gone, in order
-        for (std::size_t k = 0; k < cells;) {
-            const std::size_t stop = next == placed.end() ? cells : next->cell;
-            const std::uint32_t from = earlier.m_first[k], to = earlier.m_first[stop];
-            const auto shift = static_cast<std::int64_t>(out.size()) - from;
-            dropped.clear();
-            for (std::uint32_t e = from; e < to; ++e) {
-                Entry moved = earlier.m_entries[e];
-                if (!kept(moved.seg)) {
-                    dropped.push_back(e);
-                    continue;
-                }
-                moved.seg = static_cast<std::uint32_t>(earlierToNew[moved.seg]);
-                out.push_back(moved);
-            }
-            std::size_t before = 0; // dropped entries before the cell's end
-            for (std::size_t c = k; c < stop; ++c) {
-                const std::uint32_t end = earlier.m_first[c + 1];
-                while (before < dropped.size() && dropped[before] < end)
-                    ++before;
-                m_first[c + 1] =
-                    static_cast<std::uint32_t>(end + shift - static_cast<std::int64_t>(before));
-            }
-            if (stop == cells)
-                break;
-            byCell(stop);
-            k = stop + 1;
-        }
-        return out.size() <= limit;
+    if (keepsOrder(earlierToNew)) {
+        refillInRuns(earlier, earlierToNew, di, dj, placed);
+        return m_entries.size() <= limit;
     }
+    auto next = placed.begin();
     for (int j = 0; j < m_ny; ++j) {
         const std::int64_t ej = j - dj;
         const bool rowInEarlier = ej >= 0 && ej < earlier.m_ny;
@@ -336,6 +281,102 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
         }
     }
     return out.size() <= limit;
+}
+
+// refill when the pieces still here keep their order: the earlier entries are copied in runs
+// of cells, renumbered, and each run's cell starts moved by one offset less the entries dropped
+// before them. A run is a row's cells from one cell with fresh entries to the next, within the
+// earlier grid's columns (the grid has hundreds of thousands of cells, nearly all of them as
+// they were); each cell with fresh entries goes on its own. A function of its own: in refill's
+// body it slowed refill's general case by half (locals shared with this path's lambdas were
+// kept in memory).
+void SegGrid::refillInRuns(const SegGrid& earlier, std::span<const std::int32_t> earlierToNew,
+                           std::int64_t di, std::int64_t dj, std::span<const Placed> placed)
+{
+    std::vector<Entry>& out = m_entries;
+    const auto kept = [&](std::uint32_t seg) {
+        return seg < earlierToNew.size() && earlierToNew[seg] >= 0;
+    };
+    auto next = placed.begin();
+    // Cell k (earlier's cell ek, or none when negative) with its fresh entries.
+    const auto byCell = [&](std::size_t k, std::int64_t ek) {
+        const std::size_t begin = out.size();
+        if (ek >= 0)
+            for (std::uint32_t e = earlier.m_first[static_cast<std::size_t>(ek)];
+                 e < earlier.m_first[static_cast<std::size_t>(ek) + 1]; ++e) {
+                const std::uint32_t seg = earlier.m_entries[e].seg;
+                if (!kept(seg))
+                    continue;
+                Entry moved = earlier.m_entries[e];
+                moved.seg = static_cast<std::uint32_t>(earlierToNew[seg]);
+                out.push_back(moved);
+            }
+        for (; next != placed.end() && next->cell == k; ++next)
+            out.push_back(next->entry);
+        std::sort(out.begin() + static_cast<std::ptrdiff_t>(begin), out.end(),
+                  [](const Entry& x, const Entry& y) { return x.seg < y.seg; });
+        m_first[k + 1] = static_cast<std::uint32_t>(out.size());
+    };
+    // `count` cells from k, copies of earlier's from ek.
+    std::vector<std::uint32_t> dropped; // earlier entries of pieces gone, in order
+    const auto copyRun = [&](std::size_t k, std::size_t ek, std::size_t count) {
+        const std::uint32_t from = earlier.m_first[ek], to = earlier.m_first[ek + count];
+        const auto shift = static_cast<std::int64_t>(out.size()) - from;
+        dropped.clear();
+        for (std::uint32_t e = from; e < to; ++e) {
+            Entry moved = earlier.m_entries[e];
+            if (!kept(moved.seg)) {
+                dropped.push_back(e);
+                continue;
+            }
+            moved.seg = static_cast<std::uint32_t>(earlierToNew[moved.seg]);
+            out.push_back(moved);
+        }
+        std::size_t before = 0; // dropped entries before the cell's end
+        for (std::size_t c = 0; c < count; ++c) {
+            const std::uint32_t end = earlier.m_first[ek + c + 1];
+            while (before < dropped.size() && dropped[before] < end)
+                ++before;
+            m_first[k + c + 1] =
+                static_cast<std::uint32_t>(end + shift - static_cast<std::int64_t>(before));
+        }
+    };
+    const auto nx = static_cast<std::size_t>(m_nx);
+    for (std::int64_t j = 0; j < m_ny; ++j) {
+        const std::int64_t ej = j - dj;
+        const bool rowIn = ej >= 0 && ej < earlier.m_ny;
+        // The columns of this row that have an earlier cell: [lo, hi).
+        const std::int64_t lo = rowIn ? std::clamp<std::int64_t>(di, 0, m_nx) : 0;
+        const std::int64_t hi = rowIn ? std::clamp<std::int64_t>(earlier.m_nx + di, lo, m_nx) : 0;
+        const std::size_t rowStart = static_cast<std::size_t>(j) * nx;
+        const auto earlierCell = [&](std::int64_t i) -> std::int64_t {
+            return i >= lo && i < hi ? ej * earlier.m_nx + (i - di) : -1;
+        };
+        for (std::size_t i = 0; i < nx;) {
+            const std::size_t k = rowStart + i;
+            if (next != placed.end() && next->cell == k) {
+                byCell(k, earlierCell(static_cast<std::int64_t>(i)));
+                ++i;
+                continue;
+            }
+            // To the next cell with fresh entries, the row's end or an edge of earlier's columns.
+            std::size_t stop = nx;
+            if (next != placed.end() && next->cell < rowStart + nx)
+                stop = next->cell - rowStart;
+            const auto si = static_cast<std::int64_t>(i);
+            if (si < lo)
+                stop = std::min(stop, static_cast<std::size_t>(lo));
+            else if (si < hi)
+                stop = std::min(stop, static_cast<std::size_t>(hi));
+            if (si >= lo && si < hi) {
+                copyRun(k, static_cast<std::size_t>(earlierCell(si)), stop - i);
+            } else {
+                for (std::size_t c = k; c < rowStart + stop; ++c)
+                    m_first[c + 1] = static_cast<std::uint32_t>(out.size());
+            }
+            i = stop;
+        }
+    }
 }
 
 } // namespace sw

@@ -142,6 +142,14 @@ public:
     bool sweep(const Vec2& p, const Vec2& d, double reach, Visit&& visit) const;
 
 private:
+    // A fresh piece's entry in a cell, for refill.
+    struct Placed {
+        std::uint32_t cell;
+        Entry entry;
+    };
+    void refillInRuns(const SegGrid& earlier, std::span<const std::int32_t> earlierToNew,
+                      std::int64_t di, std::int64_t dj, std::span<const Placed> placed);
+
     int column(double x) const
     {
         // Truncation is the floor here: below the origin is clamped to 0 anyway.

@@ -118,7 +118,8 @@ TEST(SegGrid, SweepVisitsEveryPieceTheMotionPassesNearBeforeTheStop)
 
 // Taking an earlier grid's entries over (refill) lists exactly what placing every piece
 // (fill) lists: with pieces gone, renumbered and added, and with the bounds grown (the cells
-// shift) or shrunk.
+// shift, on either side) or shrunk; with the pieces kept in their order (refill copies runs
+// of cells) and reordered (cell by cell).
 TEST(SegGrid, RefillListsWhatFillLists)
 {
     std::mt19937 rng(11);
@@ -126,34 +127,41 @@ TEST(SegGrid, RefillListsWhatFillLists)
     sw::SegGrid old;
     old.build(earlier, 20);
     ASSERT_FALSE(old.empty());
-    for (int round = 0; round < 3; ++round) {
-        // Earlier pieces in blocks of ten taken back to front (the renumbering reorders a
-        // cell's entries), some left out, then new ones.
-        std::vector<std::pair<sw::Vec2, sw::Vec2>> pieces;
-        std::vector<std::int32_t> earlierToNew(earlier.size(), -1);
-        for (std::size_t block = earlier.size() / 10; block-- > 0;)
-            for (std::size_t s = block * 10; s < block * 10 + 10; ++s) {
-                const bool gone = round == 2 ? earlier[s].first.x > 0 : s % 3 == 0;
-                if (gone)
-                    continue;
-                earlierToNew[s] = static_cast<std::int32_t>(pieces.size());
-                pieces.push_back(earlier[s]);
+    for (const bool ordered : {false, true})
+        for (int round = 0; round < 4; ++round) {
+            // Earlier pieces in blocks of ten, in order or taken back to front (the
+            // renumbering then reorders a cell's entries), some left out, then new ones.
+            std::vector<std::pair<sw::Vec2, sw::Vec2>> pieces;
+            std::vector<std::int32_t> earlierToNew(earlier.size(), -1);
+            const std::size_t blocks = earlier.size() / 10;
+            for (std::size_t b = 0; b < blocks; ++b) {
+                const std::size_t block = ordered ? b : blocks - 1 - b;
+                for (std::size_t s = block * 10; s < block * 10 + 10; ++s) {
+                    const bool gone = round == 2 ? earlier[s].first.x > 0 : s % 3 == 0;
+                    if (gone)
+                        continue;
+                    earlierToNew[s] = static_cast<std::int32_t>(pieces.size());
+                    pieces.push_back(earlier[s]);
+                }
             }
-        std::vector<std::uint32_t> fresh;
-        const int added = round == 2 ? 0 : 30;
-        const sw::Vec2 away = round == 1 ? sw::Vec2{1500, -700} : sw::Vec2{0, 0};
-        for (const auto& [a, b] : randomPieces(rng, added)) {
-            fresh.push_back(static_cast<std::uint32_t>(pieces.size()));
-            pieces.emplace_back(a + away, b + away);
+            std::vector<std::uint32_t> fresh;
+            const int added = round == 2 ? 0 : 30;
+            const sw::Vec2 away = round == 1   ? sw::Vec2{1500, -700}
+                                  : round == 3 ? sw::Vec2{-1500, 900}
+                                               : sw::Vec2{0, 0};
+            for (const auto& [a, b] : randomPieces(rng, added)) {
+                fresh.push_back(static_cast<std::uint32_t>(pieces.size()));
+                pieces.emplace_back(a + away, b + away);
+            }
+            sw::SegGrid whole, refilled;
+            whole.build(pieces, 20);
+            ASSERT_TRUE(refilled.layout(pieces, 20));
+            ASSERT_TRUE(refilled.sharesCells(old));
+            EXPECT_TRUE(refilled.refill(old, earlierToNew, fresh, pieces))
+                << "round " << round << (ordered ? ", in order" : "");
+            EXPECT_TRUE(refilled == whole) << "round " << round << (ordered ? ", in order" : "");
+            EXPECT_GT(whole.entryCount(), 0u);
         }
-        sw::SegGrid whole, refilled;
-        whole.build(pieces, 20);
-        ASSERT_TRUE(refilled.layout(pieces, 20));
-        ASSERT_TRUE(refilled.sharesCells(old));
-        EXPECT_TRUE(refilled.refill(old, earlierToNew, fresh, pieces)) << "round " << round;
-        EXPECT_TRUE(refilled == whole) << "round " << round;
-        EXPECT_GT(whole.entryCount(), 0u);
-    }
     // A mapping that keeps a piece beyond the new pieces' cells does not fit them: refused.
     std::vector<std::pair<sw::Vec2, sw::Vec2>> west;
     std::vector<std::int32_t> earlierToNew(earlier.size(), -1);
