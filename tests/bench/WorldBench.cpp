@@ -3,14 +3,15 @@
 // reusing the previous tree, place the things, prepare the collision world and its special
 // lines. The figures in docs/performance.md ("Collision world per edit").
 //
-//   world_bench FILE [--map NAME] [--edits K] [--sector-edits K]
+//   world_bench FILE [--map NAME] [--edits K] [--sector-edits K] [--room-edits K]
 //
 // K vertex moves (8 units, vertices spread over the map), then K floor height changes (8
 // units, sectors spread over the map), for which the editor keeps the tree and builds the world
-// on the previous world's wall lookup. Prints one JSON object with the median milliseconds of
-// each stage and of a fresh compile for comparison, and of the 3D view's coloured level in
-// chunks made from the previous version's (`chunkedLevelMs`: what the editor's 3D view does
-// beside the collision world, with the new tree).
+// on the previous world's wall lookup, then K rooms of four walls drawn past the map's edge and
+// taken away again (`rooms`: the structural edits of drawing, deleting, undo and redo). Prints one
+// JSON object with the median milliseconds of each stage and of a fresh compile for comparison, and
+// of the 3D view's coloured level in chunks made from the previous version's (`chunkedLevelMs`:
+// what the editor's 3D view does beside the collision world, with the new tree).
 #include "bench/BenchTiming.h"
 #include "bsp/Bsp.h"
 #include "collision/CollisionWorld.h"
@@ -54,6 +55,7 @@ int main(int argc, char** argv)
     std::optional<std::string> name;
     int edits = 30;
     int sectorEdits = 30;
+    int roomEdits = 10;
     for (int i = 2; i + 1 < argc; i += 2) {
         if (std::strcmp(argv[i], "--map") == 0)
             name = argv[i + 1];
@@ -61,6 +63,8 @@ int main(int argc, char** argv)
             edits = std::max(1, std::atoi(argv[i + 1]));
         else if (std::strcmp(argv[i], "--sector-edits") == 0)
             sectorEdits = std::max(1, std::atoi(argv[i + 1]));
+        else if (std::strcmp(argv[i], "--room-edits") == 0)
+            roomEdits = std::max(1, std::atoi(argv[i + 1]));
     }
     auto loaded = sw::loadMap(argv[1], name);
     if (!loaded) {
@@ -130,6 +134,39 @@ int main(int argc, char** argv)
         current = std::move(next);
     }
 
+    // Rooms drawn past the map's edge (four walls, a sector) and taken away again, each a
+    // world built from the one before.
+    std::vector<double> roomStages[5], roomTotal;
+    const sw::Box2 bounds = map.bounds();
+    for (int e = 0; e < roomEdits && !map.sectors.empty(); ++e) {
+        const double x0 = bounds.max.x + 64 + 512.0 * e, y0 = bounds.min.y;
+        const auto v0 = static_cast<sw::Index>(map.vertices.size());
+        const auto sector = static_cast<sw::Index>(map.sectors.size());
+        for (const sw::Vec2 corner : {sw::Vec2{x0, y0}, sw::Vec2{x0 + 256, y0},
+                                      sw::Vec2{x0 + 256, y0 + 256}, sw::Vec2{x0, y0 + 256}})
+            map.vertices.push_back({corner});
+        map.sectors.push_back(map.sectors.front());
+        for (sw::Index k = 0; k < 4; ++k) {
+            sw::Wall w;
+            w.v1 = v0 + (k + 1) % 4; // clockwise: the room on the front
+            w.v2 = v0 + k;
+            w.frontSector = sector;
+            w.front.middle = "STARTAN2";
+            map.walls.push_back(w);
+        }
+        for (int step = 0; step < 2; ++step) {
+            if (step == 1) {
+                map.walls.resize(map.walls.size() - 4);
+                map.sectors.pop_back();
+                map.vertices.resize(map.vertices.size() - 4);
+            }
+            const auto t = Clock::now();
+            std::unique_ptr<World> next = build(map, current.get(), roomStages);
+            roomTotal.push_back(msSince(t));
+            current = std::move(next);
+        }
+    }
+
     // Floor heights: the tree is kept with the new heights, and the collision world shares the
     // previous world's wall lookup (DerivedData's buildWorld does the same).
     auto rebuildHeights = [](const sw::Map& m, const World& previous, std::vector<double>* times) {
@@ -171,6 +208,9 @@ int main(int argc, char** argv)
                 map.walls.size(), edits, median(stages[0]), median(stages[1]), median(stages[2]),
                 median(stages[3]), median(stages[4]), median(total), median(fresh),
                 median(freshWorld), median(chunked));
+    std::printf("\"roomEdits\":%d,\"rooms\":{\"compileReusingMs\":%.2f,"
+                "\"collisionWorldMs\":%.2f,\"totalMs\":%.2f},",
+                roomEdits, median(roomStages[1]), median(roomStages[3]), median(roomTotal));
     std::printf("\"sectorEdits\":%d,\"heights\":{\"copyMapMs\":%.2f,\"treeMs\":%.2f,"
                 "\"objectsMs\":%.2f,\"collisionWorldMs\":%.2f,\"specialLinesMs\":%.2f,"
                 "\"totalMs\":%.2f}}\n",
