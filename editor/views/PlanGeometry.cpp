@@ -353,6 +353,20 @@ void differingElements(const List& before, const List& after, Same same, Changed
     const List& longer = grew ? after : before;
     const auto n = static_cast<std::size_t>(shorter.size());
     const auto gap = static_cast<std::size_t>(longer.size()) - n;
+    // Most often nothing differs but the block: the elements before it are the same from the
+    // front and those after it from the back, found in one pass instead of the two below. Where
+    // several places would leave no other element differing, the block's elements are the same
+    // at each (the elements between them repeat with the block's length), so any will do.
+    std::size_t front = 0, back = 0; // the same from the front, and from the back
+    while (front < n && same(shorter[front], longer[front]))
+        ++front;
+    while (back < n - std::min(front, n) && same(shorter[n - 1 - back], longer[n - 1 - back + gap]))
+        ++back;
+    if (front + back >= n) {
+        for (std::size_t j = n - back; j < n - back + gap; ++j)
+            changed(longer[j]);
+        return;
+    }
     // differBefore[k]: elements among the first k that differ with the block after them;
     // differAfter[k]: elements from k on that differ with the block before them.
     std::vector<std::uint32_t> differBefore(n + 1, 0), differAfter(n + 1, 0);

@@ -300,6 +300,28 @@ private slots:
         f.document.undoStack()->undo();
         compareBoth("vertex moved back");
         QVERIFY(!f.view.lastKeptRedraw().isEmpty());
+        // Structural edits: a room drawn inside another (walls, vertices and a sector added at
+        // the lists' ends) and taken away, a wall from the middle of the list deleted and put
+        // back (the rest renumbered).
+        f.document.push(
+            DrawSector::create(f.document, {{200, 150}, {300, 150}, {300, 220}, {200, 220}})
+                .release());
+        compareBoth("room drawn");
+        f.document.undoStack()->undo();
+        compareBoth("room taken away");
+        Selection wall;
+        wall.walls = {2};
+        f.document.push(DeleteElements::create(f.document, wall).release());
+        compareBoth("wall deleted");
+        f.document.undoStack()->undo();
+        compareBoth("wall put back");
+        // A room in the pillar's void: only what is added differs.
+        f.document.push(
+            DrawSector::create(f.document, {{360, 40}, {440, 40}, {440, 88}, {360, 88}}).release());
+        compareBoth("room drawn in the pillar");
+        QVERIFY(!f.view.lastKeptRedraw().isEmpty());
+        f.document.undoStack()->undo();
+        compareBoth("room in the pillar taken away");
         // The platform's floor to the room's: the colour ramp's ends move, so all is drawn.
         sw::Sector platform = map.sectors[1];
         platform.floorHeight = 0;
