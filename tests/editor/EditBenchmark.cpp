@@ -66,7 +66,7 @@ double percentile(std::vector<double> values, double p)
 struct Catchup {
     double plan = -1, view3d = -1, world = -1, findings = -1;
     // The 3D view's own part: building the changed chunks and uploading them.
-    double sceneUpdate = -1;
+    double sceneUpdate = -1, sceneUpload = -1;
     int chunksRebuilt = -1, chunks = -1;
 };
 
@@ -79,6 +79,7 @@ public:
             if (m_waiting && m_marks.view3d < 0) {
                 const View3D::SceneUpdate u = m_window.view3D()->lastSceneUpdate();
                 m_marks.sceneUpdate = u.buildMilliseconds + u.uploadMilliseconds;
+                m_marks.sceneUpload = u.uploadMilliseconds;
                 m_marks.chunksRebuilt = u.chunksRebuilt;
                 m_marks.chunks = u.chunks;
                 mark(m_marks.view3d);
@@ -138,11 +139,12 @@ private:
 };
 
 struct Series {
-    std::vector<double> plan, view3d, world, findings, sceneUpdate, chunksRebuilt;
+    std::vector<double> plan, view3d, world, findings, sceneUpdate, sceneUpload, chunksRebuilt;
     int chunks = 0;
     void add(const Catchup& c)
     {
         sceneUpdate.push_back(c.sceneUpdate);
+        sceneUpload.push_back(c.sceneUpload);
         chunksRebuilt.push_back(c.chunksRebuilt);
         chunks = c.chunks;
         plan.push_back(c.plan);
@@ -221,10 +223,20 @@ void runEdits(MainWindow& window, int repetitions)
               percentile(s.findings, 0.5), percentile(s.findings, 0.95));
     // What the 3D view itself spends: rebuilding the changed chunks (on the worker for big
     // maps) and uploading them, without waiting for the new BSP and collision world.
-    qInfo("3D scene update (chunk rebuild + upload), ms median / 95th percentile; chunks rebuilt");
+    qInfo("3D scene update (chunk rebuild + upload), ms median / 95th percentile; of it the "
+          "upload, median; chunks rebuilt");
     for (const auto& [name, s] : series)
-        qInfo("%-22s %7.1f / %5.1f   %4.0f of %d", name.c_str(), percentile(s.sceneUpdate, 0.5),
-              percentile(s.sceneUpdate, 0.95), percentile(s.chunksRebuilt, 0.5), s.chunks);
+        qInfo("%-22s %7.1f / %5.1f %7.1f   %4.0f of %d", name.c_str(),
+              percentile(s.sceneUpdate, 0.5), percentile(s.sceneUpdate, 0.95),
+              percentile(s.sceneUpload, 0.5), percentile(s.chunksRebuilt, 0.5), s.chunks);
+    // Each repetition's, in order: a 95th percentile over a few repetitions is their slowest.
+    qInfo("3D view current after each repetition, ms");
+    for (const auto& [name, s] : series) {
+        QString line;
+        for (const double ms : s.view3d)
+            line += QStringLiteral(" %1").arg(ms, 0, 'f', 0);
+        qInfo("%-22s%s", name.c_str(), qPrintable(line));
+    }
 }
 
 // Opens the map and reports how long until the plan and the 3D view show it.
