@@ -306,19 +306,17 @@ namespace {
 
 // Each element's key (the leaves', then the walls', then the things'), the leaves' on a second
 // thread while this one does the walls' when there are many (the 160,400-wall grid: 187,000
-// leaves, 7 ms each way). `alsoLeaf` and `alsoWall` run beside each key, on the same thread.
-template <typename AlsoLeaf, typename AlsoWall>
+// leaves, 7 ms each way). `keyOfLeaf` gives a leaf's key (and may do more there); `alsoWall`
+// runs beside each wall's key, on the same thread.
+template <typename KeyOfLeaf, typename AlsoWall>
 std::vector<std::uint64_t> elementKeys(const ChunkGrid& grid, const Map& map, const Bsp& bsp,
-                                       AlsoLeaf&& alsoLeaf, AlsoWall&& alsoWall)
+                                       KeyOfLeaf&& keyOfLeaf, AlsoWall&& alsoWall)
 {
     const std::size_t leafCount = bsp.leaves().size(), wallCount = map.walls.size();
     std::vector<std::uint64_t> keys(leafCount + wallCount + map.things.size());
     const auto doLeaves = [&] {
-        for (std::size_t leaf = 0; leaf < leafCount; ++leaf) {
-            const auto l = static_cast<std::int32_t>(leaf);
-            keys[leaf] = leafKey(grid, bsp, l);
-            alsoLeaf(l);
-        }
+        for (std::size_t leaf = 0; leaf < leafCount; ++leaf)
+            keys[leaf] = keyOfLeaf(static_cast<std::int32_t>(leaf));
     };
     constexpr std::size_t kLeavesForThread = 20000;
     std::future<void> leavesDone;
@@ -342,13 +340,14 @@ std::vector<std::uint64_t> elementKeys(const ChunkGrid& grid, const Map& map, co
 std::vector<std::pair<std::uint64_t, ChunkElements>> assignChunks(const ChunkGrid& grid,
                                                                   const Map& map, const Bsp& bsp)
 {
-    const auto nothing = [](auto) {};
-    return chunksOfKeys(elementKeys(grid, map, bsp, nothing, nothing), bsp.leaves().size(),
+    const auto keyOfLeaf = [&](std::int32_t leaf) { return leafKey(grid, bsp, leaf); };
+    const auto nothing = [](Index) {};
+    return chunksOfKeys(elementKeys(grid, map, bsp, keyOfLeaf, nothing), bsp.leaves().size(),
                         map.walls.size());
 }
 
 ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& settings,
-                           const ChunkedLevel* previous)
+                           const ChunkedLevel* previous, const LeafCopies* copies)
 {
     // The grid stays for the open map: chunks keep their names from edit to edit.
     m_grid = previous && previous->m_grid.size > 0 ? previous->m_grid : ChunkGrid::forMap(map);
@@ -387,6 +386,8 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
             anyChanged = anyChanged || changed[s] != 0;
         }
         m_chunks = previous->m_chunks;
+        m_leafKeys = previous->m_leafKeys; // the same tree's leaves
+        m_leafPrints = previous->m_leafPrints;
         for (std::size_t i = 0; i < m_chunks.size(); ++i) {
             LevelChunk& chunk = m_chunks[i];
             const bool reads =
@@ -408,22 +409,50 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
         // leaves' and walls' prints are made in their order (their data read front to back),
         // then looked up chunk by chunk.
         // The prints are made beside the keys, each leaf and wall read once.
-        std::vector<std::uint64_t> leafPrints(bsp.leaves().size()), wallPrints(map.walls.size());
+        // A leaf the compile copied from the tree of the previous version's chunks (the same
+        // polygon and sector) has that leaf's key and print.
+        const bool copiesKnown = copies && previous && previous->m_leafKeys &&
+                                 copies->earlierTree == previous->m_tree &&
+                                 copies->leafFrom.size() <= bsp.leaves().size();
+        auto leafKeys = std::make_shared<std::vector<std::uint64_t>>(bsp.leaves().size());
+        auto leafPrints = std::make_shared<std::vector<std::uint64_t>>(bsp.leaves().size());
+        std::vector<std::uint64_t>& keysNow = *leafKeys;
+        std::vector<std::uint64_t>& printsNow = *leafPrints;
+        const std::span<const std::int32_t> from =
+            copiesKnown ? copies->leafFrom : std::span<const std::int32_t>();
+        const std::vector<std::uint64_t>* keysThen =
+            copiesKnown ? previous->m_leafKeys.get() : nullptr;
+        const std::vector<std::uint64_t>* printsThen =
+            copiesKnown ? previous->m_leafPrints.get() : nullptr;
+        std::vector<std::uint64_t> wallPrints(map.walls.size());
+        std::size_t printed = 0; // by the one thread that does the leaves
+        const auto keyOfLeaf = [&](std::int32_t leaf) {
+            const auto l = static_cast<std::size_t>(leaf);
+            if (l < from.size() && from[l] >= 0 &&
+                static_cast<std::size_t>(from[l]) < keysThen->size()) {
+                const auto was = static_cast<std::size_t>(from[l]);
+                printsNow[l] = (*printsThen)[was];
+                return keysNow[l] = (*keysThen)[was];
+            }
+            ++printed;
+            printsNow[l] = signer.leafPrint(leaf);
+            return keysNow[l] = leafKey(m_grid, bsp, leaf);
+        };
         std::vector<std::pair<std::uint64_t, ChunkElements>> assigned = chunksOfKeys(
             elementKeys(
-                m_grid, map, bsp,
-                [&](std::int32_t leaf) {
-                    leafPrints[static_cast<std::size_t>(leaf)] = signer.leafPrint(leaf);
-                },
+                m_grid, map, bsp, keyOfLeaf,
                 [&](Index w) { wallPrints[static_cast<std::size_t>(w)] = signer.wallPrint(w); }),
             bsp.leaves().size(), map.walls.size());
+        m_leafKeys = std::move(leafKeys);
+        m_leafPrints = std::move(leafPrints);
+        m_printedLeaves = printed;
         m_chunks.resize(assigned.size());
         for (std::size_t i = 0; i < assigned.size(); ++i) {
             LevelChunk& chunk = m_chunks[i];
             chunk.key = assigned[i].first;
             chunk.signature = signer.sign(
                 assigned[i].second,
-                [&](std::int32_t leaf) { return leafPrints[static_cast<std::size_t>(leaf)]; },
+                [&](std::int32_t leaf) { return (*m_leafPrints)[static_cast<std::size_t>(leaf)]; },
                 [&](Index w) { return wallPrints[static_cast<std::size_t>(w)]; });
             chunk.elements = std::make_shared<const ChunkElements>(std::move(assigned[i].second));
             const LevelChunk* old = nullptr;

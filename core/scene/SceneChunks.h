@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace sw {
@@ -58,6 +59,14 @@ struct LevelChunk {
     std::shared_ptr<const ChunkElements> elements;
 };
 
+// Which leaves of a tree the compile copied from an earlier tree (BspMemo::leafFrom: leaf i is
+// a copy of the earlier tree's leaf leafFrom[i], the same polygon and sector, or made anew
+// when negative), and that earlier tree (Bsp::treeHandle).
+struct LeafCopies {
+    std::shared_ptr<const void> earlierTree;
+    std::span<const std::int32_t> leafFrom;
+};
+
 class ChunkedLevel {
 public:
     ChunkedLevel() = default;
@@ -67,13 +76,17 @@ public:
     // vertices and things are the same, its sectors' values changed at most), the chunks keep
     // their elements, and only those with an element on a sector whose values changed are
     // signed again.
+    // With `copies` for a tree compiled from previous's, the leaves copied from it keep their
+    // keys and prints instead of being read again.
     ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& settings,
-                 const ChunkedLevel* previous = nullptr);
+                 const ChunkedLevel* previous = nullptr, const LeafCopies* copies = nullptr);
 
     // The chunks that hold something, by key.
     const std::vector<LevelChunk>& chunks() const { return m_chunks; }
     // How many chunks this version built (the rest came from the previous one).
     std::size_t rebuiltCount() const { return m_rebuilt; }
+    // How many leaves this version printed (the others' prints were the previous version's).
+    std::size_t printedLeaves() const { return m_printedLeaves; }
     // The coloured level, its pieces shared with the chunks.
     LevelGeometry colouredLevel() const;
 
@@ -82,6 +95,9 @@ private:
     std::vector<LevelChunk> m_chunks;
     std::shared_ptr<const void> m_tree;           // the tree the chunks were assigned from
     std::vector<std::uint64_t> m_sectorPrints;    // per sector, what the builders read of it
+    // Per leaf of the tree, its chunk's key and its print (shared by versions with the tree).
+    std::shared_ptr<const std::vector<std::uint64_t>> m_leafKeys, m_leafPrints;
+    std::size_t m_printedLeaves = 0;
     std::uint64_t m_colouredSalt = 0, m_texturedSalt = 0;
     bool m_textured = false;
     std::size_t m_rebuilt = 0;

@@ -47,8 +47,11 @@ buildWorld(const Map& map, std::uint64_t geometry, std::shared_ptr<const MapWorl
         if (!compiled)
             return nullptr;
         out->bsp = std::move(*compiled);
-        // The flood's links of the leaves the compile copied come from the earlier tree's
-        // (which leaf each copies is needed only for that, so it moves to the cache).
+        if (previous) {
+            out->earlierTree = previous->bsp.treeHandle();
+            out->leafFrom = memo->leafFrom;
+        }
+        // The flood's links of the leaves the compile copied come from the earlier tree's.
         out->leafLinks =
             previous && previous->leafLinks
                 ? std::make_shared<LeafLinksCache>(*previous->leafLinks, std::move(memo->leafFrom))

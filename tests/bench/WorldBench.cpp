@@ -122,8 +122,10 @@ int main(int argc, char** argv)
         std::unique_ptr<World> next = build(map, current.get(), stages);
         total.push_back(msSince(t));
         const auto c = Clock::now();
-        level =
-            std::make_unique<sw::ChunkedLevel>(*next->map, next->bsp, chunkSettings, level.get());
+        // As the editor's 3D view: the leaves the compile copied keep their keys and prints.
+        const sw::LeafCopies copies{current->bsp.treeHandle(), next->memo->leafFrom};
+        level = std::make_unique<sw::ChunkedLevel>(*next->map, next->bsp, chunkSettings,
+                                                   level.get(), &copies);
         chunked.push_back(msSince(c));
         const auto f = Clock::now();
         auto full = sw::Bsp::compile(map);

@@ -111,7 +111,11 @@ SceneData buildScene(const SceneInput& input)
         settings.resources = input.resources.get();
         settings.game = input.game.get();
     }
-    out.chunks = std::make_shared<const ChunkedLevel>(map, bsp, settings, input.previous.get());
+    // The leaves the compile copied from the previous chunks' tree keep their keys and prints.
+    const MapWorld& world = *snapshot.world;
+    const LeafCopies copies{world.earlierTree, world.leafFrom};
+    out.chunks = std::make_shared<const ChunkedLevel>(map, bsp, settings, input.previous.get(),
+                                                      world.earlierTree ? &copies : nullptr);
     out.level = std::make_shared<const LevelGeometry>(out.chunks->colouredLevel());
     if (textured)
         out.textured = texturedScene(map, *out.chunks, input.resources);
