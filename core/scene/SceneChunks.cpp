@@ -412,7 +412,8 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
         // A leaf the compile copied from the tree of the previous version's chunks (the same
         // polygon and sector) has that leaf's key and print.
         const bool copiesKnown = copies && previous && previous->m_leafKeys &&
-                                 copies->earlierTree == previous->m_tree &&
+                                 !copies->earlierTree.owner_before(previous->m_tree) &&
+                                 !previous->m_tree.owner_before(copies->earlierTree) &&
                                  copies->leafFrom.size() <= bsp.leaves().size();
         auto leafKeys = std::make_shared<std::vector<std::uint64_t>>(bsp.leaves().size());
         auto leafPrints = std::make_shared<std::vector<std::uint64_t>>(bsp.leaves().size());

@@ -61,9 +61,10 @@ struct LevelChunk {
 
 // Which leaves of a tree the compile copied from an earlier tree (BspMemo::leafFrom: leaf i is
 // a copy of the earlier tree's leaf leafFrom[i], the same polygon and sector, or made anew
-// when negative), and that earlier tree (Bsp::treeHandle).
+// when negative), and that earlier tree (Bsp::treeHandle; weak: naming it does not keep a
+// whole tree alive).
 struct LeafCopies {
-    std::shared_ptr<const void> earlierTree;
+    std::weak_ptr<const void> earlierTree;
     std::span<const std::int32_t> leafFrom;
 };
 

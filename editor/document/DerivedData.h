@@ -40,9 +40,10 @@ struct MapWorld {
     // The reachability flood's leaf links of this tree, made by the first analysis and shared
     // by every later world that keeps the tree.
     std::shared_ptr<LeafLinksCache> leafLinks;
-    // For a tree compiled from an earlier one: that tree (Bsp::treeHandle) and which of its
-    // leaves each leaf of this one copies (BspMemo::leafFrom), for the 3D view's chunks.
-    std::shared_ptr<const void> earlierTree;
+    // For a tree compiled from an earlier one: that tree (Bsp::treeHandle; weak, so that the
+    // earlier tree goes when nothing else holds it) and which of its leaves each leaf of this
+    // one copies (BspMemo::leafFrom), for the 3D view's chunks.
+    std::weak_ptr<const void> earlierTree;
     std::vector<std::int32_t> leafFrom;
 };
 

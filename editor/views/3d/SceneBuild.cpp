@@ -115,7 +115,7 @@ SceneData buildScene(const SceneInput& input)
     const MapWorld& world = *snapshot.world;
     const LeafCopies copies{world.earlierTree, world.leafFrom};
     out.chunks = std::make_shared<const ChunkedLevel>(map, bsp, settings, input.previous.get(),
-                                                      world.earlierTree ? &copies : nullptr);
+                                                      world.leafFrom.empty() ? nullptr : &copies);
     out.level = std::make_shared<const LevelGeometry>(out.chunks->colouredLevel());
     if (textured)
         out.textured = texturedScene(map, *out.chunks, input.resources);
