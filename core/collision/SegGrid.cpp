@@ -230,8 +230,6 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
     const std::size_t limit = entryLimit(pieces.size());
     if (placed.size() > limit)
         return false;
-    // Cell by cell: earlier's entries of the pieces still here, renumbered, then the fresh
-    // ones; sorted by piece when the renumbering changed their order.
     const std::size_t cells = static_cast<std::size_t>(m_nx) * static_cast<std::size_t>(m_ny);
     m_first.assign(cells + 1, 0);
     // Room for a sixteenth more: a later grid of about this size can reuse the storage
@@ -240,58 +238,21 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
     m_entries.clear();
     if (m_entries.capacity() < most)
         m_entries.reserve(most + most / 16);
-    std::vector<Entry>& out = m_entries;
-    const auto add = [&out](const Entry& e, std::size_t begin, bool& sorted) {
-        sorted = sorted && (out.size() == begin || e.seg > out.back().seg);
-        out.push_back(e);
-    };
-    if (keepsOrder(earlierToNew)) {
-        refillInRuns(earlier, earlierToNew, di, dj, placed);
-        return m_entries.size() <= limit;
-    }
-    auto next = placed.begin();
-    for (int j = 0; j < m_ny; ++j) {
-        const std::int64_t ej = j - dj;
-        const bool rowInEarlier = ej >= 0 && ej < earlier.m_ny;
-        for (int i = 0; i < m_nx; ++i) {
-            const std::size_t k = static_cast<std::size_t>(j) * static_cast<std::size_t>(m_nx) +
-                                  static_cast<std::size_t>(i);
-            const std::size_t begin = out.size();
-            bool sorted = true;
-            const std::int64_t ei = i - di;
-            if (rowInEarlier && ei >= 0 && ei < earlier.m_nx) {
-                const std::size_t ek =
-                    static_cast<std::size_t>(ej) * static_cast<std::size_t>(earlier.m_nx) +
-                    static_cast<std::size_t>(ei);
-                for (std::uint32_t e = earlier.m_first[ek]; e < earlier.m_first[ek + 1]; ++e) {
-                    const std::uint32_t seg = earlier.m_entries[e].seg;
-                    if (!kept(seg))
-                        continue;
-                    Entry moved = earlier.m_entries[e];
-                    moved.seg = static_cast<std::uint32_t>(earlierToNew[seg]);
-                    add(moved, begin, sorted);
-                }
-            }
-            for (; next != placed.end() && next->cell == k; ++next)
-                add(next->entry, begin, sorted);
-            if (!sorted)
-                std::sort(out.begin() + static_cast<std::ptrdiff_t>(begin), out.end(),
-                          [](const Entry& x, const Entry& y) { return x.seg < y.seg; });
-            m_first[k + 1] = static_cast<std::uint32_t>(out.size());
-        }
-    }
-    return out.size() <= limit;
+    refillCells(earlier, earlierToNew, di, dj, placed, keepsOrder(earlierToNew));
+    return m_entries.size() <= limit;
 }
 
-// refill when the pieces still here keep their order: the earlier entries are copied in runs
-// of cells, renumbered, and each run's cell starts moved by one offset less the entries dropped
-// before them. A run is a row's cells from one cell with fresh entries to the next, within the
-// earlier grid's columns (the grid has hundreds of thousands of cells, nearly all of them as
-// they were); each cell with fresh entries goes on its own. A function of its own: in refill's
-// body it slowed refill's general case by half (locals shared with this path's lambdas were
-// kept in memory).
-void SegGrid::refillInRuns(const SegGrid& earlier, std::span<const std::int32_t> earlierToNew,
-                           std::int64_t di, std::int64_t dj, std::span<const Placed> placed)
+// refill's entries, cell by cell: earlier's entries of the pieces still here, renumbered, then
+// the fresh ones; sorted by piece when the renumbering changed their order. When the pieces
+// still here keep their order (`ordered`), the earlier entries are copied in runs of cells
+// instead, renumbered, and each run's cell starts moved by one offset less the entries dropped
+// before them: a run is a row's cells from one cell with fresh entries to the next, within the
+// earlier grid's columns (the grid has hundreds of thousands of cells, nearly all as they
+// were). A function of its own: in refill's body its locals, shared with these lambdas, were
+// kept in memory and the cell-by-cell case took half as long again.
+void SegGrid::refillCells(const SegGrid& earlier, std::span<const std::int32_t> earlierToNew,
+                          std::int64_t di, std::int64_t dj, std::span<const Placed> placed,
+                          bool ordered)
 {
     std::vector<Entry>& out = m_entries;
     const auto kept = [&](std::uint32_t seg) {
@@ -301,6 +262,11 @@ void SegGrid::refillInRuns(const SegGrid& earlier, std::span<const std::int32_t>
     // Cell k (earlier's cell ek, or none when negative) with its fresh entries.
     const auto byCell = [&](std::size_t k, std::int64_t ek) {
         const std::size_t begin = out.size();
+        bool sorted = true;
+        const auto add = [&](const Entry& e) {
+            sorted = sorted && (out.size() == begin || e.seg > out.back().seg);
+            out.push_back(e);
+        };
         if (ek >= 0)
             for (std::uint32_t e = earlier.m_first[static_cast<std::size_t>(ek)];
                  e < earlier.m_first[static_cast<std::size_t>(ek) + 1]; ++e) {
@@ -309,12 +275,13 @@ void SegGrid::refillInRuns(const SegGrid& earlier, std::span<const std::int32_t>
                     continue;
                 Entry moved = earlier.m_entries[e];
                 moved.seg = static_cast<std::uint32_t>(earlierToNew[seg]);
-                out.push_back(moved);
+                add(moved);
             }
         for (; next != placed.end() && next->cell == k; ++next)
-            out.push_back(next->entry);
-        std::sort(out.begin() + static_cast<std::ptrdiff_t>(begin), out.end(),
-                  [](const Entry& x, const Entry& y) { return x.seg < y.seg; });
+            add(next->entry);
+        if (!sorted)
+            std::sort(out.begin() + static_cast<std::ptrdiff_t>(begin), out.end(),
+                      [](const Entry& x, const Entry& y) { return x.seg < y.seg; });
         m_first[k + 1] = static_cast<std::uint32_t>(out.size());
     };
     // `count` cells from k, copies of earlier's from ek.
@@ -354,7 +321,7 @@ void SegGrid::refillInRuns(const SegGrid& earlier, std::span<const std::int32_t>
         };
         for (std::size_t i = 0; i < nx;) {
             const std::size_t k = rowStart + i;
-            if (next != placed.end() && next->cell == k) {
+            if (!ordered || (next != placed.end() && next->cell == k)) {
                 byCell(k, earlierCell(static_cast<std::int64_t>(i)));
                 ++i;
                 continue;

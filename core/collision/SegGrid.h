@@ -147,8 +147,9 @@ private:
         std::uint32_t cell;
         Entry entry;
     };
-    void refillInRuns(const SegGrid& earlier, std::span<const std::int32_t> earlierToNew,
-                      std::int64_t di, std::int64_t dj, std::span<const Placed> placed);
+    void refillCells(const SegGrid& earlier, std::span<const std::int32_t> earlierToNew,
+                     std::int64_t di, std::int64_t dj, std::span<const Placed> placed,
+                     bool ordered);
 
     int column(double x) const
     {
