@@ -205,7 +205,7 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
     const Box2 outlineBox = boxOf(poly);
     const NearWalls near = nearWalls(before, outlineBox);
     if (crossesWalls(before, poly, near.walls))
-        return createLines(document, poly, true, whyNot, text);
+        return createLines(document, poly, true, near.material, whyNot, text);
     // Clockwise in the plan (y up), so the inside is on the right of every edge: the front.
     if (edit::signedArea2(poly) > 0)
         std::reverse(poly.begin(), poly.end());
@@ -339,9 +339,16 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
 std::unique_ptr<DrawSector> DrawSector::createLines(Document& document, std::vector<Vec2> points,
                                                     bool closed, QString* whyNot, QString text)
 {
+    return createLines(document, points, closed, wallMaterial(document.map()), whyNot, text);
+}
+
+std::unique_ptr<DrawSector> DrawSector::createLines(Document& document,
+                                                    const std::vector<Vec2>& points, bool closed,
+                                                    const std::string& material, QString* whyNot,
+                                                    const QString& text)
+{
     Map map = MapPartsCommand::copyToEdit(document.map());
-    const edit::DrawResult drawn =
-        edit::drawLines(map, points, closed, defaultSector(), wallMaterial(map));
+    const edit::DrawResult drawn = edit::drawLines(map, points, closed, defaultSector(), material);
     if (!drawn.ok) {
         if (whyNot)
             *whyNot = tr("Cannot draw this: %1").arg(QString::fromStdString(drawn.error));

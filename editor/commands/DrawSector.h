@@ -38,6 +38,11 @@ public:
 
 private:
     DrawSector(Document& document, const QString& text);
+    // createLines with the material of new solid walls already known.
+    static std::unique_ptr<DrawSector> createLines(Document& document,
+                                                   const std::vector<Vec2>& points, bool closed,
+                                                   const std::string& material, QString* whyNot,
+                                                   const QString& text);
 };
 
 } // namespace sw::editor
