@@ -374,8 +374,9 @@ TEST(SceneChunks, EditsOnALargeGeneratedMapMatchAFreshBuild)
         memo = std::move(nextMemo);
         auto next = std::make_unique<sw::ChunkedLevel>(map, *bsp, sw::ChunkSettings{},
                                                        chunked.get(), &copies);
-        if (step == 0)
+        if (step == 0) {
             EXPECT_LT(next->printedLeaves(), bsp->leaves().size() / 4);
+        }
         const sw::ChunkedLevel whole(map, *bsp, sw::ChunkSettings{});
         // The whole build's chunks hold what assignChunks gives (keys found on two threads).
         const auto assigned = sw::assignChunks(sw::ChunkGrid::forMap(map), map, *bsp);
