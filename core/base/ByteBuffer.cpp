@@ -79,9 +79,15 @@ void keepHeapForReuse()
 
 void returnFreedHeap()
 {
+    if (g_heapKept)
+        trimFreedHeap();
+}
+
+void trimFreedHeap()
+{
 #if defined(__linux__) && defined(__GLIBC__)
     constexpr std::size_t kWorthIt = 4 << 20;
-    if (g_heapKept && ::mallinfo2().fordblks >= kWorthIt)
+    if (::mallinfo2().fordblks >= kWorthIt)
         ::malloc_trim(0);
 #endif
 }

@@ -34,6 +34,12 @@ void keepHeapForReuse();
 // each here). Nothing in other programs, whose allocator returns memory by itself.
 void returnFreedHeap();
 
+// Gives the free memory in the heap back to the system when there is much (4 MB or more), in
+// any program: for a long-running one with worker threads, after a step that freed much on a
+// worker, whose memory the other threads' allocations would not reuse. Slow on a big heap (it
+// walks all of it): for rare steps only, such as a big map's first build.
+void trimFreedHeap();
+
 // For long-running programs with worker threads (the editor): makes the C library's allocator
 // ask for 2 MB pages for all its memory, every thread's included, by starting the program again
 // with the allocator's setting for it (glibc's `glibc.malloc.hugetlb=1` tunable, read only at

@@ -471,10 +471,14 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
     m_rebuilt = colouredToBuild.size();
 
     // Build the changed chunks: the textured ones on a thread of their own when there are many.
+    m_builtTextured.resize(texturedToBuild.size());
     const auto buildTextured = [&] {
-        for (const std::size_t i : texturedToBuild)
-            m_chunks[i].textured = std::make_shared<const TexturedLevel>(
+        for (std::size_t k = 0; k < texturedToBuild.size(); ++k) {
+            const std::size_t i = texturedToBuild[k];
+            m_builtTextured[k] = std::make_shared<TexturedLevel>(
                 map, bsp, *settings.resources, settings.game, m_chunks[i].elements->view());
+            m_chunks[i].textured = m_builtTextured[k];
+        }
     };
     std::future<void> textured;
     if (texturedToBuild.size() > 4)
@@ -486,6 +490,15 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
             map, bsp, settings.options, settings.meshes, range, m_chunks[i].elements->view()));
     if (textured.valid())
         textured.get();
+}
+
+std::size_t ChunkedLevel::releaseBuiltTexturedBuffers()
+{
+    std::size_t released = 0;
+    for (const std::shared_ptr<TexturedLevel>& level : m_builtTextured)
+        released += level->releaseBuffers();
+    m_builtTextured.clear();
+    return released;
 }
 
 LevelGeometry ChunkedLevel::colouredLevel() const

@@ -90,6 +90,11 @@ public:
     std::size_t printedLeaves() const { return m_printedLeaves; }
     // The coloured level, its pieces shared with the chunks.
     LevelGeometry colouredLevel() const;
+    // Releases the buffers of the textured levels this version built (TexturedLevel::
+    // releaseBuffers), once a renderer has made its own: call it before the level is shared
+    // with another thread. Those it shares with the previous version are not touched (that
+    // version built them, and released them or not). Returns the bytes released.
+    std::size_t releaseBuiltTexturedBuffers();
 
 private:
     ChunkGrid m_grid;
@@ -102,6 +107,8 @@ private:
     std::uint64_t m_colouredSalt = 0, m_texturedSalt = 0;
     bool m_textured = false;
     std::size_t m_rebuilt = 0;
+    // The textured levels this version built, until their buffers are released.
+    std::vector<std::shared_ptr<TexturedLevel>> m_builtTextured;
 };
 
 // Each chunk's elements (exposed for tests: every leaf, wall and thing is in exactly one).

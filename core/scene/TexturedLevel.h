@@ -97,6 +97,13 @@ public:
     // Whether each thing is drawn as a sprite (the others keep their marker or shape).
     const std::vector<bool>& spriteThings() const { return m_spriteThings; }
 
+    // Drops the triangles, the sky and the sprites' corners, for a renderer that has made its
+    // own buffers of them and keeps the level only to know it again: on a big map they are the
+    // largest part of it. The pictures, the sky's picture, and which things are sprites (and
+    // the sprites' things) stay. Returns the bytes released.
+    std::size_t releaseBuffers();
+    bool buffersReleased() const { return m_released; }
+
 private:
     friend class TexturedLevelBuilder;
     TexturedBuffer m_solid, m_ceilings, m_sky;
@@ -104,6 +111,7 @@ private:
     std::vector<const ImageEntry*> m_images{nullptr};
     std::uint32_t m_skyImage = kMissingImage;
     std::vector<bool> m_spriteThings;
+    bool m_released = false;
 };
 
 } // namespace sw

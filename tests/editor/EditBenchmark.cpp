@@ -41,16 +41,21 @@ using namespace sw::editor;
 
 namespace {
 
-// The process's peak resident memory so far, in MB (VmHWM).
-double peakResidentMb()
+// A line of /proc/self/status in MB ("VmHWM": the peak resident memory so far, "VmRSS": now).
+double statusMb(const QByteArray& key)
 {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))
         return -1;
     for (const QByteArray& line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').front().toDouble() / 1024.0;
+        if (line.startsWith(key + ':'))
+            return line.mid(key.size() + 1).trimmed().split(' ').front().toDouble() / 1024.0;
     return -1;
+}
+
+double peakResidentMb()
+{
+    return statusMb("VmHWM");
 }
 
 double percentile(std::vector<double> values, double p)
@@ -259,10 +264,11 @@ bool openAndReport(MainWindow& window, const QString& path, const QString& mapNa
         QTest::qWait(5);
     const double findings = static_cast<double>(clock.nsecsElapsed()) / 1e6;
     qInfo("open %s %s: read %.0f ms, plan drawn %.0f ms, 3D first frame %.0f ms after the map "
-          "was replaced, findings %.0f ms; %zu walls; peak resident %.0f MB",
+          "was replaced, findings %.0f ms; %zu walls; peak resident %.0f MB, resident then "
+          "%.0f MB",
           qPrintable(path.section(QLatin1Char('/'), -1)), qPrintable(mapName), opened, plan,
           view->firstFrameMilliseconds(), findings, window.document().map().walls.size(),
-          peakResidentMb());
+          peakResidentMb(), statusMb("VmRSS"));
     return true;
 }
 

@@ -1,6 +1,7 @@
 #include "views/3d/SceneBuild.h"
 
 #include "analysis/Analysis.h"
+#include "base/ByteBuffer.h"
 #include "mesh/import/IsolatedImport.h"
 
 #include <QDateTime>
@@ -114,11 +115,21 @@ SceneData buildScene(const SceneInput& input)
     // The leaves the compile copied from the previous chunks' tree keep their keys and prints.
     const MapWorld& world = *snapshot.world;
     const LeafCopies copies{world.earlierTree, world.leafFrom};
-    out.chunks = std::make_shared<const ChunkedLevel>(map, bsp, settings, input.previous.get(),
-                                                      world.leafFrom.empty() ? nullptr : &copies);
-    out.level = std::make_shared<const LevelGeometry>(out.chunks->colouredLevel());
-    if (textured)
-        out.textured = texturedScene(map, *out.chunks, input.resources);
+    auto chunks = std::make_shared<ChunkedLevel>(map, bsp, settings, input.previous.get(),
+                                                 world.leafFrom.empty() ? nullptr : &copies);
+    out.level = std::make_shared<const LevelGeometry>(chunks->colouredLevel());
+    if (textured) {
+        out.textured = texturedScene(map, bsp, *chunks, input.resources, input.game.get(),
+                                     input.previousTextured.get());
+        // The chunks' buffers hold what the new textured levels did: the levels stay only to
+        // be known again. When that was much (a big map's first scene), the memory is given
+        // back, with what the world's build freed on its workers: the GPU's copy of the
+        // buffers, made next on the GUI thread, would not reuse it.
+        constexpr std::size_t kMuchReleased = 16 << 20;
+        if (chunks->releaseBuiltTexturedBuffers() >= kMuchReleased)
+            trimFreedHeap();
+    }
+    out.chunks = std::move(chunks);
     out.profile = map.profiles.empty() ? AvatarProfile{} : map.profiles.front();
     if (map.playerStart) {
         const Vec2 p = map.playerStart->pos;
@@ -250,8 +261,10 @@ void SceneBuildQueue::start(bool atOnce)
     input.generation = m_generation;
     input.replaced = m_replacedPending;
     // A different map starts a grid of its own.
-    if (!m_replacedPending)
+    if (!m_replacedPending) {
         input.previous = m_scene.chunks;
+        input.previousTextured = m_scene.textured;
+    }
     const int walls = static_cast<int>(input.snapshot->map->walls.size());
     m_walls = walls;
     if (walls <= kWorkerWallThreshold || atOnce) {

@@ -65,6 +65,8 @@ struct SceneInput {
     // The chunks of the scene on screen (same map): those whose inputs are unchanged are
     // shared, not built again. Null builds every chunk.
     std::shared_ptr<const ChunkedLevel> previous;
+    // The textured scene made with `previous`: its chunks' buffers are kept where unchanged.
+    std::shared_ptr<const TexturedScene> previousTextured;
 };
 
 struct SceneData {

@@ -236,55 +236,7 @@ Qt3DRender::QMaterial* makeMaterial(const QByteArray& vertex, const QByteArray& 
     return material;
 }
 
-void appendFloats(QByteArray& data, std::initializer_list<float> values)
-{
-    data.append(reinterpret_cast<const char*>(values.begin()),
-                static_cast<qsizetype>(values.size() * sizeof(float)));
-}
-
-// A floor, wall or ceiling vertex: 32 bytes (position, texel, atlas rectangle in unsigned
-// shorts, light), where ten floats took 40. On the 160,000-wall grid the vertex data is held
-// three times (the chunks' arrays, Qt 3D's copy, and the software renderer's), so every byte of
-// a vertex is about 13 MB there.
-// Its attributes in kWorldLayout's order.
-struct WorldVertex {
-    float position[3];
-    float texel[2];
-    std::uint16_t rect[4];
-    float light;
-};
-static_assert(sizeof(WorldVertex) == 32 && offsetof(WorldVertex, rect) == 20 &&
-              offsetof(WorldVertex, light) == 28);
-static_assert(TextureAtlasData::kPageSize <= 65535, "atlas pixels must fit unsigned shorts");
-
-void appendWorldVertex(QByteArray& data, const Vec3f& p, const glm::vec2& t, const AtlasRect& r,
-                       float light)
-{
-    const auto part = [](int v) { return static_cast<std::uint16_t>(v); };
-    const WorldVertex v{
-        {p.x, p.y, p.z}, {t.x, t.y}, {part(r.x), part(r.y), part(r.width), part(r.height)}, light};
-    data.append(reinterpret_cast<const char*>(&v), qsizetype(sizeof v));
-}
-
-constexpr int kWorldVertexBytes = sizeof(WorldVertex);
-
 } // namespace
-
-void TexturedLayer::ItemData::setIndices(const std::vector<std::uint32_t>& numbers,
-                                            std::uint32_t vertexCount)
-{
-    // Unsigned shorts when every vertex number fits: a chunk's page rarely has 65,536 vertices.
-    shortIndices = vertexCount <= 65536;
-    if (shortIndices) {
-        indices.resize(qsizetype(numbers.size() * sizeof(std::uint16_t)));
-        auto* out = reinterpret_cast<std::uint16_t*>(indices.data());
-        for (std::size_t i = 0; i < numbers.size(); ++i)
-            out[i] = static_cast<std::uint16_t>(numbers[i]);
-    } else {
-        indices = QByteArray(reinterpret_cast<const char*>(numbers.data()),
-                             qsizetype(numbers.size() * sizeof(std::uint32_t)));
-    }
-}
 
 struct TexturedLayer::Item {
     Qt3DCore::QEntity* entity = nullptr;
@@ -301,7 +253,7 @@ struct TexturedLayer::Item {
     ~Item() { delete entity; }
     bool drawn() const { return wanted && vertices > 0; }
     // The item's vertices, and its triangles' vertex numbers when it is indexed.
-    void setData(const ItemData& data)
+    void setData(const ItemBuffers& data)
     {
         using Qt3DCore::QAttribute;
         const auto stored = static_cast<uint>(data.vertices.size() / qsizetype(bytesPerVertex));
@@ -337,7 +289,7 @@ struct TexturedLayer::Page {
 
 // One chunk's items: per page floors and walls, ceilings and sprites; and its sky.
 struct TexturedLayer::Chunk {
-    std::shared_ptr<const TexturedLevel> level; // what the items show
+    std::shared_ptr<const ChunkBuffers> buffers; // what the items show
     std::vector<std::unique_ptr<Item>> solid, ceilings, sprites;
     std::unique_ptr<Item> sky;
 
@@ -426,7 +378,7 @@ std::unique_ptr<TexturedLayer::Item> TexturedLayer::makeItem(Qt3DRender::QMateri
 }
 
 void TexturedLayer::setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material,
-                            const Layout& layout, const ItemData& data, bool wanted)
+                            const Layout& layout, const ItemBuffers& data, bool wanted)
 {
     if (data.vertices.isEmpty()) {
         item.reset();
@@ -504,91 +456,43 @@ void TexturedLayer::upload(const std::shared_ptr<const TexturedScene>& scene)
     }
     // Chunks gone from the scene drop their items; new or changed ones upload theirs.
     std::map<std::uint64_t, std::unique_ptr<Chunk>> kept;
-    for (const auto& [key, level] : scene->chunks) {
-        auto it = m_chunks.find(key);
+    for (const TexturedChunk& c : scene->chunks) {
+        auto it = m_chunks.find(c.key);
         std::unique_ptr<Chunk> chunk =
             it != m_chunks.end() ? std::move(it->second) : std::make_unique<Chunk>();
-        if (chunk->level != level) {
-            chunk->level = level;
-            uploadChunk(*chunk, *scene);
+        if (chunk->buffers != c.buffers) {
+            chunk->buffers = c.buffers;
+            uploadChunk(*chunk);
             ++m_lastUploaded;
         }
-        kept.emplace(key, std::move(chunk));
+        kept.emplace(c.key, std::move(chunk));
     }
     m_chunks = std::move(kept);
     setSky(*scene);
     applyEnabled();
 }
 
-void TexturedLayer::uploadChunk(Chunk& chunk, const TexturedScene& scene)
+void TexturedLayer::uploadChunk(Chunk& chunk)
 {
-    const TextureAtlasData& atlas = *scene.atlas;
-    const TexturedLevel& level = *chunk.level;
-    const auto& images = level.images();
+    // The buffers were made for as many pages as the atlas had then; later pages hold nothing
+    // of the chunk.
+    const ChunkBuffers& b = *chunk.buffers;
     const std::size_t pageCount = m_pages.size();
-    const auto placeOf = [&](std::uint32_t image) -> const AtlasRect& {
-        return atlas.place(image < images.size() ? images[image] : nullptr);
+    static const ItemBuffers kNothing;
+    const auto onPage = [&](const std::vector<ItemBuffers>& items,
+                            std::size_t p) -> const ItemBuffers& {
+        return p < items.size() ? items[p] : kNothing;
     };
-    // Each buffer's triangles go to the page their picture is on, with their vertices numbered
-    // again from 0 on each page.
-    const auto split = [&](const TexturedBuffer& b) {
-        std::vector<ItemData> out(pageCount);
-        std::vector<std::int32_t> pageOf(b.vertexCount(), -1); // -1: not placed yet
-        std::vector<std::uint32_t> numberOf(b.vertexCount());
-        std::vector<std::uint32_t> counts(pageCount, 0);
-        std::vector<std::vector<std::uint32_t>> indices(pageCount);
-        if (pageCount == 1) {
-            out[0].vertices.reserve(qsizetype(b.vertexCount() * kWorldVertexBytes));
-            indices[0].reserve(b.indices.size());
-        }
-        for (std::size_t t = 0; t < b.triangleCount(); ++t) {
-            const std::uint32_t* corner = &b.indices[3 * t];
-            const AtlasRect& r = placeOf(b.images[corner[0]]);
-            if (r.page < 0 || std::size_t(r.page) >= pageCount)
-                continue;
-            const auto page = std::size_t(r.page);
-            for (int i = 0; i < 3; ++i) {
-                const std::uint32_t k = corner[i];
-                if (pageOf[k] < 0) {
-                    pageOf[k] = r.page;
-                    numberOf[k] = counts[page]++;
-                    appendWorldVertex(out[page].vertices, b.positions[k], b.texels[k], r,
-                                      b.lights[k]);
-                }
-                indices[page].push_back(numberOf[k]);
-            }
-        }
-        for (std::size_t p = 0; p < pageCount; ++p)
-            out[p].setIndices(indices[p], counts[p]);
-        return out;
-    };
-    const std::vector<ItemData> solid = split(level.floorsAndWalls());
-    const std::vector<ItemData> ceilings = split(level.ceilings());
-    std::vector<ItemData> sprites(pageCount); // six corners a sprite, not indexed
-    const SpriteBuffer& s = level.sprites();
-    for (std::size_t k = 0; k < s.vertexCount(); ++k) {
-        const AtlasRect& r = placeOf(s.images[k]);
-        if (r.page < 0 || std::size_t(r.page) >= pageCount)
-            continue;
-        const Vec3f& a = s.anchors[k];
-        appendFloats(sprites[std::size_t(r.page)].vertices,
-                     {a.x, a.y, a.z, s.corners[k].x, s.corners[k].y, s.texels[k].x, s.texels[k].y,
-                      float(r.x), float(r.y), float(r.width), float(r.height), s.lights[k]});
-    }
     chunk.solid.resize(pageCount);
     chunk.ceilings.resize(pageCount);
     chunk.sprites.resize(pageCount);
     for (std::size_t p = 0; p < pageCount; ++p) {
-        setItem(chunk.solid[p], m_pages[p]->world, kWorldLayout, solid[p], true);
-        setItem(chunk.ceilings[p], m_pages[p]->world, kWorldLayout, ceilings[p], m_ceilings);
-        setItem(chunk.sprites[p], m_pages[p]->sprites, kSpriteLayout, sprites[p], true);
+        setItem(chunk.solid[p], m_pages[p]->world, kWorldLayout, onPage(b.solid, p), true);
+        setItem(chunk.ceilings[p], m_pages[p]->world, kWorldLayout, onPage(b.ceilings, p),
+                m_ceilings);
+        setItem(chunk.sprites[p], m_pages[p]->sprites, kSpriteLayout, onPage(b.sprites, p), true);
     }
-    ItemData skyData;
-    const TexturedBuffer& sky = level.sky();
-    for (const Vec3f& p : sky.positions)
-        appendFloats(skyData.vertices, {p.x, p.y, p.z});
-    skyData.setIndices(sky.indices, static_cast<std::uint32_t>(sky.vertexCount()));
-    setItem(chunk.sky, m_skyMaterial, kSkyLayout, skyData, m_ceilings);
+    setItem(chunk.sky, m_skyMaterial, kSkyLayout, b.sky, m_ceilings);
 }
 
 void TexturedLayer::setSky(const TexturedScene& scene)

@@ -41,16 +41,6 @@ public:
     };
     using Layout = std::vector<Attribute>;
 
-    // An item's vertices in the GPU's layout and, for an indexed item, its triangles' vertex
-    // numbers; without numbers every three vertices are a triangle.
-    struct ItemData {
-        QByteArray vertices;
-        QByteArray indices;
-        bool shortIndices = true; // unsigned shorts, else unsigned ints
-        // Stores the numbers of triangles among `vertexCount` vertices.
-        void setIndices(const std::vector<std::uint32_t>& numbers, std::uint32_t vertexCount);
-    };
-
 private:
     struct Page;
     struct Item;
@@ -59,8 +49,8 @@ private:
                                    bool indexed);
     // Sets an item's data, making it when there is data and dropping it when there is none.
     void setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material, const Layout& layout,
-                 const ItemData& data, bool wanted);
-    void uploadChunk(Chunk& chunk, const TexturedScene& scene);
+                 const ItemBuffers& data, bool wanted);
+    void uploadChunk(Chunk& chunk);
     // A texture and materials for the atlas's page `index`, after the last.
     void addPage(const std::shared_ptr<const TextureAtlasData>& atlas, std::size_t index);
     void setSky(const TexturedScene& scene);

@@ -7,8 +7,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstddef>
 #include <mutex>
 #include <tuple>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace sw::editor::view3d {
@@ -129,7 +131,117 @@ std::shared_ptr<const TextureAtlasData> extendAtlas(const TextureAtlasData& last
     return atlas;
 }
 
+static_assert(sizeof(WorldVertex) == 32 && offsetof(WorldVertex, rect) == 20 &&
+              offsetof(WorldVertex, light) == 28);
+static_assert(TextureAtlasData::kPageSize <= 65535, "atlas pixels must fit unsigned shorts");
+
+void appendWorldVertex(QByteArray& data, const Vec3f& p, const glm::vec2& t, const AtlasRect& r,
+                       float light)
+{
+    const auto part = [](int v) { return static_cast<std::uint16_t>(v); };
+    const WorldVertex v{
+        {p.x, p.y, p.z}, {t.x, t.y}, {part(r.x), part(r.y), part(r.width), part(r.height)}, light};
+    data.append(reinterpret_cast<const char*>(&v), qsizetype(sizeof v));
+}
+
+void appendFloats(QByteArray& data, std::initializer_list<float> values)
+{
+    data.append(reinterpret_cast<const char*>(values.begin()),
+                static_cast<qsizetype>(values.size() * sizeof(float)));
+}
+
+// Whether every picture of the level has the same place in both atlases (its buffers made for
+// one are right for the other).
+bool samePlaces(const TexturedLevel& level, const TextureAtlasData& a, const TextureAtlasData& b)
+{
+    const auto same = [](const AtlasRect& p, const AtlasRect& q) {
+        return p.page == q.page && p.x == q.x && p.y == q.y && p.width == q.width &&
+               p.height == q.height;
+    };
+    if (&a == &b)
+        return true;
+    return std::all_of(level.images().begin(), level.images().end(),
+                       [&](const ImageEntry* e) { return same(a.place(e), b.place(e)); });
+}
+
 } // namespace
+
+void ItemBuffers::setIndices(const std::vector<std::uint32_t>& numbers, std::uint32_t vertexCount)
+{
+    // Unsigned shorts when every vertex number fits: a chunk's page rarely has 65,536 vertices.
+    shortIndices = vertexCount <= 65536;
+    if (shortIndices) {
+        indices.resize(qsizetype(numbers.size() * sizeof(std::uint16_t)));
+        auto* out = reinterpret_cast<std::uint16_t*>(indices.data());
+        for (std::size_t i = 0; i < numbers.size(); ++i)
+            out[i] = static_cast<std::uint16_t>(numbers[i]);
+    } else {
+        indices = QByteArray(reinterpret_cast<const char*>(numbers.data()),
+                             qsizetype(numbers.size() * sizeof(std::uint32_t)));
+    }
+}
+
+std::shared_ptr<const ChunkBuffers> chunkBuffers(const TexturedLevel& level,
+                                                 const TextureAtlasData& atlas)
+{
+    const auto& images = level.images();
+    const std::size_t pageCount = atlas.pages.size();
+    const auto placeOf = [&](std::uint32_t image) -> const AtlasRect& {
+        return atlas.place(image < images.size() ? images[image] : nullptr);
+    };
+    // Each buffer's triangles go to the page their picture is on, with their vertices numbered
+    // again from 0 on each page.
+    const auto split = [&](const TexturedBuffer& b) {
+        std::vector<ItemBuffers> out(pageCount);
+        std::vector<std::int32_t> pageOf(b.vertexCount(), -1); // -1: not placed yet
+        std::vector<std::uint32_t> numberOf(b.vertexCount());
+        std::vector<std::uint32_t> counts(pageCount, 0);
+        std::vector<std::vector<std::uint32_t>> indices(pageCount);
+        if (pageCount == 1) {
+            out[0].vertices.reserve(qsizetype(b.vertexCount() * sizeof(WorldVertex)));
+            indices[0].reserve(b.indices.size());
+        }
+        for (std::size_t t = 0; t < b.triangleCount(); ++t) {
+            const std::uint32_t* corner = &b.indices[3 * t];
+            const AtlasRect& r = placeOf(b.images[corner[0]]);
+            if (r.page < 0 || std::size_t(r.page) >= pageCount)
+                continue;
+            const auto page = std::size_t(r.page);
+            for (int i = 0; i < 3; ++i) {
+                const std::uint32_t k = corner[i];
+                if (pageOf[k] < 0) {
+                    pageOf[k] = r.page;
+                    numberOf[k] = counts[page]++;
+                    appendWorldVertex(out[page].vertices, b.positions[k], b.texels[k], r,
+                                      b.lights[k]);
+                }
+                indices[page].push_back(numberOf[k]);
+            }
+        }
+        for (std::size_t p = 0; p < pageCount; ++p)
+            out[p].setIndices(indices[p], counts[p]);
+        return out;
+    };
+    auto buffers = std::make_shared<ChunkBuffers>();
+    buffers->solid = split(level.floorsAndWalls());
+    buffers->ceilings = split(level.ceilings());
+    buffers->sprites.resize(pageCount); // six corners a sprite, not indexed
+    const SpriteBuffer& s = level.sprites();
+    for (std::size_t k = 0; k < s.vertexCount(); ++k) {
+        const AtlasRect& r = placeOf(s.images[k]);
+        if (r.page < 0 || std::size_t(r.page) >= pageCount)
+            continue;
+        const Vec3f& a = s.anchors[k];
+        appendFloats(buffers->sprites[std::size_t(r.page)].vertices,
+                     {a.x, a.y, a.z, s.corners[k].x, s.corners[k].y, s.texels[k].x, s.texels[k].y,
+                      float(r.x), float(r.y), float(r.width), float(r.height), s.lights[k]});
+    }
+    const TexturedBuffer& sky = level.sky();
+    for (const Vec3f& p : sky.positions)
+        appendFloats(buffers->sky.vertices, {p.x, p.y, p.z});
+    buffers->sky.setIndices(sky.indices, static_cast<std::uint32_t>(sky.vertexCount()));
+    return buffers;
+}
 
 const AtlasRect& TextureAtlasData::place(const ImageEntry* entry) const
 {
@@ -139,27 +251,14 @@ const AtlasRect& TextureAtlasData::place(const ImageEntry* entry) const
     return it == places.end() ? missing : it->second;
 }
 
-std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const ChunkedLevel& level,
-                                                   std::shared_ptr<const ResourceSet> resources)
-{
-    auto scene = std::make_shared<TexturedScene>();
-    scene->spriteThings.assign(map.things.size(), false);
-    std::unordered_set<const ImageEntry*> used;
-    for (const LevelChunk& chunk : level.chunks()) {
-        if (!chunk.textured)
-            continue;
-        scene->chunks.emplace_back(chunk.key, chunk.textured);
-        for (const Index t : chunk.textured->sprites().things)
-            if (t >= 0 && static_cast<std::size_t>(t) < map.things.size())
-                scene->spriteThings[static_cast<std::size_t>(t)] = true;
-        for (const ImageEntry* e : chunk.textured->images())
-            if (e)
-                used.insert(e);
-    }
-    scene->sky = resources->findWallTexture(skyTextureName(map.name));
-    if (scene->sky)
-        used.insert(scene->sky);
+namespace {
 
+// The atlas for the pictures `used`: the last one made when it has them all, else one that
+// extends it (the same resources) or a new one.
+std::shared_ptr<const TextureAtlasData>
+atlasFor(const std::shared_ptr<const ResourceSet>& resources,
+         const std::unordered_set<const ImageEntry*>& used, double& milliseconds)
+{
     // The last atlas serves while it has every picture this version of the map shows; else a
     // new one holds them all (and those of the last, so undoing an edit does not repack).
     static std::mutex mutex;
@@ -174,10 +273,8 @@ std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const Chunked
             if (covered && !last->places.contains(e))
                 covered = false;
         }
-        if (covered) {
-            scene->atlas = last;
-            return scene;
-        }
+        if (covered)
+            return last;
         // The same resources: the last atlas with the pictures it lacks (it keeps those no
         // longer shown, so undoing an edit does not pack again).
         if (last && last->resources == resources) {
@@ -192,10 +289,63 @@ std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const Chunked
     QElapsedTimer timer;
     timer.start();
     auto atlas = extending ? extendAtlas(*extending, wanted) : makeAtlas(resources, wanted);
-    scene->atlasMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     const std::lock_guard lock(mutex);
     last = atlas;
-    scene->atlas = std::move(atlas);
+    return atlas;
+}
+
+} // namespace
+
+std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const Bsp& bsp,
+                                                   const ChunkedLevel& level,
+                                                   std::shared_ptr<const ResourceSet> resources,
+                                                   const GameConfig* game,
+                                                   const TexturedScene* previous)
+{
+    auto scene = std::make_shared<TexturedScene>();
+    scene->spriteThings.assign(map.things.size(), false);
+    std::unordered_set<const ImageEntry*> used;
+    std::vector<std::size_t> chunkIndex; // of each of the scene's chunks in level.chunks()
+    for (std::size_t c = 0; c < level.chunks().size(); ++c) {
+        const LevelChunk& chunk = level.chunks()[c];
+        if (!chunk.textured)
+            continue;
+        scene->chunks.push_back({chunk.key, chunk.textured, nullptr});
+        chunkIndex.push_back(c);
+        for (const Index t : chunk.textured->sprites().things)
+            if (t >= 0 && static_cast<std::size_t>(t) < map.things.size())
+                scene->spriteThings[static_cast<std::size_t>(t)] = true;
+        for (const ImageEntry* e : chunk.textured->images())
+            if (e)
+                used.insert(e);
+    }
+    scene->sky = resources->findWallTexture(skyTextureName(map.name));
+    if (scene->sky)
+        used.insert(scene->sky);
+
+    scene->atlas = atlasFor(resources, used, scene->atlasMilliseconds);
+
+    // Each chunk's buffers: the previous scene's for the same level while its pictures kept
+    // their places, else made again (from the chunk's elements when the level kept none).
+    std::unordered_map<std::uint64_t, const TexturedChunk*> before;
+    if (previous && previous->atlas)
+        for (const TexturedChunk& c : previous->chunks)
+            before.emplace(c.key, &c);
+    for (std::size_t i = 0; i < scene->chunks.size(); ++i) {
+        TexturedChunk& chunk = scene->chunks[i];
+        const auto it = before.find(chunk.key);
+        if (it != before.end() && it->second->level == chunk.level && it->second->buffers &&
+            samePlaces(*chunk.level, *previous->atlas, *scene->atlas)) {
+            chunk.buffers = it->second->buffers;
+        } else if (!chunk.level->buffersReleased()) {
+            chunk.buffers = chunkBuffers(*chunk.level, *scene->atlas);
+        } else {
+            const LevelChunk& source = level.chunks()[chunkIndex[i]];
+            const TexturedLevel again(map, bsp, *resources, game, source.elements->view());
+            chunk.buffers = chunkBuffers(again, *scene->atlas);
+        }
+    }
     return scene;
 }
 

@@ -3,11 +3,14 @@
 // The textured level (in the chunks of scene/SceneChunks.h) and the atlas pages its pictures
 // sit on, built on the scene's worker from the map's resources. The atlas is kept between builds
 // while the resources and the pictures the map uses stay the same, so an edit does not decode
-// and upload the pictures again. No Qt3D.
+// and upload the pictures again. The chunks' buffers are made here too, in the layout the
+// 3D view's shaders read, so that the view only hands them to the GPU. No Qt3D.
 
 #include "scene/SceneChunks.h"
 #include "scene/TextureAtlas.h"
 #include "scene/TexturedLevel.h"
+
+#include <QByteArray>
 
 #include <cstdint>
 #include <memory>
@@ -39,10 +42,51 @@ struct TextureAtlasData {
     const AtlasRect& place(const ImageEntry* entry) const;
 };
 
+// A floor, wall or ceiling vertex as the 3D view's shaders read it: 32 bytes (position, texel,
+// atlas rectangle in unsigned shorts, light), where ten floats took 40. On the 160,000-wall
+// grid the vertex data is held twice (these buffers, which Qt 3D shares, and the software
+// renderer's copy), so every byte of a vertex is about 9 MB there.
+struct WorldVertex {
+    float position[3];
+    float texel[2];
+    std::uint16_t rect[4];
+    float light;
+};
+// A sprite's corner is 12 floats (anchor, corner offset, texel, atlas rectangle and light), a
+// sky vertex 3 (its position).
+
+// One draw item's data in the GPU's layout: its vertices and, for an indexed item, its
+// triangles' vertex numbers; without numbers every three vertices are a triangle.
+struct ItemBuffers {
+    QByteArray vertices;
+    QByteArray indices;
+    bool shortIndices = true; // unsigned shorts, else unsigned ints
+    // Stores the numbers of triangles among `vertexCount` vertices.
+    void setIndices(const std::vector<std::uint32_t>& numbers, std::uint32_t vertexCount);
+};
+
+// A textured chunk in the GPU's layout, for an atlas: per page of the atlas (as many as it had
+// when they were made; later pages hold nothing of it) its floors and walls, its ceilings and
+// its sprites; and its sky. An atlas that extends it keeps every place, so the buffers stay
+// right for it.
+struct ChunkBuffers {
+    std::vector<ItemBuffers> solid, ceilings, sprites;
+    ItemBuffers sky;
+};
+std::shared_ptr<const ChunkBuffers> chunkBuffers(const TexturedLevel& level,
+                                                 const TextureAtlasData& atlas);
+
+struct TexturedChunk {
+    std::uint64_t key = 0;
+    // Shared with the ChunkedLevel it was built in, its buffers released: what the chunk is.
+    std::shared_ptr<const TexturedLevel> level;
+    // What the GPU gets: a chunk whose buffers are the ones uploaded last keeps its items.
+    std::shared_ptr<const ChunkBuffers> buffers;
+};
+
 struct TexturedScene {
-    // The level's textured chunks by key, shared with the ChunkedLevel they were built in: a
-    // chunk whose pointer is unchanged since the last upload keeps its GPU buffers.
-    std::vector<std::pair<std::uint64_t, std::shared_ptr<const TexturedLevel>>> chunks;
+    // The level's textured chunks by key.
+    std::vector<TexturedChunk> chunks;
     // Whether each thing is drawn as a sprite.
     std::vector<bool> spriteThings;
     const ImageEntry* sky = nullptr; // null when the resources lack the map's sky
@@ -50,9 +94,15 @@ struct TexturedScene {
     double atlasMilliseconds = 0; // decoding and packing (0 when the previous atlas was reused)
 };
 
-// The textured scene of a chunked level (built with these resources): its chunks, and the atlas
-// found or made for their pictures.
-std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const ChunkedLevel& level,
-                                                   std::shared_ptr<const ResourceSet> resources);
+// The textured scene of a chunked level (built from map and bsp with these resources and
+// game): its chunks, the atlas found or made for their pictures, and each chunk's buffers for
+// it. A chunk of `previous` (the scene of the level's previous version) with the same level
+// keeps its buffers when its pictures kept their places; else they are made from the level, or
+// from the chunk's elements when its level's buffers were released.
+std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const Bsp& bsp,
+                                                   const ChunkedLevel& level,
+                                                   std::shared_ptr<const ResourceSet> resources,
+                                                   const GameConfig* game,
+                                                   const TexturedScene* previous);
 
 } // namespace sw::editor::view3d

@@ -468,3 +468,57 @@ TEST(SceneChunks, SectorEditsOnTheSameTreeMatchAFreshBuild)
     // A sector's edit touches the few chunks that read it.
     EXPECT_GT(kept, 30 * chunked->chunks().size() / 2);
 }
+
+TEST(SceneChunks, ReleasedBuffersStayWithTheVersionThatBuiltThem)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    swtest::LoadedMap loaded = swtest::loadWithBsp(wad, "MAP01");
+    ASSERT_TRUE(loaded.ok);
+    const auto set = sw::ResourceSet::load({wad});
+    auto game = sw::GameConfig::load("doom2");
+    ASSERT_TRUE(game.ok()) << game.error().message;
+    sw::ChunkSettings settings;
+    settings.resources = &set;
+    settings.game = &*game;
+    sw::ChunkedLevel first(loaded.map, loaded.bsp, settings);
+    for (const sw::LevelChunk& c : first.chunks())
+        ASSERT_FALSE(c.textured->buffersReleased());
+    EXPECT_GT(first.releaseBuiltTexturedBuffers(), 0u);
+    EXPECT_EQ(first.releaseBuiltTexturedBuffers(), 0u); // nothing left to release
+    // Released, a chunk keeps its pictures and its sprites' things, and nothing else.
+    std::vector<bool> sprites(loaded.map.things.size(), false);
+    for (const sw::LevelChunk& c : first.chunks()) {
+        const sw::TexturedLevel& level = *c.textured;
+        EXPECT_TRUE(level.buffersReleased());
+        EXPECT_TRUE(level.floorsAndWalls().empty() && level.ceilings().empty() &&
+                    level.sky().empty() && level.sprites().empty());
+        const sw::TexturedLevel fresh(loaded.map, loaded.bsp, set, &*game, c.elements->view());
+        EXPECT_EQ(level.images(), fresh.images());
+        EXPECT_EQ(level.sprites().things, fresh.sprites().things);
+        for (const sw::Index t : level.sprites().things)
+            sprites[static_cast<std::size_t>(t)] = true;
+    }
+    EXPECT_EQ(sprites, sw::TexturedLevel(loaded.map, loaded.bsp, set, &*game).spriteThings());
+
+    // The next version releases only the chunks it built: those it shares with the first stay
+    // as they are (released by the first), the ones it built keep their buffers until asked.
+    sw::Map lighter = loaded.map;
+    lighter.sectors[3].light += 16;
+    sw::ChunkedLevel second(lighter, loaded.bsp, settings, &first);
+    std::size_t shared = 0, built = 0;
+    for (std::size_t i = 0; i < second.chunks().size(); ++i) {
+        const sw::LevelChunk& c = second.chunks()[i];
+        if (c.textured == first.chunks()[i].textured) {
+            ++shared;
+            EXPECT_TRUE(c.textured->buffersReleased());
+        } else {
+            ++built;
+            EXPECT_FALSE(c.textured->buffersReleased());
+        }
+    }
+    EXPECT_GT(shared, 0u);
+    EXPECT_GT(built, 0u);
+    EXPECT_GT(second.releaseBuiltTexturedBuffers(), 0u);
+    for (const sw::LevelChunk& c : second.chunks())
+        EXPECT_TRUE(c.textured->buffersReleased());
+}
