@@ -91,7 +91,31 @@ Result<Wad> Wad::load(const std::string& path)
 std::span<const std::uint8_t> Wad::lumpData(std::size_t index) const
 {
     const WadLump& l = m_lumps.at(index);
+    if (m_released)
+        return {};
     return {m_bytes.data() + l.offset, l.size};
+}
+
+void Wad::releaseData()
+{
+    if (!m_file || m_fileOffsets.size() != m_lumps.size())
+        return;
+    m_bytes = ByteBuffer();
+    m_released = true;
+}
+
+Result<std::vector<std::uint8_t>> Wad::readLump(std::size_t index) const
+{
+    const WadLump& l = m_lumps.at(index);
+    if (!m_released) {
+        const auto data = lumpData(index);
+        return std::vector<std::uint8_t>(data.begin(), data.end());
+    }
+    std::vector<std::uint8_t> bytes(l.size);
+    if (l.size > 0 && !m_file->readExactly(m_fileOffsets[index], bytes.data(), bytes.size()))
+        return makeError(m_sourceName + ", lump " + l.name +
+                         ": cannot be read again; the file was changed since it was loaded.");
+    return bytes;
 }
 
 void Wad::findMaps()
@@ -249,7 +273,8 @@ std::optional<Wad> Wad::readMapLumps(const std::string& path, const std::string&
 
 std::optional<Wad> Wad::loadWithoutMapData(const std::string& path)
 {
-    const FileReader in(path);
+    auto file = std::make_shared<const FileReader>(path);
+    const FileReader& in = *file;
     std::uint8_t header[kHeaderSize];
     if (!in.readExactly(0, header, kHeaderSize))
         return std::nullopt;
@@ -324,6 +349,10 @@ std::optional<Wad> Wad::loadWithoutMapData(const std::string& path)
     auto wad = Wad::fromBuffer(std::move(bytes), path);
     if (!wad || wad->maps().size() != names.maps().size())
         return std::nullopt;
+    wad->m_file = std::move(file);
+    wad->m_fileOffsets.reserve(count);
+    for (const WadLump& l : names.m_lumps)
+        wad->m_fileOffsets.push_back(l.offset);
     return std::move(*wad);
 }
 

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "base/ByteBuffer.h"
+#include "base/Files.h"
 #include "base/Result.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -55,7 +57,19 @@ public:
     const std::string& sourceName() const { return m_sourceName; }
     bool isIwad() const { return m_iwad; }
     const std::vector<WadLump>& lumps() const { return m_lumps; }
+    // A lump's bytes in memory; empty for every lump once releaseData() dropped them.
     std::span<const std::uint8_t> lumpData(std::size_t index) const;
+
+    // For a reader that needs a few lumps at a time (a resource set's pictures) and should not
+    // hold a whole IWAD: drops the lumps' bytes of a WAD read by loadWithoutMapData, keeping
+    // its directory and its file open; readLump() then reads a lump from the file. Nothing for
+    // a WAD made in memory or read otherwise.
+    void releaseData();
+    bool dataReleased() const { return m_released; }
+    // A lump's bytes: a copy of lumpData(), or read from the file again once the data was
+    // released. The open file stays the one read first when another replaces it by name; an
+    // error when it was changed in place and the lump can no longer be read.
+    Result<std::vector<std::uint8_t>> readLump(std::size_t index) const;
 
     // The maps in directory order. A marker lump counts as a map when it is followed by the
     // lumps of a binary map (THINGS, LINEDEFS, ...) or by TEXTMAP (UDMF).
@@ -72,6 +86,10 @@ private:
 
     std::string m_sourceName;
     ByteBuffer m_bytes;
+    // The file loadWithoutMapData read, kept open, and where each lump is in it.
+    std::shared_ptr<const FileReader> m_file;
+    std::vector<std::uint32_t> m_fileOffsets;
+    bool m_released = false;
     std::vector<WadLump> m_lumps;
     std::vector<WadMapEntry> m_maps;
     bool m_iwad = false;

@@ -87,6 +87,9 @@ Status ResourceSet::addPath(const std::string& path)
     // The maps' lumps are no resources; a map WAD's TEXTMAP can be tens of megabytes.
     if (auto lean = Wad::loadWithoutMapData(path)) {
         addWad(std::move(*lean));
+        // Indexed: the pictures are read from the file when they are drawn, so the set does
+        // not hold a whole IWAD (21 MB of freedoom2.wad) or texture pack.
+        m_wads.back().releaseData();
         return Ok{};
     }
     auto wad = Wad::load(path);
@@ -369,8 +372,11 @@ std::vector<const ImageEntry*> ResourceSet::images(ImageKind kind) const
 Result<Image> ResourceSet::decodeLump(std::size_t wad, std::size_t lump,
                                       const std::string& name) const
 {
-    const auto data = m_wads[wad].lumpData(lump);
     const std::string at = where(wad, lump);
+    const auto bytes = m_wads[wad].readLump(lump);
+    if (!bytes)
+        return bytes.error();
+    const std::span<const std::uint8_t> data = *bytes;
     if (isPng(data) || isJpeg(data)) {
         auto img = decodeImageFile(data, at);
         if (img)
@@ -398,7 +404,10 @@ Result<Image> ResourceSet::image(const ImageEntry& entry, std::vector<std::strin
         if (!m_palette)
             return makeError(where(e->wad, e->lump) +
                              ": cannot be drawn without a palette (no PLAYPAL in the resources).");
-        auto img = decodeFlat(m_wads[e->wad].lumpData(e->lump), *m_palette, where(e->wad, e->lump));
+        const auto bytes = m_wads[e->wad].readLump(e->lump);
+        if (!bytes)
+            return bytes.error();
+        auto img = decodeFlat(*bytes, *m_palette, where(e->wad, e->lump));
         if (img)
             img->name = entry.name;
         return img;

@@ -370,3 +370,60 @@ TEST(WadImport, ResourceReadingLeavesOutTheMapsBytes)
     EXPECT_FALSE(sw::Wad::loadWithoutMapData(tempPath("missing.wad")));
     std::filesystem::remove(path);
 }
+
+TEST(WadImport, ReleasedDataIsReadFromTheFileItCameFrom)
+{
+    WadBuilder b;
+    b.addLump("PLAYPAL", std::vector<std::uint8_t>(768, 7));
+    addSquareRoomMap(b, "MAP01");
+    b.addLump("F_START");
+    b.addLump("FLAT1", std::vector<std::uint8_t>(4096, 3));
+    b.addLump("FLAT2", std::vector<std::uint8_t>(4096, 9));
+    b.addLump("F_END");
+    const std::string path = tempPath("released.wad");
+    swtest::writeFile(path, b.build());
+    auto lean = sw::Wad::loadWithoutMapData(path);
+    ASSERT_TRUE(lean);
+    const auto flat2 = static_cast<std::size_t>(lean->lumps().size() - 2);
+    ASSERT_EQ(lean->lumps()[flat2].name, "FLAT2");
+    const std::vector<std::uint8_t> held(lean->lumpData(flat2).begin(),
+                                         lean->lumpData(flat2).end());
+    lean->releaseData();
+    EXPECT_TRUE(lean->dataReleased());
+    EXPECT_TRUE(lean->lumpData(flat2).empty());
+    auto again = lean->readLump(flat2);
+    ASSERT_TRUE(again) << again.error().message;
+    EXPECT_EQ(*again, held);
+    EXPECT_EQ(lean->maps().size(), 1u); // the directory stays
+
+    // Another file put in its place by name: the open file is still the one read.
+    const std::string other = tempPath("released-other.wad");
+    swtest::writeFile(other, std::vector<std::uint8_t>(64, 1));
+    std::filesystem::rename(other, path);
+    again = lean->readLump(flat2);
+    ASSERT_TRUE(again) << again.error().message;
+    EXPECT_EQ(*again, held);
+    std::filesystem::remove(path);
+
+    // The file cut short in place: a clear error, no bytes made up.
+    swtest::writeFile(path, b.build());
+    auto cut = sw::Wad::loadWithoutMapData(path);
+    ASSERT_TRUE(cut);
+    cut->releaseData();
+    std::filesystem::resize_file(path, 100);
+    const auto lost = cut->readLump(flat2);
+    ASSERT_FALSE(lost);
+    EXPECT_NE(lost.error().message.find("FLAT2"), std::string::npos) << lost.error().message;
+    EXPECT_NE(lost.error().message.find("changed"), std::string::npos) << lost.error().message;
+    std::filesystem::remove(path);
+
+    // A WAD made in memory keeps its bytes: there is no file to read them from again.
+    auto inMemory = sw::Wad::fromBytes(b.build(), "memory.wad");
+    ASSERT_TRUE(inMemory);
+    inMemory->releaseData();
+    EXPECT_FALSE(inMemory->dataReleased());
+    EXPECT_FALSE(inMemory->lumpData(flat2).empty());
+    auto copy = inMemory->readLump(flat2);
+    ASSERT_TRUE(copy);
+    EXPECT_EQ(*copy, held);
+}

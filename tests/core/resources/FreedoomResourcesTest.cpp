@@ -3,11 +3,13 @@
 // the WAD gives (freedoom 0.12.1, Debian 12).
 #include "core/support/Freedoom.h"
 #include "io/MapSource.h"
+#include "io/Wad.h"
 #include "resources/ResourceSet.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <set>
 
 namespace {
@@ -93,3 +95,44 @@ TEST(FreedoomResources, EveryTextureAndFlatOfEveryMapResolves)
 }
 
 } // namespace
+
+TEST(FreedoomResources, PicturesReadFromTheFileAreThoseOfTheWadInMemory)
+{
+    // A set read from a path keeps the WAD's directory only and reads each picture's lumps
+    // when it is drawn; one given the WAD in memory reads them there. Both draw the same.
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    const std::string copy =
+        (std::filesystem::temp_directory_path() / "stepwise-resources-copy.wad").string();
+    std::filesystem::copy_file(wad, copy, std::filesystem::copy_options::overwrite_existing);
+    const auto fromFile = sw::ResourceSet::load({copy});
+    sw::ResourceSet inMemory;
+    auto held = sw::Wad::load(copy);
+    ASSERT_TRUE(held) << held.error().message;
+    inMemory.addWad(std::move(*held));
+    inMemory.finish();
+    std::size_t compared = 0;
+    for (const sw::ImageKind kind :
+         {sw::ImageKind::Texture, sw::ImageKind::Flat, sw::ImageKind::Sprite}) {
+        const auto a = fromFile.images(kind), b = inMemory.images(kind);
+        ASSERT_EQ(a.size(), b.size());
+        for (std::size_t i = 0; i < a.size(); i += kind == sw::ImageKind::Sprite ? 7 : 1) {
+            auto x = fromFile.image(*a[i]);
+            auto y = inMemory.image(*b[i]);
+            ASSERT_TRUE(x) << x.error().message;
+            ASSERT_TRUE(y) << y.error().message;
+            ASSERT_EQ(x->rgba, y->rgba) << a[i]->name;
+            ++compared;
+        }
+    }
+    EXPECT_GT(compared, 1300u);
+
+    // The file cut short where it is: drawing says which lump it could not read again.
+    std::filesystem::resize_file(copy, 4096);
+    const sw::ImageEntry* flat = fromFile.findFlat("FLOOR4_8");
+    ASSERT_NE(flat, nullptr);
+    const auto lost = fromFile.image(*flat);
+    ASSERT_FALSE(lost);
+    EXPECT_NE(lost.error().message.find("FLOOR4_8"), std::string::npos) << lost.error().message;
+    EXPECT_TRUE(inMemory.image(*inMemory.findFlat("FLOOR4_8")));
+    std::filesystem::remove(copy);
+}
