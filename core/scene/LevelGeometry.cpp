@@ -318,14 +318,13 @@ std::optional<LevelHit> LevelGeometry::rayCast(const Vec3f& origin, const Vec3f&
         for (const auto& piece : m_pieces) {
             const TriangleBuffer& b = (*piece)[l];
             for (std::size_t t = 0; t < b.tags.size(); ++t) {
-                if (frontFacesOnly && glm::dot(b.normals[t], direction) >= 0.0f)
-                    continue;
                 const Vec3f& p0 = b.positions[3 * t];
                 const Vec3f e1 = b.positions[3 * t + 1] - p0;
                 const Vec3f e2 = b.positions[3 * t + 2] - p0;
                 const Vec3f pv = glm::cross(direction, e2);
+                // det is -(e1 x e2) . direction: not positive when the ray meets the back.
                 const float det = glm::dot(e1, pv);
-                if (std::fabs(det) < 1e-12f)
+                if ((frontFacesOnly && det <= 0.0f) || std::fabs(det) < 1e-12f)
                     continue;
                 const float inv = 1.0f / det;
                 const Vec3f tv = origin - p0;

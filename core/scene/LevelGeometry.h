@@ -148,7 +148,6 @@ TriangleBuffer LevelGeometry::select(Wanted&& wanted, const Colour& colour,
                     continue;
                 for (std::size_t k = 3 * t; k < 3 * t + 3; ++k)
                     out.positions.push_back(buffer.positions[k]);
-                out.normals.push_back(buffer.normals[t]);
                 out.colours.push_back(colour);
                 out.tags.push_back(buffer.tags[t]);
             }

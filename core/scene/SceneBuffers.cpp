@@ -26,7 +26,6 @@ void Aabb3f::add(const Vec3f& p)
 void TriangleBuffer::clear()
 {
     positions.clear();
-    normals.clear();
     colours.clear();
     tags.clear();
 }
@@ -34,7 +33,6 @@ void TriangleBuffer::clear()
 void TriangleBuffer::shrinkToFit()
 {
     positions.shrink_to_fit();
-    normals.shrink_to_fit();
     colours.shrink_to_fit();
     tags.shrink_to_fit();
 }
@@ -42,22 +40,26 @@ void TriangleBuffer::shrinkToFit()
 void TriangleBuffer::append(const TriangleBuffer& other)
 {
     positions.insert(positions.end(), other.positions.begin(), other.positions.end());
-    normals.insert(normals.end(), other.normals.begin(), other.normals.end());
     colours.insert(colours.end(), other.colours.begin(), other.colours.end());
     tags.insert(tags.end(), other.tags.begin(), other.tags.end());
+}
+
+Vec3f TriangleBuffer::normal(std::size_t t) const
+{
+    const Vec3f& a = positions[3 * t];
+    const Vec3f n = glm::cross(positions[3 * t + 1] - a, positions[3 * t + 2] - a);
+    return n / glm::length(n);
 }
 
 void TriangleBuffer::addTriangle(const Vec3f& a, const Vec3f& b, const Vec3f& c,
                                  const Colour& colour, const ElementTag& tag)
 {
-    const Vec3f n = glm::cross(b - a, c - a);
-    const float doubleArea = glm::length(n);
+    const float doubleArea = glm::length(glm::cross(b - a, c - a));
     if (!(doubleArea > kMinDoubleArea))
         return;
     positions.push_back(a);
     positions.push_back(b);
     positions.push_back(c);
-    normals.push_back(n / doubleArea);
     colours.push_back(colour);
     tags.push_back(tag);
 }

@@ -143,7 +143,8 @@ std::vector<std::string> triangleKeys(const TriangleBuffer& b)
     std::vector<std::string> out;
     for (std::size_t t = 0; t < b.triangleCount(); ++t) {
         std::string key(reinterpret_cast<const char*>(&b.positions[3 * t]), 3 * sizeof(Vec3f));
-        key.append(reinterpret_cast<const char*>(&b.normals[t]), sizeof(Vec3f));
+        const Vec3f n = b.normal(t);
+        key.append(reinterpret_cast<const char*>(&n), sizeof(Vec3f));
         key.append(reinterpret_cast<const char*>(&b.colours[t]), sizeof(Colour));
         const ElementTag& tag = b.tags[t];
         key += std::to_string(int(tag.kind)) + ':' + std::to_string(int(tag.part)) + ':' +

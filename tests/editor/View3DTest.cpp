@@ -85,8 +85,7 @@ std::vector<Probe> visibleProbes(const View3D& view, LevelLayer layer, std::size
         const auto hit = level->rayCast(origin, c - origin, true);
         if (!hit || !(hit->tag == b.tags[t]) || std::abs(hit->distance - 1.0f) > 0.002f)
             continue;
-        probes.push_back(
-            {pixel, toRgb(lighting::shade(b.colours[t], b.normals[t])), b.tags[t]});
+        probes.push_back({pixel, toRgb(lighting::shade(b.colours[t], b.normal(t))), b.tags[t]});
     }
     return probes;
 }

@@ -51,9 +51,12 @@ aiMesh* makeMesh(const TriangleBuffer& buffer, const char* name, unsigned materi
     mesh->mVertices = new aiVector3D[vertices];
     mesh->mNormals = new aiVector3D[vertices];
     mesh->mColors[0] = new aiColor4D[vertices];
+    Vec3f normal{0.0f};
     for (unsigned i = 0; i < vertices; ++i) {
+        if (i % 3 == 0)
+            normal = buffer.normal(i / 3);
         mesh->mVertices[i] = toFile(buffer.positions[i], yUp);
-        mesh->mNormals[i] = toFile(buffer.normals[i / 3], yUp);
+        mesh->mNormals[i] = toFile(normal, yUp);
         const Colour& c = buffer.colours[i / 3];
         mesh->mColors[0][i] = aiColor4D(c.r, c.g, c.b, 1.0f);
     }

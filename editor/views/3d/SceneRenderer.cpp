@@ -195,8 +195,12 @@ void DrawItem::upload(const TriangleBuffer& b)
     QByteArray data;
     data.resize(static_cast<qsizetype>(b.positions.size() * 9 * sizeof(float)));
     auto* out = reinterpret_cast<float*>(data.data());
+    Vec3f facing{0.0f};
     for (std::size_t i = 0; i < b.positions.size(); ++i) {
-        for (const Vec3f* v : {&b.positions[i], &b.normals[i / 3], &b.colours[i / 3]}) {
+        if (i % 3 == 0)
+            facing = b.normal(i / 3);
+        const Vec3f& n = facing;
+        for (const Vec3f* v : {&b.positions[i], &n, &b.colours[i / 3]}) {
             *out++ = v->x;
             *out++ = v->y;
             *out++ = v->z;

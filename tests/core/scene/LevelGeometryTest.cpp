@@ -94,14 +94,14 @@ TEST_F(SampleLevel, FloorsAndCeilingsCoverTheSectorsAtTheirHeights)
         const sw::Sector& s = map().sectors[static_cast<std::size_t>(floors.tags[t].index)];
         for (std::size_t k = 3 * t; k < 3 * t + 3; ++k)
             EXPECT_FLOAT_EQ(floors.positions[k].z, static_cast<float>(s.floorHeight));
-        EXPECT_NEAR(floors.normals[t].z, 1.0f, 1e-5f) << "floors face up";
+        EXPECT_NEAR(floors.normal(t).z, 1.0f, 1e-5f) << "floors face up";
         EXPECT_EQ(floors.tags[t].part, SurfacePart::Floor);
         floorArea += triangleArea(floors, t);
     }
     for (std::size_t t = 0; t < ceilings.triangleCount(); ++t) {
         const sw::Sector& s = map().sectors[static_cast<std::size_t>(ceilings.tags[t].index)];
         EXPECT_FLOAT_EQ(ceilings.positions[3 * t].z, static_cast<float>(s.ceilingHeight));
-        EXPECT_NEAR(ceilings.normals[t].z, -1.0f, 1e-5f) << "ceilings face down";
+        EXPECT_NEAR(ceilings.normal(t).z, -1.0f, 1e-5f) << "ceilings face down";
         ceilingArea += triangleArea(ceilings, t);
     }
     // The sector area from the BSP's own leaves: the floors cover exactly the sectors.
@@ -162,9 +162,9 @@ TEST_F(SampleLevel, EveryWallPartFacesTheSectorItBelongsTo)
         const sw::Vec3f centre =
             (walls.positions[3 * t] + walls.positions[3 * t + 1] + walls.positions[3 * t + 2]) /
             3.0f;
-        const sw::Vec3f probe = centre + 2.0f * walls.normals[t];
+        const sw::Vec3f probe = centre + 2.0f * walls.normal(t);
         EXPECT_EQ(m_loaded.bsp.sectorAt({probe.x, probe.y}), facing) << "triangle " << t;
-        EXPECT_NEAR(walls.normals[t].z, 0.0f, 1e-5f);
+        EXPECT_NEAR(walls.normal(t).z, 0.0f, 1e-5f);
     }
 }
 

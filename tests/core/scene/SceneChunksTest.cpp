@@ -35,7 +35,7 @@ std::vector<std::string> triangles(const sw::TriangleBuffer& b)
         std::string key;
         for (std::size_t k = 3 * t; k < 3 * t + 3; ++k)
             put(key, b.positions[k]);
-        put(key, b.normals[t]);
+        put(key, b.normal(t));
         put(key, b.colours[t]);
         put(key, b.tags[t].kind);
         put(key, b.tags[t].part);
