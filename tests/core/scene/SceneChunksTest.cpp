@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -224,19 +225,46 @@ private:
     std::vector<sw::Map> m_undo, m_redo;
 };
 
+// A map of a Freedoom WAD with its tree, the WAD's pictures and Doom 2's game: what textured
+// chunks are built from.
+struct TexturedInputs {
+    swtest::LoadedMap loaded;
+    sw::ResourceSet set;
+    std::optional<sw::GameConfig> game;
+
+    // False (with the failure added) when the map or the game cannot be read.
+    bool load(const std::string& wad, const std::string& mapName)
+    {
+        loaded = swtest::loadWithBsp(wad, mapName);
+        set = sw::ResourceSet::load({wad});
+        auto config = sw::GameConfig::load("doom2");
+        if (!config) {
+            ADD_FAILURE() << config.error().message;
+            return false;
+        }
+        game = std::move(*config);
+        return loaded.ok;
+    }
+    sw::ChunkSettings settings() const
+    {
+        sw::ChunkSettings s;
+        s.resources = &set;
+        s.game = &*game;
+        return s;
+    }
+};
+
 // Runs `steps` random edits and checks the chunks against a fresh build after each.
 void checkEditSequence(const std::string& wad, const std::string& mapName, unsigned seed,
                        int steps, sw::ColourMode colours)
 {
-    swtest::LoadedMap loaded = swtest::loadWithBsp(wad, mapName);
-    ASSERT_TRUE(loaded.ok);
-    const auto set = sw::ResourceSet::load({wad});
-    auto game = sw::GameConfig::load("doom2");
-    ASSERT_TRUE(game.ok()) << game.error().message;
-    sw::ChunkSettings settings;
+    TexturedInputs in;
+    ASSERT_TRUE(in.load(wad, mapName));
+    swtest::LoadedMap& loaded = in.loaded;
+    const sw::ResourceSet& set = in.set;
+    const sw::GameConfig* game = &*in.game;
+    sw::ChunkSettings settings = in.settings();
     settings.options.colours = colours;
-    settings.resources = &set;
-    settings.game = &*game;
 
     Editor editor(loaded.map, seed);
     auto chunked = std::make_unique<sw::ChunkedLevel>(loaded.map, loaded.bsp, settings);
@@ -263,7 +291,7 @@ void checkEditSequence(const std::string& wad, const std::string& mapName, unsig
                 << "layer " << l;
         }
         // The textured level, buffer by buffer.
-        const sw::TexturedLevel freshTextured(editor.map(), *bsp, set, &*game);
+        const sw::TexturedLevel freshTextured(editor.map(), *bsp, set, game);
         std::vector<const sw::TexturedLevel*> parts;
         std::vector<bool> sprites(editor.map().things.size(), false);
         for (const sw::LevelChunk& c : next->chunks()) {
@@ -472,14 +500,12 @@ TEST(SceneChunks, SectorEditsOnTheSameTreeMatchAFreshBuild)
 TEST(SceneChunks, ReleasedBuffersStayWithTheVersionThatBuiltThem)
 {
     REQUIRE_FREEDOOM(wad, "freedoom2.wad");
-    swtest::LoadedMap loaded = swtest::loadWithBsp(wad, "MAP01");
-    ASSERT_TRUE(loaded.ok);
-    const auto set = sw::ResourceSet::load({wad});
-    auto game = sw::GameConfig::load("doom2");
-    ASSERT_TRUE(game.ok()) << game.error().message;
-    sw::ChunkSettings settings;
-    settings.resources = &set;
-    settings.game = &*game;
+    TexturedInputs in;
+    ASSERT_TRUE(in.load(wad, "MAP01"));
+    const swtest::LoadedMap& loaded = in.loaded;
+    const sw::ResourceSet& set = in.set;
+    const sw::GameConfig* game = &*in.game;
+    const sw::ChunkSettings settings = in.settings();
     sw::ChunkedLevel first(loaded.map, loaded.bsp, settings);
     for (const sw::LevelChunk& c : first.chunks())
         ASSERT_FALSE(c.textured->buffersReleased());
@@ -492,13 +518,13 @@ TEST(SceneChunks, ReleasedBuffersStayWithTheVersionThatBuiltThem)
         EXPECT_TRUE(level.buffersReleased());
         EXPECT_TRUE(level.floorsAndWalls().empty() && level.ceilings().empty() &&
                     level.sky().empty() && level.sprites().empty());
-        const sw::TexturedLevel fresh(loaded.map, loaded.bsp, set, &*game, c.elements->view());
+        const sw::TexturedLevel fresh(loaded.map, loaded.bsp, set, game, c.elements->view());
         EXPECT_EQ(level.images(), fresh.images());
         EXPECT_EQ(level.sprites().things, fresh.sprites().things);
         for (const sw::Index t : level.sprites().things)
             sprites[static_cast<std::size_t>(t)] = true;
     }
-    EXPECT_EQ(sprites, sw::TexturedLevel(loaded.map, loaded.bsp, set, &*game).spriteThings());
+    EXPECT_EQ(sprites, sw::TexturedLevel(loaded.map, loaded.bsp, set, game).spriteThings());
 
     // The next version releases only the chunks it built: those it shares with the first stay
     // as they are (released by the first), the ones it built keep their buffers until asked.
