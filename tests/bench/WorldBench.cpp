@@ -11,13 +11,15 @@
 // taken away again (`rooms`: the structural edits of drawing, deleting, undo and redo). Prints one
 // JSON object with the median milliseconds of each stage and of a fresh compile for comparison, and
 // of the 3D view's coloured level in chunks made from the previous version's (`chunkedLevelMs`:
-// what the editor's 3D view does beside the collision world, with the new tree).
+// what the editor's 3D view does beside the collision world, with the new tree), and of a ray
+// cast over that level (`rayCastMs`, a click's pick).
 #include "bench/BenchTiming.h"
 #include "bsp/Bsp.h"
 #include "collision/CollisionWorld.h"
 #include "collision/Objects.h"
 #include "collision/SpecialLines.h"
 #include "io/MapSource.h"
+#include "scene/LevelGeometry.h"
 #include "scene/SceneChunks.h"
 
 #include <algorithm>
@@ -27,6 +29,7 @@
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -203,7 +206,34 @@ int main(int argc, char** argv)
         current = std::move(next);
     }
 
-    std::printf("{\"walls\":%zu,\"edits\":%d,\"copyMapMs\":%.2f,\"compileReusingMs\":%.2f,"
+    // A click's pick in the 3D view: 300 rays from random points over the level to random
+    // points of its box, front faces only, over the whole coloured level. `rayHitsPrint` tells
+    // whether two builds hit the same (tags and distances).
+    const sw::LevelGeometry whole = level->colouredLevel();
+    const sw::Aabb3f box = whole.bounds();
+    std::mt19937 random(1);
+    std::uniform_real_distribution<float> ux(box.min.x, box.max.x), uy(box.min.y, box.max.y),
+        uz(box.min.z, box.max.z + 300);
+    std::vector<double> rays;
+    std::uint64_t hitsPrint = 0;
+    int hits = 0;
+    for (int r = 0; r < 300; ++r) {
+        const sw::Vec3f from(ux(random), uy(random), uz(random));
+        const sw::Vec3f to(ux(random), uy(random), uz(random));
+        const auto t = Clock::now();
+        const std::optional<sw::LevelHit> hit = whole.rayCast(from, to - from, true);
+        rays.push_back(msSince(t));
+        if (hit) {
+            ++hits;
+            hitsPrint = hitsPrint * 1000003u + static_cast<std::uint64_t>(hit->tag.index) * 7u +
+                        static_cast<std::uint64_t>(hit->tag.part) +
+                        static_cast<std::uint64_t>(hit->distance * 1e6f);
+        }
+    }
+    std::printf("{\"rayCastMs\":%.2f,\"rayHits\":%d,\"rayHitsPrint\":\"%016llx\",", median(rays),
+                hits, static_cast<unsigned long long>(hitsPrint));
+
+    std::printf("\"walls\":%zu,\"edits\":%d,\"copyMapMs\":%.2f,\"compileReusingMs\":%.2f,"
                 "\"objectsMs\":%.2f,\"collisionWorldMs\":%.2f,\"specialLinesMs\":%.2f,"
                 "\"totalMs\":%.2f,\"freshCompileMs\":%.2f,\"wholeCollisionWorldMs\":%.2f,"
                 "\"chunkedLevelMs\":%.2f,",
