@@ -101,7 +101,8 @@ LeafLinks::LeafLinks(const Bsp& bsp, const CollisionWorld& world, const LeafLink
     m_links.shrink_to_fit();
 }
 
-LeafLinksCache::LeafLinksCache(LeafLinksCache& previous, std::vector<std::int32_t> leafFrom)
+LeafLinksCache::LeafLinksCache(LeafLinksCache& previous,
+                               std::shared_ptr<const std::vector<std::int32_t>> leafFrom)
 {
     const std::lock_guard<std::mutex> lock(previous.m_mutex);
     if (previous.m_links) {
@@ -109,24 +110,29 @@ LeafLinksCache::LeafLinksCache(LeafLinksCache& previous, std::vector<std::int32_
         m_leafFrom = std::move(leafFrom);
         return;
     }
-    if (!previous.m_previous)
+    if (!previous.m_previous || !leafFrom || !previous.m_leafFrom)
         return; // nothing to start from: this tree's links are walked whole
     m_previous = previous.m_previous;
-    // Composed in place: each new leaf's earlier leaf, then that one's.
-    m_leafFrom = std::move(leafFrom);
-    for (std::int32_t& from : m_leafFrom)
-        from = from >= 0 && static_cast<std::size_t>(from) < previous.m_leafFrom.size()
-                   ? previous.m_leafFrom[static_cast<std::size_t>(from)]
+    // Composed: each new leaf's earlier leaf, then that one's.
+    const std::vector<std::int32_t>& then = *previous.m_leafFrom;
+    std::vector<std::int32_t> composed = *leafFrom;
+    for (std::int32_t& from : composed)
+        from = from >= 0 && static_cast<std::size_t>(from) < then.size()
+                   ? then[static_cast<std::size_t>(from)]
                    : -1;
+    m_leafFrom = std::make_shared<const std::vector<std::int32_t>>(std::move(composed));
 }
 
 std::shared_ptr<const LeafLinks> LeafLinksCache::get(const Bsp& bsp, const CollisionWorld& world)
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
     if (!m_links || m_links->leafCount() != bsp.leaves().size()) {
-        m_links = std::make_shared<const LeafLinks>(bsp, world, m_previous.get(), m_leafFrom);
+        m_links = std::make_shared<const LeafLinks>(bsp, world, m_previous.get(),
+                                                    m_leafFrom
+                                                        ? std::span<const std::int32_t>(*m_leafFrom)
+                                                        : std::span<const std::int32_t>());
         m_previous.reset();
-        m_leafFrom = {};
+        m_leafFrom.reset();
     }
     return m_links;
 }

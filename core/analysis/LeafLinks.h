@@ -63,7 +63,8 @@ public:
     // (LeafLinks). When no analysis made the earlier tree's links (it was cancelled by the
     // next edit, as in a drag), the links it was to start from are taken instead, with the
     // two steps' copies composed: a copy of a copy is a copy.
-    LeafLinksCache(LeafLinksCache& previous, std::vector<std::int32_t> leafFrom);
+    LeafLinksCache(LeafLinksCache& previous,
+                   std::shared_ptr<const std::vector<std::int32_t>> leafFrom);
 
     std::shared_ptr<const LeafLinks> get(const Bsp& bsp, const CollisionWorld& world);
 
@@ -71,7 +72,7 @@ private:
     std::mutex m_mutex;
     std::shared_ptr<const LeafLinks> m_links;
     std::shared_ptr<const LeafLinks> m_previous; // until the links are made
-    std::vector<std::int32_t> m_leafFrom;
+    std::shared_ptr<const std::vector<std::int32_t>> m_leafFrom; // shared with its tree's owner
 };
 
 } // namespace sw

@@ -113,8 +113,9 @@ Result<std::vector<std::uint8_t>> Wad::readLump(std::size_t index) const
     }
     std::vector<std::uint8_t> bytes(l.size);
     if (l.size > 0 && !m_file->readExactly(m_fileOffsets[index], bytes.data(), bytes.size()))
-        return makeError(m_sourceName + ", lump " + l.name +
-                         ": cannot be read again; the file was changed since it was loaded.");
+        return makeError(
+            m_sourceName + ", lump " + l.name +
+            ": cannot be read again: the file was changed since it was loaded, or cannot be read.");
     return bytes;
 }
 

@@ -494,9 +494,9 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
 
 std::size_t ChunkedLevel::releaseBuiltTexturedBuffers()
 {
-    std::size_t released = 0;
     for (const std::shared_ptr<TexturedLevel>& level : m_builtTextured)
-        released += level->releaseBuffers();
+        level->releaseBuffers();
+    const std::size_t released = m_builtTextured.size();
     m_builtTextured.clear();
     return released;
 }

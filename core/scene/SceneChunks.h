@@ -93,7 +93,7 @@ public:
     // Releases the buffers of the textured levels this version built (TexturedLevel::
     // releaseBuffers), once a renderer has made its own: call it before the level is shared
     // with another thread. Those it shares with the previous version are not touched (that
-    // version built them, and released them or not). Returns the bytes released.
+    // version built them, and released them or not). Returns how many levels it released.
     std::size_t releaseBuiltTexturedBuffers();
 
 private:

@@ -327,15 +327,8 @@ TexturedLevel::TexturedLevel(const Map& map, const Bsp& bsp, const ResourceSet& 
     m_sprites.shrinkToFit();
 }
 
-std::size_t TexturedLevel::releaseBuffers()
+void TexturedLevel::releaseBuffers()
 {
-    const auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
-    std::size_t released = 0;
-    for (const TexturedBuffer* b : {&m_solid, &m_ceilings, &m_sky})
-        released += bytes(b->positions) + bytes(b->texels) + bytes(b->images) + bytes(b->lights) +
-                    bytes(b->indices);
-    released += bytes(m_sprites.anchors) + bytes(m_sprites.corners) + bytes(m_sprites.texels) +
-                bytes(m_sprites.images) + bytes(m_sprites.lights);
     m_solid = {};
     m_ceilings = {};
     m_sky = {};
@@ -343,7 +336,6 @@ std::size_t TexturedLevel::releaseBuffers()
     m_sprites = {};
     m_sprites.things = std::move(things);
     m_released = true;
-    return released;
 }
 
 void TexturedBuffer::shrinkToFit()

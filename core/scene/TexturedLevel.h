@@ -100,8 +100,8 @@ public:
     // Drops the triangles, the sky and the sprites' corners, for a renderer that has made its
     // own buffers of them and keeps the level only to know it again: on a big map they are the
     // largest part of it. The pictures, the sky's picture, and which things are sprites (and
-    // the sprites' things) stay. Returns the bytes released.
-    std::size_t releaseBuffers();
+    // the sprites' things) stay.
+    void releaseBuffers();
     bool buffersReleased() const { return m_released; }
 
 private:

@@ -47,15 +47,16 @@ buildWorld(const Map& map, std::uint64_t geometry, std::shared_ptr<const MapWorl
         if (!compiled)
             return nullptr;
         out->bsp = std::move(*compiled);
+        // Which leaves the compile copied, for the 3D view's chunks and the flood's links (both
+        // share the one list).
         if (previous) {
             out->earlierTree = previous->bsp.treeHandle();
-            out->leafFrom = memo->leafFrom;
+            out->leafFrom =
+                std::make_shared<const std::vector<std::int32_t>>(std::move(memo->leafFrom));
         }
-        // The flood's links of the leaves the compile copied come from the earlier tree's.
-        out->leafLinks =
-            previous && previous->leafLinks
-                ? std::make_shared<LeafLinksCache>(*previous->leafLinks, std::move(memo->leafFrom))
-                : std::make_shared<LeafLinksCache>();
+        out->leafLinks = previous && previous->leafLinks && out->leafFrom
+                             ? std::make_shared<LeafLinksCache>(*previous->leafLinks, out->leafFrom)
+                             : std::make_shared<LeafLinksCache>();
         out->memo = std::move(memo);
         if (onTree)
             onTree(out);

@@ -44,7 +44,7 @@ struct MapWorld {
     // earlier tree goes when nothing else holds it) and which of its leaves each leaf of this
     // one copies (BspMemo::leafFrom), for the 3D view's chunks.
     std::weak_ptr<const void> earlierTree;
-    std::vector<std::int32_t> leafFrom;
+    std::shared_ptr<const std::vector<std::int32_t>> leafFrom; // null for a first tree
 };
 
 // One version of the map and what is derived from it, read-only and shared: every reader keeps

@@ -103,7 +103,8 @@ int main(int argc, char** argv)
             edited.vertices[v].pos.x += 8;
             tree.compile(edited);
             const sw::CollisionWorld world(tree.tree());
-            cache = std::make_shared<sw::LeafLinksCache>(*cache, tree.memo().leafFrom);
+            cache = std::make_shared<sw::LeafLinksCache>(
+                *cache, std::make_shared<const std::vector<std::int32_t>>(tree.memo().leafFrom));
             sw::AnalysisOptions carried;
             carried.walls = &world;
             carried.leafLinks = cache.get();

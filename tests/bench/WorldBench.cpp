@@ -206,8 +206,8 @@ int main(int argc, char** argv)
         current = std::move(next);
     }
 
-    // A click's pick in the 3D view: 300 rays from random points over the level to random
-    // points of its box, front faces only, over the whole coloured level. `rayHitsPrint` tells
+    // A click's pick in the 3D view: 300 rays between random points of the level's box (up to
+    // 300 units above it), front faces only, over the whole coloured level. `rayHitsPrint` tells
     // whether two builds hit the same (tags and distances).
     const sw::LevelGeometry whole = level->colouredLevel();
     const sw::Aabb3f box = whole.bounds();

@@ -1,7 +1,8 @@
 // The textured scene's buffers, made on the scene's worker for the GPU: after an edit a chunk
 // whose level is unchanged keeps the previous scene's buffers, the others get new ones, and all
-// of them are what a fresh build of their chunk gives; a chunk whose pictures moved on the atlas
-// gets new buffers even though its level kept none (it is built again from its elements).
+// of them are what a fresh build of their chunk gives; the atlas grows from the previous
+// scene's, so its pictures keep their places even when a view of other resources made an atlas
+// in between.
 #include "EditorTestSupport.h"
 
 #include "views/3d/TexturedScene.h"
@@ -14,6 +15,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace sw;
@@ -81,7 +83,7 @@ void TexturedSceneTest::editsKeepOrRemakeEachChunksBuffers()
     };
 
     auto first = std::make_shared<ChunkedLevel>(map, *bsp, settings);
-    const auto firstScene = texturedScene(map, *bsp, *first, resources, &*game, nullptr);
+    const auto firstScene = texturedScene(map, *first, resources, nullptr);
     first->releaseBuiltTexturedBuffers();
     checkFresh(map, *bsp, *first, *firstScene);
     if (QTest::currentTestFailed())
@@ -91,8 +93,7 @@ void TexturedSceneTest::editsKeepOrRemakeEachChunksBuffers()
     Map lighter = map;
     lighter.sectors[3].light += 16;
     ChunkedLevel second(lighter, *bsp, settings, first.get());
-    const auto secondScene =
-        texturedScene(lighter, *bsp, second, resources, &*game, firstScene.get());
+    const auto secondScene = texturedScene(lighter, second, resources, firstScene.get());
     second.releaseBuiltTexturedBuffers();
     int kept = 0, made = 0;
     for (std::size_t i = 0; i < secondScene->chunks.size(); ++i) {
@@ -106,22 +107,42 @@ void TexturedSceneTest::editsKeepOrRemakeEachChunksBuffers()
     if (QTest::currentTestFailed())
         return;
 
-    // The previous scene's pictures elsewhere on its atlas (as a scene of another atlas would
-    // have them): no chunk can keep its buffers, and the released levels are built again.
-    TexturedScene moved = *firstScene;
-    auto otherAtlas = std::make_shared<TextureAtlasData>(*firstScene->atlas);
-    for (auto& [entry, rect] : otherAtlas->places)
-        rect.x += 1;
-    otherAtlas->missing.x += 1;
-    moved.atlas = otherAtlas;
-    ChunkedLevel third(map, *bsp, settings, first.get());
-    const auto thirdScene = texturedScene(map, *bsp, third, resources, &*game, &moved);
-    for (std::size_t i = 0; i < thirdScene->chunks.size(); ++i) {
-        QVERIFY(thirdScene->chunks[i].level == firstScene->chunks[i].level);
-        QVERIFY(thirdScene->chunks[i].level->buffersReleased());
-        QVERIFY(thirdScene->chunks[i].buffers != firstScene->chunks[i].buffers);
+    // Another view's scene of other resources in between, then a picture the atlas lacks:
+    // the next scene's atlas extends the previous scene's, every picture keeps its place, and
+    // the chunks kept from it (their levels' buffers released) are still right.
+    const auto others = std::make_shared<const ResourceSet>(ResourceSet::load({path}));
+    ChunkSettings otherSettings = settings;
+    otherSettings.resources = others.get();
+    const ChunkedLevel elsewhere(map, *bsp, otherSettings);
+    const auto elsewhereScene = texturedScene(map, elsewhere, others, nullptr);
+    QVERIFY(elsewhereScene->atlas->resources == others);
+    Map dressed = lighter;
+    const ImageEntry* unused = nullptr;
+    for (const ImageEntry* e : resources->images(ImageKind::Texture))
+        if (!secondScene->atlas->places.contains(e)) {
+            unused = e;
+            break;
+        }
+    QVERIFY(unused);
+    const auto solid = std::find_if(dressed.walls.begin(), dressed.walls.end(),
+                                    [](const Wall& w) { return !w.twoSided(); });
+    QVERIFY(solid != dressed.walls.end());
+    solid->front.middle = unused->name;      // a one-sided wall shows its middle
+    auto dressedBsp = Bsp::compile(dressed); // walls changed: a tree of their own
+    QVERIFY(dressedBsp.ok());
+    ChunkedLevel third(dressed, *dressedBsp, settings, &second);
+    const auto thirdScene = texturedScene(dressed, third, resources, secondScene.get());
+    QVERIFY(thirdScene->atlas->places.contains(unused));
+    for (const auto& [entry, place] : secondScene->atlas->places) {
+        const AtlasRect& now = thirdScene->atlas->place(entry);
+        QVERIFY(now.page == place.page && now.x == place.x && now.y == place.y);
     }
-    checkFresh(map, *bsp, third, *thirdScene);
+    kept = 0;
+    for (std::size_t i = 0; i < thirdScene->chunks.size(); ++i)
+        if (thirdScene->chunks[i].buffers == secondScene->chunks[i].buffers)
+            ++kept;
+    QVERIFY(kept > 0);
+    checkFresh(dressed, *dressedBsp, third, *thirdScene);
 }
 
 QTEST_GUILESS_MAIN(TexturedSceneTest)

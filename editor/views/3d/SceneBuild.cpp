@@ -114,19 +114,20 @@ SceneData buildScene(const SceneInput& input)
     }
     // The leaves the compile copied from the previous chunks' tree keep their keys and prints.
     const MapWorld& world = *snapshot.world;
-    const LeafCopies copies{world.earlierTree, world.leafFrom};
+    const LeafCopies copies{world.earlierTree, world.leafFrom
+                                                   ? std::span<const std::int32_t>(*world.leafFrom)
+                                                   : std::span<const std::int32_t>()};
     auto chunks = std::make_shared<ChunkedLevel>(map, bsp, settings, input.previous.get(),
-                                                 world.leafFrom.empty() ? nullptr : &copies);
+                                                 world.leafFrom ? &copies : nullptr);
     out.level = std::make_shared<const LevelGeometry>(chunks->colouredLevel());
     if (textured) {
-        out.textured = texturedScene(map, bsp, *chunks, input.resources, input.game.get(),
-                                     input.previousTextured.get());
+        out.textured = texturedScene(map, *chunks, input.resources, input.previousTextured.get());
         // The chunks' buffers hold what the new textured levels did: the levels stay only to
-        // be known again. When that was much (a big map's first scene), the memory is given
-        // back, with what the world's build freed on its workers: the GPU's copy of the
-        // buffers, made next on the GUI thread, would not reuse it.
-        constexpr std::size_t kMuchReleased = 16 << 20;
-        if (chunks->releaseBuiltTexturedBuffers() >= kMuchReleased)
+        // be known again. When every chunk's level was new (a map's first scene, or textures
+        // turned on), the heap's free memory is given back, with what the world's build freed
+        // on its workers: the GPU's copy of the buffers, made next on the GUI thread, would not
+        // reuse it (trimFreedHeap does nothing while less than 4 MB is free).
+        if (chunks->releaseBuiltTexturedBuffers() == chunks->chunks().size())
             trimFreedHeap();
     }
     out.chunks = std::move(chunks);

@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cstddef>
 #include <mutex>
 #include <tuple>
 #include <unordered_map>
@@ -150,20 +149,6 @@ void appendFloats(QByteArray& data, std::initializer_list<float> values)
                 static_cast<qsizetype>(values.size() * sizeof(float)));
 }
 
-// Whether every picture of the level has the same place in both atlases (its buffers made for
-// one are right for the other).
-bool samePlaces(const TexturedLevel& level, const TextureAtlasData& a, const TextureAtlasData& b)
-{
-    const auto same = [](const AtlasRect& p, const AtlasRect& q) {
-        return p.page == q.page && p.x == q.x && p.y == q.y && p.width == q.width &&
-               p.height == q.height;
-    };
-    if (&a == &b)
-        return true;
-    return std::all_of(level.images().begin(), level.images().end(),
-                       [&](const ImageEntry* e) { return same(a.place(e), b.place(e)); });
-}
-
 } // namespace
 
 void ItemBuffers::setIndices(const std::vector<std::uint32_t>& numbers, std::uint32_t vertexCount)
@@ -253,42 +238,42 @@ const AtlasRect& TextureAtlasData::place(const ImageEntry* entry) const
 
 namespace {
 
-// The atlas for the pictures `used`: the last one made when it has them all, else one that
-// extends it (the same resources) or a new one.
+// The atlas for the pictures `used`. It grows from `previous` (the atlas of the scene this one
+// follows) when that has the same resources: it serves while it has every picture, else one
+// that extends it, where every picture keeps its place, so that the chunks kept from that scene
+// keep their buffers. Without it (a new view, other resources), it grows in the same way from
+// the last atlas made for these resources, else a new one is made. (The last atlas made at all
+// was the base once: a view of other resources in between then made a new atlas that moved
+// every picture of the next scene.)
 std::shared_ptr<const TextureAtlasData>
 atlasFor(const std::shared_ptr<const ResourceSet>& resources,
-         const std::unordered_set<const ImageEntry*>& used, double& milliseconds)
+         const std::unordered_set<const ImageEntry*>& used,
+         const std::shared_ptr<const TextureAtlasData>& previous, double& milliseconds)
 {
-    // The last atlas serves while it has every picture this version of the map shows; else a
-    // new one holds them all (and those of the last, so undoing an edit does not repack).
     static std::mutex mutex;
     static std::shared_ptr<const TextureAtlasData> last;
-    std::vector<const ImageEntry*> wanted;
-    std::shared_ptr<const TextureAtlasData> extending;
-    {
+    std::shared_ptr<const TextureAtlasData> base =
+        previous && previous->resources == resources ? previous : nullptr;
+    if (!base) {
         const std::lock_guard lock(mutex);
-        bool covered = last && last->resources == resources;
-        for (const ImageEntry* e : used) {
-            wanted.push_back(e);
-            if (covered && !last->places.contains(e))
-                covered = false;
-        }
-        if (covered)
-            return last;
-        // The same resources: the last atlas with the pictures it lacks (it keeps those no
-        // longer shown, so undoing an edit does not pack again).
-        if (last && last->resources == resources) {
-            extending = last;
-            std::erase_if(wanted, [&](const ImageEntry* e) { return last->places.contains(e); });
-        }
+        if (last && last->resources == resources)
+            base = last;
     }
+    // What the base lacks; the base keeps those no longer shown, so undoing an edit does not
+    // pack again.
+    std::vector<const ImageEntry*> wanted;
+    for (const ImageEntry* e : used)
+        if (!base || !base->places.contains(e))
+            wanted.push_back(e);
+    if (base && wanted.empty())
+        return base;
     // The same pictures pack the same way whatever order the chunks found them in.
     std::sort(wanted.begin(), wanted.end(), [](const ImageEntry* a, const ImageEntry* b) {
         return std::tie(a->kind, a->name, a->id) < std::tie(b->kind, b->name, b->id);
     });
     QElapsedTimer timer;
     timer.start();
-    auto atlas = extending ? extendAtlas(*extending, wanted) : makeAtlas(resources, wanted);
+    auto atlas = base ? extendAtlas(*base, wanted) : makeAtlas(resources, wanted);
     milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     const std::lock_guard lock(mutex);
     last = atlas;
@@ -297,22 +282,17 @@ atlasFor(const std::shared_ptr<const ResourceSet>& resources,
 
 } // namespace
 
-std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const Bsp& bsp,
-                                                   const ChunkedLevel& level,
+std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const ChunkedLevel& level,
                                                    std::shared_ptr<const ResourceSet> resources,
-                                                   const GameConfig* game,
                                                    const TexturedScene* previous)
 {
     auto scene = std::make_shared<TexturedScene>();
     scene->spriteThings.assign(map.things.size(), false);
     std::unordered_set<const ImageEntry*> used;
-    std::vector<std::size_t> chunkIndex; // of each of the scene's chunks in level.chunks()
-    for (std::size_t c = 0; c < level.chunks().size(); ++c) {
-        const LevelChunk& chunk = level.chunks()[c];
+    for (const LevelChunk& chunk : level.chunks()) {
         if (!chunk.textured)
             continue;
         scene->chunks.push_back({chunk.key, chunk.textured, nullptr});
-        chunkIndex.push_back(c);
         for (const Index t : chunk.textured->sprites().things)
             if (t >= 0 && static_cast<std::size_t>(t) < map.things.size())
                 scene->spriteThings[static_cast<std::size_t>(t)] = true;
@@ -323,27 +303,23 @@ std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const Bsp& bs
     scene->sky = resources->findWallTexture(skyTextureName(map.name));
     if (scene->sky)
         used.insert(scene->sky);
+    scene->atlas =
+        atlasFor(resources, used, previous ? previous->atlas : nullptr, scene->atlasMilliseconds);
 
-    scene->atlas = atlasFor(resources, used, scene->atlasMilliseconds);
-
-    // Each chunk's buffers: the previous scene's for the same level while its pictures kept
-    // their places, else made again (from the chunk's elements when the level kept none).
+    // Each chunk's buffers: the previous scene's for the same level (its pictures kept their
+    // places), else made from the level. A level shared with the previous version was built
+    // for it, so only the levels this version built, whose buffers are still there, are made.
     std::unordered_map<std::uint64_t, const TexturedChunk*> before;
-    if (previous && previous->atlas)
+    if (previous)
         for (const TexturedChunk& c : previous->chunks)
             before.emplace(c.key, &c);
-    for (std::size_t i = 0; i < scene->chunks.size(); ++i) {
-        TexturedChunk& chunk = scene->chunks[i];
+    for (TexturedChunk& chunk : scene->chunks) {
         const auto it = before.find(chunk.key);
-        if (it != before.end() && it->second->level == chunk.level && it->second->buffers &&
-            samePlaces(*chunk.level, *previous->atlas, *scene->atlas)) {
+        if (it != before.end() && it->second->level == chunk.level) {
             chunk.buffers = it->second->buffers;
-        } else if (!chunk.level->buffersReleased()) {
-            chunk.buffers = chunkBuffers(*chunk.level, *scene->atlas);
         } else {
-            const LevelChunk& source = level.chunks()[chunkIndex[i]];
-            const TexturedLevel again(map, bsp, *resources, game, source.elements->view());
-            chunk.buffers = chunkBuffers(again, *scene->atlas);
+            Q_ASSERT(!chunk.level->buffersReleased());
+            chunk.buffers = chunkBuffers(*chunk.level, *scene->atlas);
         }
     }
     return scene;

@@ -52,11 +52,10 @@ struct WorldVertex {
     std::uint16_t rect[4];
     float light;
 };
-// A sprite's corner is 12 floats (anchor, corner offset, texel, atlas rectangle and light), a
-// sky vertex 3 (its position).
-
-// One draw item's data in the GPU's layout: its vertices and, for an indexed item, its
-// triangles' vertex numbers; without numbers every three vertices are a triangle.
+// One draw item's data in the GPU's layout: its vertices (WorldVertex; for a sprite's corner 12
+// floats: anchor, corner offset, texel, atlas rectangle and light; for the sky 3: the position)
+// and, for an indexed item, its triangles' vertex numbers; without numbers every three vertices
+// are a triangle.
 struct ItemBuffers {
     QByteArray vertices;
     QByteArray indices;
@@ -94,15 +93,13 @@ struct TexturedScene {
     double atlasMilliseconds = 0; // decoding and packing (0 when the previous atlas was reused)
 };
 
-// The textured scene of a chunked level (built from map and bsp with these resources and
-// game): its chunks, the atlas found or made for their pictures, and each chunk's buffers for
-// it. A chunk of `previous` (the scene of the level's previous version) with the same level
-// keeps its buffers when its pictures kept their places; else they are made from the level, or
-// from the chunk's elements when its level's buffers were released.
-std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const Bsp& bsp,
-                                                   const ChunkedLevel& level,
+// The textured scene of a chunked level (built with these resources): its chunks, the atlas
+// found or made for their pictures, and each chunk's buffers for it. `previous` is the scene
+// made with the ChunkedLevel `level` was built from (null with none): its atlas is kept or
+// extended, so that its pictures keep their places, and a chunk with the same level keeps its
+// buffers. The others are made from their levels (whose buffers must still be there).
+std::shared_ptr<const TexturedScene> texturedScene(const Map& map, const ChunkedLevel& level,
                                                    std::shared_ptr<const ResourceSet> resources,
-                                                   const GameConfig* game,
                                                    const TexturedScene* previous);
 
 } // namespace sw::editor::view3d

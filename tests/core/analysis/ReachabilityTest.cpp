@@ -242,7 +242,8 @@ TEST(LeafLinks, LinksCarryOverVersionsWhoseAnalysisNeverRan)
     for (int step = 0; step < 5; ++step) { // the drag's steps: no analysis
         swtest::moveVertices(map, sector, {8, 0});
         ASSERT_TRUE(edited.compile(map));
-        cache = std::make_shared<sw::LeafLinksCache>(*cache, edited.memo().leafFrom);
+        cache = std::make_shared<sw::LeafLinksCache>(
+            *cache, std::make_shared<const std::vector<std::int32_t>>(edited.memo().leafFrom));
     }
     const sw::CollisionWorld world(edited.tree());
     const std::shared_ptr<const sw::LeafLinks> carried = cache->get(edited.tree(), world);
