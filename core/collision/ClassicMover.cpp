@@ -17,20 +17,23 @@ constexpr double kBackOff = ctol::kClassicBackOff;
 
 // Whether a wall piece stands in the way at these heights: its blocking part overlaps the
 // mover's height range with the bottom raised by the step size.
-bool classicBlocks(const CollisionSeg& s, double z, const AvatarProfile& profile)
+bool classicBlocks(const CollisionWorld& world, const CollisionSeg& s, double z,
+                   const AvatarProfile& profile)
 {
     if (s.solid || s.blockingFlag)
         return true;
-    return s.floorMax > z + profile.stepHeight || s.ceilingMin < z + profile.height;
+    const SegHeights h = world.heightsOf(s);
+    return h.floorMax > z + profile.stepHeight || h.ceilingMin < z + profile.height;
 }
 
-ContactReason classicReason(const CollisionSeg& s, double z, const AvatarProfile& profile)
+ContactReason classicReason(const CollisionWorld& world, const CollisionSeg& s, double z,
+                            const AvatarProfile& profile)
 {
     if (s.solid)
         return ContactReason::OneSided;
     if (s.blockingFlag)
         return ContactReason::Blocking;
-    if (s.floorMax > z + profile.stepHeight)
+    if (world.heightsOf(s).floorMax > z + profile.stepHeight)
         return ContactReason::StepTooHigh;
     return ContactReason::LowHeadroom;
 }
@@ -68,8 +71,9 @@ void castCorner(const CollisionWorld& world, const AvatarProfile& profile, const
         const CollisionSeg& s = segs[i];
         double t;
         // The seg's leaf is on its right: the path must start there (or on the wall).
-        if (cross(s.shape.b - s.shape.a, from - s.shape.a) <= 0 && classicBlocks(s, z, profile) &&
-            crossing(from, d, s.shape.a, s.shape.b, t) && t < best.t)
+        if (cross(s.shape.b - s.shape.a, from - s.shape.a) <= 0 &&
+            classicBlocks(world, s, z, profile) && crossing(from, d, s.shape.a, s.shape.b, t) &&
+            t < best.t)
             best = {true, t, i};
         return std::min(best.t, 1.0);
     });
@@ -98,7 +102,8 @@ bool edgesCrossWall(const CollisionWorld& world, const AvatarProfile& profile, c
         world.sweep(a, d, zeroExtent, [&](std::uint32_t i) {
             const CollisionSeg& s = segs[i];
             double t;
-            if (!found && classicBlocks(s, z, profile) && crossing(a, d, s.shape.a, s.shape.b, t)) {
+            if (!found && classicBlocks(world, s, z, profile) &&
+                crossing(a, d, s.shape.a, s.shape.b, t)) {
                 found = true;
                 seg = i;
             }
@@ -114,8 +119,8 @@ Vec2 segNormal(const CollisionSeg& s)
     return {e.y, -e.x}; // towards the seg's leaf, on its right
 }
 
-Contact makeContact(const CollisionSeg& s, ContactReason reason, const Vec2& point,
-                    const Vec2& center, double z)
+Contact makeContact(const CollisionWorld& world, const CollisionSeg& s, ContactReason reason,
+                    const Vec2& point, const Vec2& center, double z)
 {
     Contact c;
     c.point = point;
@@ -124,8 +129,9 @@ Contact makeContact(const CollisionSeg& s, ContactReason reason, const Vec2& poi
     c.reason = reason;
     c.center = center;
     c.feetZ = z;
-    c.floorBeyond = s.floorMax;
-    c.ceilingBeyond = s.ceilingMin;
+    const SegHeights h = world.heightsOf(s);
+    c.floorBeyond = h.floorMax;
+    c.ceilingBeyond = h.ceilingMin;
     return c;
 }
 
@@ -216,7 +222,8 @@ void classicMoveWalls(const CollisionWorld& world, const AvatarProfile& profile,
                         std::max(std::fabs(s.shape.b.x - stop.x), std::fabs(s.shape.b.y - stop.y))
                     ? s.shape.a
                     : s.shape.b;
-            trace->contacts.push_back(makeContact(s, ContactReason::SharpCorner, tip, pos, z));
+            trace->contacts.push_back(
+                makeContact(world, s, ContactReason::SharpCorner, tip, pos, z));
         }
         return;
     }
@@ -230,7 +237,7 @@ void classicMoveWalls(const CollisionWorld& world, const AvatarProfile& profile,
     if (trace) {
         const Vec2 corner = pos + Vec2{d.x >= 0 ? r : -r, d.y >= 0 ? r : -r};
         trace->contacts.push_back(
-            makeContact(wall, classicReason(wall, z, profile), corner, pos, z));
+            makeContact(world, wall, classicReason(world, wall, z, profile), corner, pos, z));
     }
 
     // Slide: move the goal along the wall's normal by the goal-to-stop vector's part on it.

@@ -10,25 +10,12 @@ namespace sw {
 
 namespace {
 
-// The floors and ceilings of both sides of a two-sided piece.
-void setSegHeights(CollisionSeg& c, const std::vector<BspSector>& sectors)
-{
-    if (c.solid)
-        return;
-    const BspSector& x = sectors[static_cast<std::size_t>(c.sector)];
-    const BspSector& y = sectors[static_cast<std::size_t>(c.otherSector)];
-    c.floorMax = std::max(x.floorHeight, y.floorHeight);
-    c.floorMin = std::min(x.floorHeight, y.floorHeight);
-    c.ceilingMin = std::min(x.ceilingHeight, y.ceilingHeight);
-    c.ceilingMax = std::max(x.ceilingHeight, y.ceilingHeight);
-}
-
 // The largest arrays of a world that is gone (its wall pieces, its grid's entries), kept for
 // the next world of about the same size. After every edit the editor builds a world while the
 // previous one is still in use and drops that one afterwards: memory freshly mapped costs the
 // kernel's clearing of every page on first touch, on a big map more than the work that fills
-// it (the 160,400-wall grid's 421,561 pieces: 71 MB). One spare per kind; worlds are dropped
-// on any thread.
+// it (the 160,400-wall grid's 421,561 pieces: 30 MB, and its grid's entries 41 MB). One spare
+// per kind; worlds are dropped on any thread.
 template <typename T> class Spare {
 public:
     // Keeps v's storage when it is large enough to be worth keeping (v is left empty).
@@ -125,7 +112,6 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
     }
 
     m_sectors = bsp.sectors();
-    const auto& sectors = m_sectors;
     // The wall pieces' ends, for the grid.
     std::vector<std::pair<Vec2, Vec2>> pieces;
     pieces.reserve(bsp.segs().size());
@@ -185,10 +171,8 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
     std::shared_ptr<std::vector<CollisionSeg>> segs = newSegs(count);
     for (std::size_t k = 0; k < count; ++k) {
         if (earlier && from[k] >= 0) {
-            // A copy: the same piece between the same sectors, with this map's heights.
-            CollisionSeg c = (*earlier->m_segs)[static_cast<std::size_t>(from[k])];
-            setSegHeights(c, sectors);
-            segs->push_back(c);
+            // A copy: the same piece between the same sectors.
+            segs->push_back((*earlier->m_segs)[static_cast<std::size_t>(from[k])]);
             continue;
         }
         const BspSeg& s = bsp.segs()[k];
@@ -199,7 +183,6 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
         c.wall = s.wall;
         c.blockingFlag = (s.wallFlags & kWallBlocking) != 0;
         c.solid = s.sector == kNone || s.otherSector == kNone;
-        setSegHeights(c, sectors);
         segs->push_back(c);
     }
     m_segs = std::move(segs);
@@ -254,13 +237,6 @@ CollisionWorld::CollisionWorld(const Bsp& bsp, const CollisionWorld& sameTree,
     : m_bsp(bsp), m_objects(objects && !objects->empty() ? objects : nullptr),
       m_lookup(sameTree.m_lookup), m_segs(sameTree.m_segs), m_sectors(bsp.sectors())
 {
-    // The same heights give the same pieces: only other heights need pieces of their own.
-    if (sameTree.m_sectors == m_sectors)
-        return;
-    m_segs = newSegs(sameTree.m_segs->size());
-    m_segs->assign(sameTree.m_segs->begin(), sameTree.m_segs->end());
-    for (CollisionSeg& c : *m_segs)
-        setSegHeights(c, m_sectors);
 }
 
 CollisionWorld::Probe CollisionWorld::probe(const ProbeQuery& query) const
@@ -407,23 +383,7 @@ void CollisionWorld::setSectorHeights(Index sector, double floor, double ceiling
 {
     if (sector < 0 || static_cast<std::size_t>(sector) >= m_sectors.size())
         return;
-    // Pieces shared with another world are copied before they change.
-    if (m_segs.use_count() > 1) {
-        std::shared_ptr<std::vector<CollisionSeg>> own = newSegs(m_segs->size());
-        own->assign(m_segs->begin(), m_segs->end());
-        m_segs = std::move(own);
-    }
-    std::vector<CollisionSeg>& segs = *m_segs;
-    if (m_segsOfSector.empty()) {
-        m_segsOfSector.resize(m_sectors.size());
-        for (std::uint32_t i = 0; i < segs.size(); ++i)
-            for (const Index s : {segs[i].sector, segs[i].otherSector})
-                if (s != kNone && static_cast<std::size_t>(s) < m_sectors.size())
-                    m_segsOfSector[static_cast<std::size_t>(s)].push_back(i);
-    }
     m_sectors[static_cast<std::size_t>(sector)] = {floor, ceiling};
-    for (const std::uint32_t i : m_segsOfSector[static_cast<std::size_t>(sector)])
-        setSegHeights(segs[i], m_sectors);
 }
 
 std::int32_t CollisionWorld::leafAt(const Vec2& p) const

@@ -30,17 +30,23 @@ enum class WallPass {
     LowHeadroom, // the opening is lower than the avatar
 };
 
-// A wall piece as collision sees it: its end points, and the floors and ceilings on both sides.
+// A wall piece as collision sees it: its end points and the sectors on both sides. The
+// sides' floors and ceilings are the world's (CollisionWorld::heightsOf), not the piece's: a
+// height change then touches no piece, and worlds of one tree share their pieces.
 struct CollisionSeg {
     SegmentShape shape; // its ends are shape.a and shape.b
     Index wall = kNone;
     Index sector = kNone, otherSector = kNone; // the two sides (kNone: void)
     bool solid = false; // one-sided (void behind or in front) or flagged blocking
     bool blockingFlag = false;
-    double floorMax = 0, floorMin = 0;     // of the two sides
-    double ceilingMin = 0, ceilingMax = 0; // of the two sides
 
     bool operator==(const CollisionSeg&) const = default;
+};
+
+// The floors and ceilings of a two-sided wall piece's two sides (all 0 for a one-sided one).
+struct SegHeights {
+    double floorMax = 0, floorMin = 0;     // of the two sides
+    double ceilingMin = 0, ceilingMax = 0; // of the two sides
 };
 
 // The column of free space over a footprint: the highest floor and lowest ceiling of every
@@ -108,17 +114,31 @@ public:
     const std::vector<CollisionSeg>& segs() const { return *m_segs; }
     const SegGrid& grid() const { return m_lookup->grid; }
 
+    // The floors and ceilings of both sides of a wall piece of this world, as collision sees
+    // them now (see setSectorHeights). (Inline: the sweep's inner loop.)
+    SegHeights heightsOf(const CollisionSeg& s) const
+    {
+        if (s.solid)
+            return {};
+        const BspSector& x = m_sectors[static_cast<std::size_t>(s.sector)];
+        const BspSector& y = m_sectors[static_cast<std::size_t>(s.otherSector)];
+        return {std::max(x.floorHeight, y.floorHeight), std::min(x.floorHeight, y.floorHeight),
+                std::min(x.ceilingHeight, y.ceilingHeight),
+                std::max(x.ceilingHeight, y.ceilingHeight)};
+    }
+
     // How the avatar with feet at z meets this wall piece. (Inline: the sweep's inner loop.)
-    static WallPass classify(const CollisionSeg& s, double z, const AvatarProfile& profile)
+    WallPass classify(const CollisionSeg& s, double z, const AvatarProfile& profile) const
     {
         if (s.solid)
             return WallPass::OneSided;
         if (s.blockingFlag)
             return WallPass::Blocking;
-        const double rise = s.floorMax - z;
+        const SegHeights h = heightsOf(s);
+        const double rise = h.floorMax - z;
         if (rise > profile.stepHeight + ctol::kHeight || (profile.flying && rise > ctol::kHeight))
             return WallPass::StepTooHigh;
-        if (s.ceilingMin - std::max(s.floorMax, z) < profile.height - ctol::kHeight)
+        if (h.ceilingMin - std::max(h.floorMax, z) < profile.height - ctol::kHeight)
             return WallPass::LowHeadroom;
         if (rise > ctol::kHeight)
             return WallPass::Step;
@@ -168,8 +188,7 @@ public:
         return m_sectors[static_cast<std::size_t>(sector)];
     }
     // Moves a sector's floor and ceiling (a door or lift of collision/MovingSectors): the spans
-    // read the new heights at once and the wall pieces along the sector are updated. Costs the
-    // sector's wall pieces; the first call also indexes pieces by sector.
+    // and the wall pieces along the sector read the new heights at once.
     void setSectorHeights(Index sector, double floor, double ceiling);
 
     // The map's walk-over lines and teleport destinations, given by whoever builds the world
@@ -225,12 +244,10 @@ private:
         ~Lookup(); // keeps the grid's entries for the next world
     };
     std::shared_ptr<const Lookup> m_lookup;
-    // The wall pieces with their heights: shared by copies of the world and by worlds of the
-    // same tree with the same heights (the analysis's walls-only world of the editor's), copied
-    // when a sector's heights change while they are shared.
-    std::shared_ptr<std::vector<CollisionSeg>> m_segs;
+    // The wall pieces: shared by copies of the world and by worlds of the same tree (the
+    // analysis's walls-only world of the editor's, a world with other sector heights).
+    std::shared_ptr<const std::vector<CollisionSeg>> m_segs;
     std::vector<BspSector> m_sectors; // current heights, the BSP's at first
-    std::vector<std::vector<std::uint32_t>> m_segsOfSector; // built on the first height change
     std::shared_ptr<const SpecialLines> m_specialLines;
 
     // Prepares the lookup and the wall pieces, taking what it can from `earlier` (see the

@@ -73,9 +73,9 @@ int boxSlabs(double r, const SegmentShape& s, Slab* out)
 {
     out[0] = {{1, 0}, std::min(s.a.x, s.b.x) - r, std::max(s.a.x, s.b.x) + r};
     out[1] = {{0, 1}, std::min(s.a.y, s.b.y) - r, std::max(s.a.y, s.b.y) + r};
-    if (s.len <= 0)
+    if (!s.hasNormal())
         return 2;
-    const double ext = r * s.l1;
+    const double ext = r * s.l1();
     out[2] = {s.n, s.c - ext, s.c + ext};
     return 3;
 }
@@ -101,11 +101,10 @@ SegmentShape SegmentShape::make(const Vec2& a, const Vec2& b)
     s.a = a;
     s.b = b;
     const Vec2 e = b - a;
-    s.len = glm::length(e);
-    if (s.len > 0) {
-        s.n = {e.y / s.len, -e.x / s.len};
+    const double len = glm::length(e);
+    if (len > 0) {
+        s.n = {e.y / len, -e.x / len};
         s.c = glm::dot(s.n, a);
-        s.l1 = std::fabs(s.n.x) + std::fabs(s.n.y);
     }
     return s;
 }
@@ -127,8 +126,8 @@ double boxDepth(const Vec2& c, double r, const SegmentShape& s)
     double depth = std::min(c.x + r - std::min(s.a.x, s.b.x), std::max(s.a.x, s.b.x) - (c.x - r));
     depth = std::min(depth, std::min(c.y + r - std::min(s.a.y, s.b.y),
                                      std::max(s.a.y, s.b.y) - (c.y - r)));
-    if (s.len > 0)
-        depth = std::min(depth, r * s.l1 - std::fabs(glm::dot(s.n, c) - s.c));
+    if (s.hasNormal())
+        depth = std::min(depth, r * s.l1() - std::fabs(glm::dot(s.n, c) - s.c));
     return depth;
 }
 

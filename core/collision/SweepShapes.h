@@ -2,6 +2,8 @@
 
 #include "geom/Vec2.h"
 
+#include <cmath>
+
 namespace sw {
 
 // Continuous collision of a moving footprint with one wall segment. The footprint's centre
@@ -20,8 +22,11 @@ struct SegmentShape {
     Vec2 a, b;
     Vec2 n;          // unit normal, the right of a -> b ((0, 0) for a zero-length segment)
     double c = 0;    // n·a
-    double l1 = 0;   // |n.x| + |n.y|: a box's reach along n per unit of half-size
-    double len = 0;
+
+    // Whether the segment has a length (and so a normal).
+    bool hasNormal() const { return n.x != 0 || n.y != 0; }
+    // |n.x| + |n.y|: a box's reach along n per unit of half-size.
+    double l1() const { return std::fabs(n.x) + std::fabs(n.y); }
 
     static SegmentShape make(const Vec2& a, const Vec2& b);
     bool operator==(const SegmentShape&) const = default;

@@ -353,7 +353,7 @@ TriangleBuffer grownWalls(const CollisionWorld& world, const AvatarProfile& prof
         if (seg.sector == kNone)
             continue;
         const double floor = bsp.sectors()[static_cast<std::size_t>(seg.sector)].floorHeight;
-        const WallPass pass = CollisionWorld::classify(seg, z.value_or(floor), profile);
+        const WallPass pass = world.classify(seg, z.value_or(floor), profile);
         std::vector<Vec3f> corners;
         for (const Vec2& p : grownSegment(seg.shape.a, seg.shape.b, profile))
             corners.push_back(at(p, floor + static_cast<double>(lift)));

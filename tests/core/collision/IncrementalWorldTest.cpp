@@ -67,7 +67,7 @@ TEST(IncrementalWorld, EqualsAWholeBuildAfterRandomEdits)
         auto world = std::make_unique<sw::CollisionWorld>(*tree);
         for (int i = 0; i < 20; ++i) {
             std::string edit = swtest::randomEdit(map, random);
-            // Every other edit also moves a floor: copied pieces take the new heights.
+            // Every other edit also moves a floor: copied pieces see the new heights.
             if (i % 2 == 0) {
                 sw::Sector& s = map.sectors[std::uniform_int_distribution<std::size_t>(
                     0, map.sectors.size() - 1)(random)];
@@ -84,8 +84,14 @@ TEST(IncrementalWorld, EqualsAWholeBuildAfterRandomEdits)
                                                               nextMemo->segRuns, nullptr);
             const sw::CollisionWorld whole(*nextTree);
             ASSERT_EQ(next->segs().size(), whole.segs().size()) << where;
-            for (std::size_t k = 0; k < whole.segs().size(); ++k)
+            for (std::size_t k = 0; k < whole.segs().size(); ++k) {
                 ASSERT_TRUE(next->segs()[k] == whole.segs()[k]) << where << ", piece " << k;
+                const sw::SegHeights a = next->heightsOf(next->segs()[k]),
+                                     b = whole.heightsOf(whole.segs()[k]);
+                ASSERT_TRUE(a.floorMax == b.floorMax && a.floorMin == b.floorMin &&
+                            a.ceilingMin == b.ceilingMin && a.ceilingMax == b.ceilingMax)
+                    << where << ", piece " << k;
+            }
             ASSERT_FALSE(whole.grid().empty()) << where;
             EXPECT_TRUE(next->grid() == whole.grid()) << where;
             expectSameAnswers(*next, whole, map.bounds(), random, where);

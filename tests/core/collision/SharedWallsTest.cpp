@@ -21,10 +21,11 @@ void expectSameAnswers(const sw::CollisionWorld& shared, const sw::CollisionWorl
         const sw::CollisionSeg &a = shared.segs()[i], &b = built.segs()[i];
         EXPECT_EQ(a.shape.a, b.shape.a);
         EXPECT_EQ(a.shape.b, b.shape.b);
-        EXPECT_EQ(a.floorMax, b.floorMax);
-        EXPECT_EQ(a.floorMin, b.floorMin);
-        EXPECT_EQ(a.ceilingMin, b.ceilingMin);
-        EXPECT_EQ(a.ceilingMax, b.ceilingMax);
+        const sw::SegHeights ha = shared.heightsOf(a), hb = built.heightsOf(b);
+        EXPECT_EQ(ha.floorMax, hb.floorMax);
+        EXPECT_EQ(ha.floorMin, hb.floorMin);
+        EXPECT_EQ(ha.ceilingMin, hb.ceilingMin);
+        EXPECT_EQ(ha.ceilingMax, hb.ceilingMax);
         EXPECT_EQ(a.solid, b.solid);
     }
     std::mt19937 random(seed);
@@ -59,7 +60,7 @@ TEST(SharedWalls, AnswerAsAWorldBuiltFromTheBsp)
     const sw::CollisionWorld built(level->bsp);
     EXPECT_EQ(shared.objects(), nullptr);
     EXPECT_EQ(&shared.grid(), &withThings.grid()); // shared, not built again
-    EXPECT_EQ(&shared.segs(), &withThings.segs()); // the same heights: the same pieces
+    EXPECT_EQ(&shared.segs(), &withThings.segs()); // the same tree: the same pieces
     expectSameAnswers(shared, built, level->map.bounds(), 5);
 }
 
@@ -73,18 +74,19 @@ TEST(SharedWalls, ASharedWorldsHeightChangeLeavesTheOtherAsItWas)
     sw::CollisionWorld copy = first;
     ASSERT_EQ(&second.segs(), &first.segs());
     ASSERT_EQ(&copy.segs(), &first.segs());
-    // Raise sector 0's floor in the second world and lower it in the copy: each gets pieces of
-    // its own, and the first keeps the BSP's heights.
+    // Raise sector 0's floor in the second world and lower it in the copy: the pieces stay
+    // shared (they hold no heights), each world sees its own heights, and the first keeps the
+    // BSP's.
     second.setSectorHeights(0, 64, level->bsp.sectors()[0].ceilingHeight);
     copy.setSectorHeights(0, -64, level->bsp.sectors()[0].ceilingHeight);
-    EXPECT_NE(&second.segs(), &first.segs());
-    EXPECT_NE(&copy.segs(), &first.segs());
+    EXPECT_EQ(&second.segs(), &first.segs());
+    EXPECT_EQ(&copy.segs(), &first.segs());
     const sw::CollisionWorld built(level->bsp);
     expectSameAnswers(first, built, level->map.bounds(), 9);
     std::size_t raised = 0, lowered = 0;
-    for (std::size_t i = 0; i < first.segs().size(); ++i) {
-        raised += second.segs()[i].floorMax > first.segs()[i].floorMax ? 1 : 0;
-        lowered += copy.segs()[i].floorMin < first.segs()[i].floorMin ? 1 : 0;
+    for (const sw::CollisionSeg& s : first.segs()) {
+        raised += second.heightsOf(s).floorMax > first.heightsOf(s).floorMax ? 1 : 0;
+        lowered += copy.heightsOf(s).floorMin < first.heightsOf(s).floorMin ? 1 : 0;
     }
     EXPECT_GT(raised, 0u);
     EXPECT_GT(lowered, 0u);
@@ -110,8 +112,8 @@ TEST(SharedWalls, NewSectorHeightsOnTheSameTreeAnswerAsAWorldBuiltFromTheBsp)
     expectSameAnswers(shared, built, edited.bounds(), 7);
     // And the heights did change where the test looks.
     std::size_t changed = 0;
-    for (std::size_t i = 0; i < before.segs().size(); ++i)
-        changed += before.segs()[i].floorMax != shared.segs()[i].floorMax ? 1 : 0;
+    for (const sw::CollisionSeg& s : before.segs())
+        changed += before.heightsOf(s).floorMax != shared.heightsOf(s).floorMax ? 1 : 0;
     EXPECT_GT(changed, 100u);
 }
 
