@@ -280,6 +280,12 @@ void View3D::setLightFading(bool fading)
     d->renderer.window()->requestUpdate();
 }
 
+void View3D::setFrustumCulling(bool on)
+{
+    d->renderer.setFrustumCulling(on);
+    d->renderer.window()->requestUpdate();
+}
+
 bool View3D::lightFading() const
 {
     return d->lightFading;

@@ -99,6 +99,9 @@ public:
     // level evenly).
     void setLightFading(bool fading);
     bool lightFading() const;
+    // Whether the textured level's chunks wholly outside the camera's view are left out of the
+    // frames (on; the image is the same either way). Off draws every chunk, for comparing.
+    void setFrustumCulling(bool on);
     void setLeavesByDepth(bool byDepth);
     // The sphere tree level drawn for mesh props; -1 draws none.
     void setSphereTreeLevel(int level);

@@ -111,6 +111,7 @@ private slots:
     void map12BuildsOnAWorkerAndStaysWithinTheDrawCallBudget();
     void meshPropsAreImportedInASeparateProcess();
     void map01ShowsTexturesAndSprites();
+    void chunksOutOfViewAreLeftOutWithoutChangingTheImage();
 
 private:
     // The view on the sample map (with a cylinder prop added), shown and built.
@@ -586,6 +587,56 @@ PatchStats patchStats(const QImage& image, const QPoint& centre, int half)
 }
 
 } // namespace
+
+void View3DTest::chunksOutOfViewAreLeftOutWithoutChangingTheImage()
+{
+    // The textured level's chunks wholly outside the camera's view are left out of the frame
+    // (frustum culling); sprites, which their shader turns to the camera, never are. From
+    // inside MAP12 (123 chunks), looking eight ways level and eight ways down, from above the
+    // whole map, and looking up at things from 64 units away (their feet, the sprites'
+    // anchors, below the view), the image is the one drawn with every chunk.
+    SWTEST_FREEDOOM2(wad);
+    QSignalSpy built(m_view.get(), &View3D::sceneRebuilt);
+    m_view->setColourMode(View3D::ColourMode::Textured);
+    QVERIFY(m_document->open(wad, QStringLiteral("MAP12")).ok());
+    QVERIFY(built.wait(30000));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_view->rebuilding(), 30000);
+    QTRY_VERIFY(m_view->renderWindow()->width() > 100);
+    QVERIFY(m_view->texturedShown());
+    m_view->setOverlayVisible(Overlay::AvatarVolume, false);
+    const Map& map = m_document->map();
+    QVERIFY(map.playerStart.has_value());
+    const auto compare = [this](const QString& where) {
+        m_view->setFrustumCulling(true);
+        const QImage culled = capture();
+        m_view->setFrustumCulling(false);
+        const QImage all = capture();
+        QVERIFY2(!culled.isNull() && !all.isNull(), qPrintable(where));
+        const int differing = differingPixels(culled, all);
+        QVERIFY2(differing == 0,
+                 qPrintable(QStringLiteral("%1: %2 pixels differ").arg(where).arg(differing)));
+    };
+    // The camera at `eye`, looking along yaw and pitch (degrees down from the horizon).
+    const auto lookFrom = [this](const Vec2& at, double yaw, double pitch) {
+        const QVector3D eye(float(at.x), float(at.y), float(floorUnder(*m_view->bsp(), at) + 41));
+        const QVector3D ahead(float(std::cos(yaw * M_PI / 180)), float(std::sin(yaw * M_PI / 180)),
+                              0);
+        m_view->setOrbit(eye + ahead * 32, yaw, pitch, 32);
+    };
+    for (const double pitch : {0.0, 35.0}) {
+        for (int k = 0; k < 8; ++k) {
+            lookFrom(map.playerStart->pos, 45.0 * k, pitch);
+            compare(QStringLiteral("from the start, yaw %1, pitch %2").arg(45 * k).arg(pitch));
+        }
+    }
+    for (std::size_t t = 0; t < map.things.size(); t += 9) {
+        lookFrom(map.things[t].pos - Vec2(64, 0), 0, -8);
+        compare(QStringLiteral("looking up at thing %1").arg(t));
+    }
+    m_view->resetCamera();
+    compare(QStringLiteral("the whole map"));
+    m_view->setFrustumCulling(true);
+}
 
 void View3DTest::map01ShowsTexturesAndSprites()
 {

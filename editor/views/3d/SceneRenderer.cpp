@@ -8,6 +8,7 @@
 #include <Qt3DRender/QCullFace>
 #include <Qt3DRender/QDepthTest>
 #include <Qt3DRender/QEffect>
+#include <Qt3DRender/QFrustumCulling>
 #include <Qt3DRender/QGraphicsApiFilter>
 #include <Qt3DRender/QLayerFilter>
 #include <Qt3DRender/QNoDepthMask>
@@ -243,9 +244,10 @@ SceneRenderer::SceneRenderer()
     m_camera = m_window->camera();
     m_camera->lens()->setPerspectiveProjection(float(kFieldOfView), 4.0f / 3.0f, 1.0f, 1e5f);
 
-    // Frame graph: clear, then opaque entities, then translucent ones back to front, then the
-    // lines drawn over everything. The capture sits under the last branch: a capture node is
-    // served by the first branch it is on, so at the root it would see only the cleared frame.
+    // Frame graph: clear, then opaque entities, then the level's chunks in view, then
+    // translucent entities back to front, then the lines drawn over everything. The capture sits
+    // under the last branch: a capture node is served by the first branch it is on, so at the root
+    // it would see only the cleared frame.
     auto* surface = new QRenderSurfaceSelector();
     surface->setSurface(m_window);
     auto* viewport = new QViewport(surface);
@@ -262,6 +264,10 @@ SceneRenderer::SceneRenderer()
     m_onTop = new QLayer(m_root);
     auto* opaqueFilter = new QLayerFilter(cameraSelector);
     opaqueFilter->addLayer(opaque);
+    m_culled = new QLayer(m_root);
+    auto* culledFilter = new QLayerFilter(cameraSelector);
+    culledFilter->addLayer(m_culled);
+    m_culling = new QFrustumCulling(culledFilter);
     auto* translucentFilter = new QLayerFilter(cameraSelector);
     translucentFilter->addLayer(translucent);
     auto* sort = new QSortPolicy(translucentFilter);
@@ -308,6 +314,12 @@ SceneRenderer::SceneRenderer()
     it[kContactOutline] = makeItem(m_root, linesOnTop, m_onTop, true);
     it[kSurfaceHighlight] = makeItem(m_root, surfaceTint, translucent, false);
     it[kSurfaceOutline] = makeItem(m_root, lines, opaque, true);
+}
+
+void SceneRenderer::setFrustumCulling(bool on)
+{
+    // A disabled frame graph node is passed over: its layer filter's branch then draws all.
+    m_culling->setEnabled(on);
 }
 
 int SceneRenderer::drawnItems() const

@@ -91,6 +91,13 @@ public:
     Qt3DRender::QLayer* onTopLayer() const { return m_onTop; }
     // The level and everything drawn with depth, unsorted.
     Qt3DRender::QLayer* opaqueLayer() const { return m_opaque; }
+    // As opaqueLayer, for entities whose geometry holds every point they draw (not sprites,
+    // which their shader turns to the camera): those wholly outside the camera's view are left
+    // out of the frame. On a big map seen close up most of the level's chunks are.
+    Qt3DRender::QLayer* culledLayer() const { return m_culled; }
+    // Whether culledLayer's entities outside the view are left out (on from the start); off,
+    // they are drawn as opaqueLayer's are. (For comparing both.)
+    void setFrustumCulling(bool on);
 
     DrawItem& item(ItemIndex index) { return m_items[index]; }
     const DrawItem& item(ItemIndex index) const { return m_items[index]; }
@@ -110,6 +117,8 @@ private:
     Qt3DCore::QEntity* m_root = nullptr;
     Qt3DRender::QLayer* m_onTop = nullptr;
     Qt3DRender::QLayer* m_opaque = nullptr;
+    Qt3DRender::QLayer* m_culled = nullptr;
+    Qt3DRender::QFrameGraphNode* m_culling = nullptr;
     Qt3DRender::QRenderCapture* m_capture = nullptr;
     std::array<DrawItem, kItemCount> m_items;
 };

@@ -331,7 +331,8 @@ TexturedLayer::~TexturedLayer()
 }
 
 std::unique_ptr<TexturedLayer::Item> TexturedLayer::makeItem(Qt3DRender::QMaterial* material,
-                                                             const Layout& layout, bool indexed)
+                                                             const Layout& layout, bool indexed,
+                                                             bool culled)
 {
     using Qt3DCore::QAttribute;
     auto item = std::make_unique<Item>();
@@ -372,20 +373,20 @@ std::unique_ptr<TexturedLayer::Item> TexturedLayer::makeItem(Qt3DRender::QMateri
     item->renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
     item->entity->addComponent(item->renderer);
     item->entity->addComponent(material);
-    item->entity->addComponent(m_renderer.opaqueLayer());
+    item->entity->addComponent(culled ? m_renderer.culledLayer() : m_renderer.opaqueLayer());
     item->entity->setEnabled(false);
     return item;
 }
 
 void TexturedLayer::setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material,
-                            const Layout& layout, const ItemBuffers& data, bool wanted)
+                            const Layout& layout, const ItemBuffers& data, bool wanted, bool culled)
 {
     if (data.vertices.isEmpty()) {
         item.reset();
         return;
     }
     if (!item)
-        item = makeItem(material, layout, !data.indices.isEmpty());
+        item = makeItem(material, layout, !data.indices.isEmpty(), culled);
     item->wanted = wanted;
     item->setData(data);
 }
@@ -487,12 +488,15 @@ void TexturedLayer::uploadChunk(Chunk& chunk)
     chunk.ceilings.resize(pageCount);
     chunk.sprites.resize(pageCount);
     for (std::size_t p = 0; p < pageCount; ++p) {
-        setItem(chunk.solid[p], m_pages[p]->world, kWorldLayout, onPage(b.solid, p), true);
+        // Sprites are turned to the camera by their shader: their geometry holds only their
+        // anchors, and they are drawn whether in view or not.
+        setItem(chunk.solid[p], m_pages[p]->world, kWorldLayout, onPage(b.solid, p), true, true);
         setItem(chunk.ceilings[p], m_pages[p]->world, kWorldLayout, onPage(b.ceilings, p),
-                m_ceilings);
-        setItem(chunk.sprites[p], m_pages[p]->sprites, kSpriteLayout, onPage(b.sprites, p), true);
+                m_ceilings, true);
+        setItem(chunk.sprites[p], m_pages[p]->sprites, kSpriteLayout, onPage(b.sprites, p), true,
+                false);
     }
-    setItem(chunk.sky, m_skyMaterial, kSkyLayout, b.sky, m_ceilings);
+    setItem(chunk.sky, m_skyMaterial, kSkyLayout, b.sky, m_ceilings, true);
 }
 
 void TexturedLayer::setSky(const TexturedScene& scene)

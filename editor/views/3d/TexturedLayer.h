@@ -45,11 +45,13 @@ private:
     struct Page;
     struct Item;
     struct Chunk;
+    // `culled`: left out of frames whose view it is wholly outside of (its geometry holds every
+    // point it draws: not a sprite's).
     std::unique_ptr<Item> makeItem(Qt3DRender::QMaterial* material, const Layout& layout,
-                                   bool indexed);
+                                   bool indexed, bool culled);
     // Sets an item's data, making it when there is data and dropping it when there is none.
     void setItem(std::unique_ptr<Item>& item, Qt3DRender::QMaterial* material, const Layout& layout,
-                 const ItemBuffers& data, bool wanted);
+                 const ItemBuffers& data, bool wanted, bool culled);
     void uploadChunk(Chunk& chunk);
     // A texture and materials for the atlas's page `index`, after the last.
     void addPage(const std::shared_ptr<const TextureAtlasData>& atlas, std::size_t index);
