@@ -30,10 +30,10 @@ QString sessionFile(const QString& name, qint64 session, const QString& suffix)
 
 // Writes a snapshot: the map first, then what it is, each atomically. Runs on a worker thread
 // with its own copy of the map.
-bool writeSnapshot(const Map& map, const QString& mapFile, const QString& infoFile,
-                   const QByteArray& info)
+bool writeSnapshot(const std::shared_ptr<const Map>& map, const QString& mapFile,
+                   const QString& infoFile, const QByteArray& info)
 {
-    if (!saveSwmapFile(map, QFile::encodeName(mapFile).toStdString()))
+    if (!saveSwmapFile(*map, QFile::encodeName(mapFile).toStdString()))
         return false;
     QSaveFile file(infoFile);
     if (!file.open(QIODevice::WriteOnly))
@@ -118,8 +118,8 @@ void Recovery::startWrite()
     info[QStringLiteral("importedFrom")] = m_document.importedFrom();
     info[QStringLiteral("savedAt")] = QDateTime::currentDateTime().toString(Qt::ISODate);
     m_savedIndex = m_document.undoStack()->index();
-    // The copy is the only work on this thread; writing the text and the file is the worker's.
-    m_writing = QtConcurrent::run(writeSnapshot, m_document.map(), m_mapFile, m_infoFile,
+    // The worker writes the version shared with it (an edit meanwhile changes a copy).
+    m_writing = QtConcurrent::run(writeSnapshot, m_document.sharedMap(), m_mapFile, m_infoFile,
                                   QJsonDocument(info).toJson());
     m_writing.then(this, [this](bool) { writeFinished(); });
 }
@@ -219,13 +219,12 @@ void Recovery::discard(const RecoverableSession& session)
 
 void applyTestEdit(Document& document)
 {
-    const Map& map = document.map();
-    if (!map.sectors.empty()) {
-        Sector raised = map.sectors.front();
+    if (!document.map().sectors.empty()) {
+        Sector raised = document.map().sectors.front();
         raised.floorHeight += 8;
         document.push(new SetSectorProperties(document, {0}, {raised}));
     }
-    const Box2 box = map.bounds();
+    const Box2 box = document.map().bounds();
     const double x = box.empty() ? 0 : box.max.x + 512;
     if (auto room = DrawSector::create(document, {{x, 0}, {x + 256, 0}, {x + 256, 256}, {x, 256}}))
         document.push(room.release());

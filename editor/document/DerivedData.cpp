@@ -283,7 +283,7 @@ void DerivedData::startBuild()
     snapshot->version = m_version;
     if (!m_worldDirty && m_snapshot) {
         // The same walls, sectors and things: the new version shares the world.
-        snapshot->map = std::make_shared<const Map>(m_document.map());
+        snapshot->map = m_document.sharedMap();
         snapshot->world = m_snapshot->world;
         publish(std::move(snapshot));
         return;
@@ -294,35 +294,25 @@ void DerivedData::startBuild()
     std::shared_ptr<const MapWorld> previous = m_snapshot ? m_snapshot->world : nullptr;
     // A small map's first world (a whole compile) is built here, at once.
     if (!previous && static_cast<int>(m_document.map().walls.size()) <= kWorkerWallThreshold) {
-        snapshot->map = std::make_shared<const Map>(m_document.map());
+        snapshot->map = m_document.sharedMap();
         snapshot->world = buildWorld(*snapshot->map, geometry, nullptr);
         if (snapshot->world)
             publish(std::move(snapshot));
         return;
     }
     m_buildBusy = true;
-    // The worker copies the map too (12-16 ms on the 160,400-wall grid), while this thread goes on
-    // reading it; the document waits for the copy before it changes the map (waitForMapCopy).
-    auto copied = std::make_shared<std::promise<void>>();
-    m_mapCopied = copied->get_future();
+    // The worker reads the version of the map shared with it: an edit changes a copy.
+    snapshot->map = m_document.sharedMap();
     auto tree = std::make_shared<std::promise<std::shared_ptr<const MapSnapshot>>>();
     m_treeBuilt = tree->get_future();
-    const Map* source = &m_document.map();
     // A big map's readers of the tree hear of it as soon as it is compiled; a smaller map's
     // from joinBuild, which waits for it.
     const bool postTree =
         static_cast<int>(m_document.map().walls.size()) > kEditedWorkerWallThreshold;
     m_buildWatcher->setFuture(QtConcurrent::run(
         &m_buildPool,
-        [this, snapshot, geometry, previous, source, copied, tree,
+        [this, snapshot, geometry, previous, tree,
          postTree]() -> std::shared_ptr<const MapSnapshot> {
-            try {
-                snapshot->map = std::make_shared<const Map>(*source);
-            } catch (...) {
-                copied->set_value();
-                throw;
-            }
-            copied->set_value();
             bool treeSent = false;
             // The version with its tree alone, for readers that need no collision world.
             snapshot->world = buildWorld(*snapshot->map, geometry, previous,
@@ -413,12 +403,6 @@ void DerivedData::analysisDone()
     }
     if (m_analysisAgain)
         startAnalysis();
-}
-
-void DerivedData::waitForMapCopy()
-{
-    if (m_mapCopied.valid())
-        m_mapCopied.get();
 }
 
 void DerivedData::waitForSnapshot()

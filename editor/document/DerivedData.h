@@ -117,9 +117,6 @@ public:
     bool building() const;
     // True while findings() is behind the map: a build, a pause or an analysis to come.
     bool analysing() const;
-    // Returns once no worker is copying the document's map: the document calls it before it
-    // changes the map.
-    void waitForMapCopy();
     // Block until nothing is pending (tests, walk mode starting on a new map); signals are
     // delivered on the way.
     void waitForSnapshot();
@@ -169,7 +166,6 @@ private:
     bool m_buildBusy = false, m_buildAgain = false;
     bool m_buildJoin = false; // joinBuild is posted
     QFutureWatcher<std::shared_ptr<const MapSnapshot>>* m_buildWatcher;
-    std::future<void> m_mapCopied; // the build's worker has its copy of the document's map
     // The running build's version with its tree alone, once compiled (null when the compile
     // failed or the tree was kept), and that version while treeReady is sent.
     std::future<std::shared_ptr<const MapSnapshot>> m_treeBuilt;

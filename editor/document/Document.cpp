@@ -56,16 +56,15 @@ Document::Document(QObject* parent)
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
-Document::~Document()
-{
-    // A worker may be copying the map (DerivedData::startBuild).
-    m_derived->waitForMapCopy();
-}
+Document::~Document() = default;
 
 Map& Document::editMap()
 {
-    m_derived->waitForMapCopy();
-    return m_map;
+    // A version shared with readers on other threads stays as it is: the edit changes a copy.
+    // (Readers get their share on this thread, so a count of one means no one else holds it.)
+    if (m_map.use_count() > 1)
+        m_map = std::make_shared<Map>(*m_map);
+    return *m_map;
 }
 
 bool Document::isModified() const
@@ -88,10 +87,10 @@ void Document::setSelection(Selection selection)
                        [size](Index i) { return i < 0 || static_cast<std::size_t>(i) >= size; }),
                    list.end());
     };
-    clip(selection.vertices, m_map.vertices.size());
-    clip(selection.walls, m_map.walls.size());
-    clip(selection.sectors, m_map.sectors.size());
-    clip(selection.things, m_map.things.size());
+    clip(selection.vertices, m_map->vertices.size());
+    clip(selection.walls, m_map->walls.size());
+    clip(selection.sectors, m_map->sectors.size());
+    clip(selection.things, m_map->things.size());
     selection.normalize(); // the pick order follows the clipped sectors
     if (selection == m_selection)
         return;
@@ -131,14 +130,14 @@ Status Document::save(const QString& path)
     // Save As elsewhere keeps relative resource entries pointing at the same files.
     const QString from = !m_filePath.isEmpty() ? m_filePath : m_importedFrom;
     std::vector<std::string> resources = rebasedResources(
-        m_map.resources, from.isEmpty() ? QString() : QFileInfo(from).absolutePath(),
+        m_map->resources, from.isEmpty() ? QString() : QFileInfo(from).absolutePath(),
         QFileInfo(path).absolutePath());
     Map rebased;
-    if (resources != m_map.resources) {
-        rebased = m_map;
+    if (resources != m_map->resources) {
+        rebased = *m_map;
         rebased.resources = resources;
     }
-    const Status status = saveSwmapFile(resources != m_map.resources ? rebased : m_map,
+    const Status status = saveSwmapFile(resources != m_map->resources ? rebased : *m_map,
                                         QFile::encodeName(path).toStdString());
     if (!status)
         return status;
@@ -157,8 +156,8 @@ Status Document::saveWad(const QString& path, const QString& mapName)
     DoomExportOptions options;
     options.mapName = mapName.toUpper().toStdString();
     Result<DoomExportStats> written =
-        QFile::exists(path) ? saveMapIntoWad(nativePath, options.mapName, m_map, options)
-                            : writeMapWad(nativePath, m_map, options);
+        QFile::exists(path) ? saveMapIntoWad(nativePath, options.mapName, *m_map, options)
+                            : writeMapWad(nativePath, *m_map, options);
     if (!written)
         return written.error();
     m_filePath = path;
@@ -172,7 +171,7 @@ Status Document::saveWad(const QString& path, const QString& mapName)
 
 void Document::replaceMap(Map map, const QString& filePath, const QString& mapName)
 {
-    editMap() = std::move(map);
+    m_map = std::make_shared<Map>(std::move(map));
     m_hasMap = true;
     m_filePath = filePath;
     m_fileIsWad = false;

@@ -6,7 +6,9 @@
 #include "map/Map.h"
 
 #include <QObject>
+
 #include <QString>
+#include <memory>
 
 #include <optional>
 
@@ -28,7 +30,12 @@ public:
     explicit Document(QObject* parent = nullptr);
     ~Document() override;
 
-    const Map& map() const { return m_map; }
+    // The open map. An edit may put it in another place (see editMap): a reference to it is
+    // for the work at hand, not to keep across an edit.
+    const Map& map() const { return *m_map; }
+    // The open map as it is now, for readers on other threads (the derived data's workers, an
+    // autosave): never changed, since an edit changes a copy of a map that is shared.
+    std::shared_ptr<const Map> sharedMap() const { return m_map; }
     bool hasMap() const { return m_hasMap; }
     // The file Save writes to: the .swmap, or the PWAD, the map was read from or last saved to;
     // empty for a new map and for a map of an IWAD (which is never written).
@@ -77,8 +84,8 @@ public:
     void restoreIdentity(const QString& filePath, bool fileIsWad, const QString& mapName,
                          const QString& importedFrom);
 
-    // For commands only: the map to change, followed by a call to notifyChanged. (Waits until
-    // the worker building the derived data has its copy of the map.)
+    // For commands only: the map to change, followed by a call to notifyChanged. When the map
+    // is shared (sharedMap) it is copied first, and the copy is the open map from then on.
     Map& editMap();
     void notifyChanged(const ChangeSet& changes);
 
@@ -93,7 +100,7 @@ signals:
     void fileChanged();
 
 private:
-    Map m_map;
+    std::shared_ptr<Map> m_map = std::make_shared<Map>(); // never null
     bool m_hasMap = false;
     QString m_filePath;
     bool m_fileIsWad = false;

@@ -27,9 +27,10 @@ namespace {
 // Replays the probes of `map` against the world of its latest version (the probes themselves
 // do not change the world, so a version made before they were saved has the same one); the
 // snapshot keeps that world alive meanwhile.
-std::vector<ProbeReport> checkSnapshot(const Map& map, std::shared_ptr<const MapSnapshot> snapshot)
+std::vector<ProbeReport> checkSnapshot(std::shared_ptr<const Map> map,
+                                       std::shared_ptr<const MapSnapshot> snapshot)
 {
-    return checkProbes(map, *snapshot->world->world);
+    return checkProbes(*map, *snapshot->world->world);
 }
 
 Selection selectionOf(const Finding& f)
@@ -190,7 +191,7 @@ void ProblemsPanel::runProbes()
     m_probesBusy = true;
     m_status->setText(tr("Running probes..."));
     m_probes->setFuture(QtConcurrent::run(
-        [map = m_document.map(), snapshot] { return checkSnapshot(map, snapshot); }));
+        [map = m_document.sharedMap(), snapshot] { return checkSnapshot(map, snapshot); }));
 }
 
 void ProblemsPanel::probesDone()

@@ -762,6 +762,7 @@ void View3DTest::map01ShowsTexturesAndSprites()
     QVERIFY2(chosen, "no monster in the open");
     const QPoint centre = m_view->project(target).toPoint();
     const QImage withThing = capture();
+    const int chosenType = map.things[*chosen].type;
     Map without = map;
     without.things.erase(without.things.begin() + std::ptrdiff_t(*chosen));
     built.clear();
@@ -778,8 +779,9 @@ void View3DTest::map01ShowsTexturesAndSprites()
                                30
                            ? 1
                            : 0;
+    // (`map` was the map before it was replaced: gone with its version.)
     qInfo("thing %zu (type %d) at pixel (%d, %d): %d of 169 pixels changed without it", *chosen,
-          map.things[*chosen].type, centre.x(), centre.y(), changed);
+          chosenType, centre.x(), centre.y(), changed);
     QVERIFY(changed > 60);
     // Elsewhere the picture is the same.
     QVERIFY(differingPixels(withThing, withoutThing) < kWidth * kHeight / 8);
