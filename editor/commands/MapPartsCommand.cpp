@@ -11,14 +11,7 @@ MapPartsCommand::MapPartsCommand(Document& document, const QString& text)
 
 Map MapPartsCommand::copyToEdit(const Map& map)
 {
-    const auto room = [](std::size_t n) { return n + n / 16 + 16; };
-    Map copy;
-    copy.vertices.reserve(room(map.vertices.size()));
-    copy.walls.reserve(room(map.walls.size()));
-    copy.sectors.reserve(room(map.sectors.size()));
-    copy.things.reserve(room(map.things.size()));
-    copy = map; // a vector's copy-assignment fills the storage it has when that is enough
-    return copy;
+    return Document::copyToEdit(map);
 }
 
 void MapPartsCommand::setResult(Map after, Selection selectionAfter)

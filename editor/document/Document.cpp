@@ -63,8 +63,20 @@ Map& Document::editMap()
     // A version shared with readers on other threads stays as it is: the edit changes a copy.
     // (Readers get their share on this thread, so a count of one means no one else holds it.)
     if (m_map.use_count() > 1)
-        m_map = std::make_shared<Map>(*m_map);
+        m_map = std::make_shared<Map>(copyToEdit(*m_map));
     return *m_map;
+}
+
+Map Document::copyToEdit(const Map& map)
+{
+    const auto room = [](std::size_t n) { return n + n / 16 + 16; };
+    Map copy;
+    copy.vertices.reserve(room(map.vertices.size()));
+    copy.walls.reserve(room(map.walls.size()));
+    copy.sectors.reserve(room(map.sectors.size()));
+    copy.things.reserve(room(map.things.size()));
+    copy = map; // a vector's copy-assignment fills the storage it has when that is enough
+    return copy;
 }
 
 bool Document::isModified() const

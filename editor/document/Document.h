@@ -88,6 +88,10 @@ public:
     // is shared (sharedMap) it is copied first, and the copy is the open map from then on.
     Map& editMap();
     void notifyChanged(const ChangeSet& changes);
+    // A copy of `map` to edit, its arrays with room for a sixteenth more: the first element
+    // an edit adds does not move a whole array (a copy's arrays are exactly full; MAP12's
+    // 10,884 walls are 2.35 MB, 0.5 ms to move, the 160,400-wall grid's 24 MB).
+    static Map copyToEdit(const Map& map);
 
 signals:
     // A different map is open now: views drop every cache and reframe.
