@@ -53,20 +53,23 @@ SpecialLines::SpecialLines(const Map& map, const Bsp& bsp)
     m_sectorTags.resize(ns);
     for (std::size_t s = 0; s < ns; ++s)
         m_sectorTags[s] = map.sectors[s].tag;
-    m_lines.reserve(map.walls.size());
-    for (const Wall& w : map.walls) {
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        // A line without a sector in front does nothing (as in MovingSectors).
+        const bool front = w.frontSector >= 0 && static_cast<std::size_t>(w.frontSector) < ns;
+        const auto action = doomLineAction(front ? w.special : 0);
+        if (!action)
+            continue; // most walls: nothing to keep
         Line line;
+        line.wall = static_cast<Index>(i);
         if (w.v1 >= 0 && w.v2 >= 0 && static_cast<std::size_t>(w.v1) < nv &&
             static_cast<std::size_t>(w.v2) < nv) {
             line.a = map.vertices[static_cast<std::size_t>(w.v1)].pos;
             line.b = map.vertices[static_cast<std::size_t>(w.v2)].pos;
         }
-        // A line without a sector in front does nothing (as in MovingSectors).
-        const bool front = w.frontSector >= 0 && static_cast<std::size_t>(w.frontSector) < ns;
-        line.special = front ? w.special : 0;
+        line.special = w.special;
         line.tag = w.tag;
-        const auto action = doomLineAction(line.special);
-        if (action && action->trigger == DoomLineAction::Trigger::Walk)
+        if (action->trigger == DoomLineAction::Trigger::Walk)
             m_walkLines.push_back(static_cast<Index>(m_lines.size()));
         m_lines.push_back(line);
     }
@@ -140,15 +143,15 @@ std::vector<LineCrossing> SpecialLines::crossed(const Vec2& from, const Vec2& to
     Box2 motion;
     motion.add(from);
     motion.add(to);
-    candidates(motion, [&](Index w) {
-        const Line& l = m_lines[static_cast<std::size_t>(w)];
+    candidates(motion, [&](Index i) {
+        const Line& l = m_lines[static_cast<std::size_t>(i)];
         const bool front = doomFrontSide(l.a, l.b, from);
         // The centre changes sides of the line, within the line's length.
         if (front == doomFrontSide(l.a, l.b, to))
             return;
         const double t = segmentCrossing(from, to, l.a, l.b);
         if (t >= 0)
-            out.push_back({w, front, t, from + (to - from) * t});
+            out.push_back({l.wall, front, t, from + (to - from) * t});
     });
     std::sort(out.begin(), out.end(), [](const LineCrossing& x, const LineCrossing& y) {
         return x.at != y.at ? x.at < y.at : x.wall < y.wall;
@@ -161,11 +164,19 @@ std::vector<LineCrossing> SpecialLines::crossed(const Vec2& from, const Vec2& to
     return out;
 }
 
+const SpecialLines::Line* SpecialLines::lineOf(Index wall) const
+{
+    const auto it = std::lower_bound(m_lines.begin(), m_lines.end(), wall,
+                                     [](const Line& l, Index w) { return l.wall < w; });
+    return it != m_lines.end() && it->wall == wall ? &*it : nullptr;
+}
+
 std::optional<DoomLineAction> SpecialLines::action(Index wall) const
 {
-    if (wall < 0 || static_cast<std::size_t>(wall) >= m_lines.size())
+    const Line* line = lineOf(wall);
+    if (!line)
         return std::nullopt;
-    return doomLineAction(m_lines[static_cast<std::size_t>(wall)].special);
+    return doomLineAction(line->special);
 }
 
 bool SpecialLines::walkTeleport(Index wall) const
@@ -194,7 +205,7 @@ TeleportTarget SpecialLines::teleport(Index wall, bool front) const
                                                           "which the avatar does not take");
         return out;
     }
-    const std::int32_t tag = m_lines[static_cast<std::size_t>(wall)].tag;
+    const std::int32_t tag = lineOf(wall)->tag; // it has an action: it is kept
     for (const Destination& d : m_destinations)
         if (tag != 0 && d.sector >= 0 && static_cast<std::size_t>(d.sector) < m_sectorTags.size() &&
             m_sectorTags[static_cast<std::size_t>(d.sector)] == tag) {

@@ -79,6 +79,7 @@ public:
 
 private:
     struct Line {
+        Index wall = kNone;
         Vec2 a{0, 0}, b{0, 0};
         std::int32_t special = 0, tag = 0;
     };
@@ -88,19 +89,23 @@ private:
         Index sector;
     };
 
-    // Calls visit(wall) for each walk-over line whose cells the box overlaps (a line may come
-    // more than once), or for every one when the box covers many cells.
+    // Calls visit(line) (a position in m_lines) for each walk-over line whose cells the box
+    // overlaps (a line may come more than once), or for every one when the box covers many
+    // cells.
     template <typename Visit> void candidates(const Box2& box, Visit&& visit) const;
 
-    std::vector<Line> m_lines;      // per wall
-    std::vector<Index> m_walkLines; // walls set off by walking over them
+    // The line of `wall`, when it has an action (else null).
+    const Line* lineOf(Index wall) const;
+
+    std::vector<Line> m_lines;      // the walls with an action the table knows, in wall order
+    std::vector<Index> m_walkLines; // those set off by walking over them (positions in m_lines)
     // The walk-over lines by the grid cells their bounds overlap (row-major, cells of
     // m_cell units from m_gridBox.min): a tick's short motion looks at one or a few cells.
     Box2 m_gridBox;
     double m_cell = 128;
     int m_cols = 0, m_rows = 0;
     std::vector<std::uint32_t> m_cellFirst; // m_cols * m_rows + 1 offsets into m_cellLines
-    std::vector<Index> m_cellLines;
+    std::vector<Index> m_cellLines;         // positions in m_lines
     std::vector<std::int32_t> m_sectorTags;
     std::vector<Destination> m_destinations; // in map order
 };
