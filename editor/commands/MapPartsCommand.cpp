@@ -17,13 +17,15 @@ Map MapPartsCommand::copyToEdit(const Map& map)
 void MapPartsCommand::setResult(Map after, Selection selectionAfter)
 {
     const Map& before = m_document.map();
-    m_vertices = VectorSwap<Vertex>(before.vertices, std::move(after.vertices));
-    m_walls = VectorSwap<Wall>(before.walls, std::move(after.walls));
-    m_sectors = VectorSwap<Sector>(before.sectors, std::move(after.sectors));
-    m_things = VectorSwap<Thing>(before.things, std::move(after.things));
+    m_vertices = VectorSwap<Vertex>::applied(before.vertices, after.vertices);
+    m_walls = VectorSwap<Wall>::applied(before.walls, after.walls);
+    m_sectors = VectorSwap<Sector>::applied(before.sectors, after.sectors);
+    m_things = VectorSwap<Thing>::applied(before.things, after.things);
     if (before.playerStart != after.playerStart)
-        m_playerStart = after.playerStart;
+        m_playerStart = before.playerStart;
     m_selection = std::move(selectionAfter);
+    m_result = std::make_unique<Map>(std::move(after));
+    m_resultBasis = m_document.editCount();
 }
 
 bool MapPartsCommand::changesMap() const
@@ -40,7 +42,18 @@ std::size_t MapPartsCommand::undoBytes() const
 
 void MapPartsCommand::swap()
 {
-    Map& map = m_document.editMap();
+    std::unique_ptr<Map> result = std::move(m_result);
+    if (result && m_resultBasis != m_document.editCount()) {
+        // The map changed since the result was worked out: its differences go onto the map as
+        // it is now.
+        m_vertices.unapply(result->vertices);
+        m_walls.unapply(result->walls);
+        m_sectors.unapply(result->sectors);
+        m_things.unapply(result->things);
+        if (m_playerStart)
+            m_playerStart = result->playerStart;
+        result.reset();
+    }
     ChangeSet changes;
     changes.topology = m_vertices.sizeChanges() || m_walls.sizeChanges() ||
                        m_sectors.sizeChanges() || m_things.sizeChanges();
@@ -54,13 +67,18 @@ void MapPartsCommand::swap()
         changes.sectorIndices = m_sectors.changedIndices();
         changes.thingIndices = m_things.changedIndices();
     }
-    m_vertices.apply(map.vertices);
-    m_walls.apply(map.walls);
-    m_sectors.apply(map.sectors);
-    m_things.apply(map.things);
-    if (m_playerStart) {
-        std::swap(*m_playerStart, map.playerStart);
-        changes.playerStart = true;
+    changes.playerStart = m_playerStart.has_value();
+    if (result) {
+        // The first redo: the result itself, as the swaps expect it (see setResult).
+        m_document.installEdited(std::move(*result));
+    } else {
+        Map& map = m_document.editMap();
+        m_vertices.apply(map.vertices);
+        m_walls.apply(map.walls);
+        m_sectors.apply(map.sectors);
+        m_things.apply(map.things);
+        if (m_playerStart)
+            std::swap(*m_playerStart, map.playerStart);
     }
     // The selection indices belong to the map they were made on, so they swap with it, before
     // anyone hears of the change and reads the selection.

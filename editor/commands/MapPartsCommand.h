@@ -6,6 +6,7 @@
 
 #include <QUndoCommand>
 
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -21,6 +22,21 @@ class Document;
 template <typename T> class VectorSwap {
 public:
     VectorSwap() = default;
+    // The swap as apply() leaves it once it has turned `before` into `after`: for an edit whose
+    // first application puts `after` in place (Document::installEdited).
+    static VectorSwap applied(const std::vector<T>& before, const std::vector<T>& after)
+    {
+        VectorSwap out;
+        const std::size_t common = std::min(before.size(), after.size());
+        for (std::size_t i = 0; i < common; ++i)
+            if (!(before[i] == after[i]))
+                out.m_changed.emplace_back(i, before[i]);
+        if (before.size() > common)
+            out.m_tail.assign(before.begin() + static_cast<std::ptrdiff_t>(common), before.end());
+        out.m_otherSize = before.size();
+        out.m_sizeChanges = before.size() != after.size();
+        return out;
+    }
     VectorSwap(const std::vector<T>& before, std::vector<T> after)
         : m_otherSize(after.size())
     {
@@ -31,6 +47,17 @@ public:
         m_tail.assign(std::make_move_iterator(after.begin() + static_cast<std::ptrdiff_t>(common)),
                       std::make_move_iterator(after.end()));
         m_sizeChanges = before.size() != after.size();
+    }
+
+    // From applied()'s state back to the one before the first apply, given the `after` it was
+    // made with.
+    void unapply(const std::vector<T>& after)
+    {
+        for (auto& [i, value] : m_changed)
+            value = after[i];
+        const std::size_t common = std::min(m_otherSize, after.size());
+        m_tail.assign(after.begin() + static_cast<std::ptrdiff_t>(common), after.end());
+        m_otherSize = after.size();
     }
 
     bool empty() const { return m_changed.empty() && !m_sizeChanges; }
@@ -76,6 +103,9 @@ private:
 // subclass works out the edited map on a copy and hands it to setResult(); only the differences
 // are kept, so a split on a 10,000-wall map stores a few walls rather than the whole map.
 // Undo and redo are the same swap; the selection is swapped with the map so undo restores it.
+// The first redo, while the map is as the result was worked out on, puts the result itself in
+// place rather than copying the map to change it (on a big map the copy is most of the edit).
+// The result differs from the map in the element arrays and the player start only.
 class MapPartsCommand : public QUndoCommand {
 public:
     void redo() override { swap(); }
@@ -92,7 +122,8 @@ public:
 
 protected:
     MapPartsCommand(Document& document, const QString& text);
-    // Keeps the difference between the document's current map and after.
+    // Keeps the difference between the document's current map and after, and after itself
+    // for the first redo.
     void setResult(Map after, Selection selectionAfter);
     Document& document() { return m_document; }
 
@@ -106,6 +137,10 @@ private:
     VectorSwap<Thing> m_things;
     std::optional<std::optional<PlayerStart>> m_playerStart; // set when it changes
     Selection m_selection;
+    // The edited map for the first redo, and the document's edit count it was worked out at;
+    // the swaps above are then as that redo leaves them.
+    std::unique_ptr<Map> m_result;
+    std::uint64_t m_resultBasis = 0;
 };
 
 } // namespace sw::editor

@@ -184,6 +184,7 @@ Status Document::saveWad(const QString& path, const QString& mapName)
 void Document::replaceMap(Map map, const QString& filePath, const QString& mapName)
 {
     m_map = std::make_shared<Map>(std::move(map));
+    ++m_editCount;
     m_hasMap = true;
     m_filePath = filePath;
     m_fileIsWad = false;
@@ -218,8 +219,14 @@ void Document::restoreIdentity(const QString& filePath, bool fileIsWad, const QS
     emit modifiedChanged(true);
 }
 
+void Document::installEdited(Map edited)
+{
+    m_map = std::make_shared<Map>(std::move(edited));
+}
+
 void Document::notifyChanged(const ChangeSet& changes)
 {
+    ++m_editCount;
     emit mapChanged(changes);
 }
 

@@ -87,6 +87,13 @@ public:
     // For commands only: the map to change, followed by a call to notifyChanged. When the map
     // is shared (sharedMap) it is copied first, and the copy is the open map from then on.
     Map& editMap();
+    // For commands only, in place of editMap: makes `edited` the open map. It must be the open
+    // map as it is now (editCount() unchanged) with the command's changes made on a copy
+    // (copyToEdit), so that no second copy is made. Followed by a call to notifyChanged.
+    void installEdited(Map edited);
+    // How many changes the map has had (notifyChanged, replaceMap): a command's result worked
+    // out at one count is for the map at that count only.
+    std::uint64_t editCount() const { return m_editCount; }
     void notifyChanged(const ChangeSet& changes);
     // A copy of `map` to edit, its arrays with room for a sixteenth more: the first element
     // an edit adds does not move a whole array (a copy's arrays are exactly full; MAP12's
@@ -105,6 +112,7 @@ signals:
 
 private:
     std::shared_ptr<Map> m_map = std::make_shared<Map>(); // never null
+    std::uint64_t m_editCount = 0;
     bool m_hasMap = false;
     QString m_filePath;
     bool m_fileIsWad = false;

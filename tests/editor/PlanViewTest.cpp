@@ -323,7 +323,8 @@ private slots:
         f.document.undoStack()->undo();
         compareBoth("room in the pillar taken away");
         // The platform's floor to the room's: the colour ramp's ends move, so all is drawn.
-        sw::Sector platform = map.sectors[1];
+        // (`map` named the map before the edits: an edit may put the map in another place.)
+        sw::Sector platform = f.document.map().sectors[1];
         platform.floorHeight = 0;
         f.document.push(new SetSectorProperties(f.document, {1}, {platform}));
         compareBoth("ramp changed");
@@ -378,9 +379,10 @@ private slots:
             document, {c + sw::Vec2{-8, -8}, c + sw::Vec2{8, -8}, c + sw::Vec2{8, 8},
                        c + sw::Vec2{-8, 8}});
         QVERIFY(room);
+        // (After an edit, document.map() and not `map`: an edit may put the map elsewhere.)
         const std::size_t sectorsBefore = map.sectors.size();
         document.push(room.release());
-        QVERIFY(map.sectors.size() > sectorsBefore);
+        QVERIFY(document.map().sectors.size() > sectorsBefore);
         paintBoth();
         QVERIFY(kept == whole);
         QVERIFY(!view.lastKeptRedraw().isEmpty());
@@ -388,7 +390,7 @@ private slots:
         const QPoint roomOnScreen = view.mapToScreen(middle).toPoint();
         QVERIFY(view.lastKeptRedraw().contains(roomOnScreen));
         document.undoStack()->undo();
-        QCOMPARE(map.sectors.size(), sectorsBefore);
+        QCOMPARE(document.map().sectors.size(), sectorsBefore);
         paintBoth();
         QVERIFY(kept == whole);
         QVERIFY(view.lastKeptRedraw() != view.rect());
@@ -399,8 +401,9 @@ private slots:
         // The wall nearest the middle of the view, not one of the last in the list.
         sw::Index nearest = sw::kNone;
         double best = 0;
-        for (std::size_t w = 0; w + 16 < map.walls.size(); ++w) {
-            const sw::Vec2 m = (map.wallStart(map.walls[w]) + map.wallEnd(map.walls[w])) * 0.5;
+        const sw::Map& now = document.map();
+        for (std::size_t w = 0; w + 16 < now.walls.size(); ++w) {
+            const sw::Vec2 m = (now.wallStart(now.walls[w]) + now.wallEnd(now.walls[w])) * 0.5;
             const double d = glm::length(m - c);
             if (nearest == sw::kNone || d < best) {
                 nearest = static_cast<sw::Index>(w);
