@@ -6,10 +6,9 @@
 #include "map/Map.h"
 
 #include <QObject>
-
 #include <QString>
-#include <memory>
 
+#include <memory>
 #include <optional>
 
 class QUndoCommand;

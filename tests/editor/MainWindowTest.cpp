@@ -161,7 +161,7 @@ private slots:
         const QString garbage = dir.filePath(QStringLiteral("garbage.wad"));
         QFile file(garbage);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("this is neither JSON nor a WAD\n\x01\x02\x03", 36);
+        file.write(QByteArray("this is neither JSON nor a WAD\n\x01\x02\x03"));
         file.close();
 
         ShownWindow w;
