@@ -80,8 +80,8 @@ struct ProbeQuery {
     std::optional<double> feetZ = std::nullopt;
 };
 
-// The BSP, prepared for fast collision queries: partition lines as unit normals, wall pieces
-// with their heights. Holds a reference to the Bsp, which must outlive it.
+// The BSP, prepared for fast collision queries: partition lines as unit normals, wall pieces,
+// the sectors' heights. Holds a reference to the Bsp, which must outlive it.
 class CollisionWorld {
 public:
     // `objects` (optional) are things with shapes; both must outlive the world.
@@ -93,12 +93,12 @@ public:
                             double gridReach = SegGrid::kDefaultReach);
     // The world of `bsp` with other objects (null: none), sharing the grid, subtrees and wall
     // pieces of `sameTree`, a world of `bsp` itself or of a BSP with the same tree and other
-    // sector heights (Bsp::withSectorHeights); the pieces get `bsp`'s heights. Answers as
+    // sector heights (Bsp::withSectorHeights), with `bsp`'s heights. Answers as
     // CollisionWorld(bsp, objects) with sameTree's grid reach.
     CollisionWorld(const Bsp& bsp, const CollisionWorld& sameTree, const ObjectSet* objects);
     // The world of `bsp`, a tree compiled from the tree of `earlier` (Bsp::compileReusing):
     // the wall pieces of `copied` (the runs of the memo that compile filled) are taken from
-    // `earlier` with `bsp`'s heights, and so are their grid entries while the grid's cells lie
+    // `earlier`, and so are their grid entries while the grid's cells lie
     // where they did. Answers exactly as CollisionWorld(bsp, objects) with earlier's grid
     // reach, in a fraction of its time when most of the tree was copied.
     CollisionWorld(const Bsp& bsp, const CollisionWorld& earlier,
@@ -127,14 +127,15 @@ public:
                 std::max(x.ceilingHeight, y.ceilingHeight)};
     }
 
-    // How the avatar with feet at z meets this wall piece. (Inline: the sweep's inner loop.)
-    WallPass classify(const CollisionSeg& s, double z, const AvatarProfile& profile) const
+    // How the avatar with feet at z meets this wall piece, whose sides' heights are h
+    // (heightsOf). (Inline: the sweep's inner loop.)
+    static WallPass classify(const CollisionSeg& s, const SegHeights& h, double z,
+                             const AvatarProfile& profile)
     {
         if (s.solid)
             return WallPass::OneSided;
         if (s.blockingFlag)
             return WallPass::Blocking;
-        const SegHeights h = heightsOf(s);
         const double rise = h.floorMax - z;
         if (rise > profile.stepHeight + ctol::kHeight || (profile.flying && rise > ctol::kHeight))
             return WallPass::StepTooHigh;
@@ -143,6 +144,10 @@ public:
         if (rise > ctol::kHeight)
             return WallPass::Step;
         return WallPass::Pass;
+    }
+    WallPass classify(const CollisionSeg& s, double z, const AvatarProfile& profile) const
+    {
+        return classify(s, heightsOf(s), z, profile);
     }
 
     // The span under a footprint: the sector under its centre and both sides of every

@@ -118,10 +118,11 @@ Event firstEvent(const CollisionWorld& world, const AvatarProfile& profile, cons
     };
     world.sweep(pos, d, extent, [&](std::uint32_t i) {
         const CollisionSeg& s = segs[i];
-        const WallPass kind = world.classify(s, z, profile);
+        const SegHeights h = world.heightsOf(s);
+        const WallPass kind = CollisionWorld::classify(s, h, z, profile);
         if (kind == WallPass::Pass) {
             // A lower floor next to the path: the move may end over it (and fall).
-            lowerFloorNear = lowerFloorNear || world.heightsOf(s).floorMin < z - ctol::kHeight;
+            lowerFloorNear = lowerFloorNear || h.floorMin < z - ctol::kHeight;
             return std::min(best.t, 1.0);
         }
         if (kind == WallPass::Step && !ignoredSteps.empty() &&
@@ -132,12 +133,10 @@ Event firstEvent(const CollisionWorld& world, const AvatarProfile& profile, cons
                                  : sweepDiskSegment(pos, d, r, s.shape, hit);
         // At equal times a stop outranks a step (the footprint must not enter the wall), and
         // then the lower piece index wins, so the answer does not depend on the visiting order.
-        if (touched && (hit.t < best.t ||
-                        (hit.t == best.t &&
-                         (blocks(kind) != blocks(best.kind) ? blocks(kind) : i < best.seg)))) {
-            const SegHeights h = world.heightsOf(s);
+        if (touched &&
+            (hit.t < best.t || (hit.t == best.t &&
+                                (blocks(kind) != blocks(best.kind) ? blocks(kind) : i < best.seg))))
             best = {hit.t, i, -1, kind, hit.normal, h.floorMax, h.ceilingMin};
-        }
         return std::min(best.t, 1.0);
     });
     if (world.objects())

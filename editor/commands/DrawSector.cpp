@@ -210,7 +210,7 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
     if (edit::signedArea2(poly) > 0)
         std::reverse(poly.begin(), poly.end());
 
-    Map map = MapPartsCommand::copyToEdit(before);
+    Map map = Document::copyToEdit(before);
     const auto sector = static_cast<Index>(map.sectors.size());
     const std::vector<Index> corners = cornerVertices(map, before, poly, near.walls);
 
@@ -347,7 +347,7 @@ std::unique_ptr<DrawSector> DrawSector::createLines(Document& document,
                                                     const std::string& material, QString* whyNot,
                                                     const QString& text)
 {
-    Map map = MapPartsCommand::copyToEdit(document.map());
+    Map map = Document::copyToEdit(document.map());
     const edit::DrawResult drawn = edit::drawLines(map, points, closed, defaultSector(), material);
     if (!drawn.ok) {
         if (whyNot)

@@ -9,11 +9,6 @@ MapPartsCommand::MapPartsCommand(Document& document, const QString& text)
 {
 }
 
-Map MapPartsCommand::copyToEdit(const Map& map)
-{
-    return Document::copyToEdit(map);
-}
-
 void MapPartsCommand::setResult(Map after, Selection selectionAfter)
 {
     const Map& before = m_document.map();

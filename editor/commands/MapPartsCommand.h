@@ -37,18 +37,6 @@ public:
         out.m_sizeChanges = before.size() != after.size();
         return out;
     }
-    VectorSwap(const std::vector<T>& before, std::vector<T> after)
-        : m_otherSize(after.size())
-    {
-        const std::size_t common = std::min(before.size(), after.size());
-        for (std::size_t i = 0; i < common; ++i)
-            if (!(before[i] == after[i]))
-                m_changed.emplace_back(i, std::move(after[i]));
-        m_tail.assign(std::make_move_iterator(after.begin() + static_cast<std::ptrdiff_t>(common)),
-                      std::make_move_iterator(after.end()));
-        m_sizeChanges = before.size() != after.size();
-    }
-
     // From applied()'s state back to the one before the first apply, given the `after` it was
     // made with.
     void unapply(const std::vector<T>& after)
@@ -116,14 +104,10 @@ public:
     // Memory held for undo, for measurements.
     std::size_t undoBytes() const;
 
-    // A copy of `map` to work an edit out on before setResult (Document::copyToEdit: with room
-    // for the elements the edit adds).
-    static Map copyToEdit(const Map& map);
-
 protected:
     MapPartsCommand(Document& document, const QString& text);
-    // Keeps the difference between the document's current map and after, and after itself
-    // for the first redo.
+    // Keeps the difference between the document's current map and after (worked out on
+    // Document::copyToEdit of it), and after itself for the first redo.
     void setResult(Map after, Selection selectionAfter);
     Document& document() { return m_document; }
 

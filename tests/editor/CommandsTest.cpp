@@ -4,25 +4,26 @@
 
 #include "EditorTestSupport.h"
 
-#include "document/Document.h"
+#include "analysis/Analysis.h"
+#include "bsp/Bsp.h"
 #include "commands/DeleteElements.h"
 #include "commands/DrawSector.h"
 #include "commands/FlipWalls.h"
 #include "commands/JoinSectors.h"
 #include "commands/MakeDoor.h"
 #include "commands/MakeLift.h"
+#include "commands/MakeSector.h"
 #include "commands/MakeStairs.h"
-#include "commands/PasteProperties.h"
-#include "commands/ReplaceValues.h"
-#include "map/MapEditing.h"
+#include "commands/MapPartsCommand.h"
 #include "commands/MergeDroppedVertices.h"
 #include "commands/MergeSectors.h"
-#include "commands/MakeSector.h"
 #include "commands/MergeVertices.h"
 #include "commands/MoveThings.h"
 #include "commands/MoveVertices.h"
 #include "commands/PasteElements.h"
+#include "commands/PasteProperties.h"
 #include "commands/PlaceThing.h"
+#include "commands/ReplaceValues.h"
 #include "commands/RotateThings.h"
 #include "commands/SetAvatarProfiles.h"
 #include "commands/SetPlayerStart.h"
@@ -30,11 +31,11 @@
 #include "commands/SetThingProperties.h"
 #include "commands/SetWallProperties.h"
 #include "commands/SplitWall.h"
+#include "document/Document.h"
 #include "io/MapSource.h"
 #include "io/SwmapFormat.h"
+#include "map/MapEditing.h"
 #include "map/Validate.h"
-#include "analysis/Analysis.h"
-#include "bsp/Bsp.h"
 
 #include <QFile>
 #include <QTest>
@@ -169,12 +170,37 @@ private slots:
     }
 
     // A command's working copy is the map, with room in each array for what the edit adds.
+    void aSwapTurnsEitherVersionIntoTheOther()
+    {
+        // A structural edit's swap starts as its first redo leaves it (VectorSwap::applied), or,
+        // when another edit came before that redo, as it was before (unapply). Either way
+        // applying it turns one version into the other and back, for arrays that grow, shrink
+        // or only change.
+        const std::vector<std::vector<int>> versions = {{1, 2, 3}, {1, 5, 3, 7, 8}, {9}, {}};
+        for (const std::vector<int>& before : versions)
+            for (const std::vector<int>& after : versions) {
+                VectorSwap<int> redone = VectorSwap<int>::applied(before, after);
+                std::vector<int> v = after;
+                redone.apply(v); // undo
+                QCOMPARE(v, before);
+                redone.apply(v); // redo
+                QCOMPARE(v, after);
+                VectorSwap<int> pending = VectorSwap<int>::applied(before, after);
+                pending.unapply(after);
+                v = before;
+                pending.apply(v); // the first redo
+                QCOMPARE(v, after);
+                pending.apply(v); // undo
+                QCOMPARE(v, before);
+            }
+    }
+
     void copyToEditIsTheMapWithRoomToGrow()
     {
         auto doc = roomDocument();
         doc->push(new PlaceThing(*doc, makeThing(3001, {40, 40}, 0, 7)));
         const Map& map = doc->map();
-        const Map copy = MapPartsCommand::copyToEdit(map);
+        const Map copy = Document::copyToEdit(map);
         QVERIFY(copy == map);
         QVERIFY(copy.vertices.capacity() > copy.vertices.size());
         QVERIFY(copy.walls.capacity() > copy.walls.size());
