@@ -51,24 +51,25 @@ QByteArray worldVertex()
     return QByteArrayLiteral(R"(#version 150 core
 in vec3 vertexPosition;
 in vec2 vertexTexel;
-in vec4 vertexRect; // atlas pixels as unsigned shorts, read as value / 65535
-in float vertexLight;
-out vec2 texel;
+in vec4 vertexRect; // unsigned shorts, read as value / 65535: see WorldVertex
+out vec4 shade; // the texel, the light and the depth, in one varying
 flat out vec4 rect;
-out float light;
-out float depth;
 uniform mat4 modelViewProjection;
 uniform mat4 modelView;
 void main()
 {
-    texel = vertexTexel;
     rect = floor(vertexRect * 65535.0 + 0.5);
-    light = vertexLight;
-    depth = -(modelView * vec4(vertexPosition, 1.0)).z;
+    float level = floor(rect.x / 2048.0);
+    rect.x -= level * 2048.0;
+    // The middle of the level's band of lights: interpolated, a constant comes out a little
+    // off, and the level's floor must not drop.
+    shade = vec4(vertexTexel, level * 16.0 + 8.0, -(modelView * vec4(vertexPosition, 1.0)).z);
     gl_Position = modelViewProjection * vec4(vertexPosition, 1.0);
 }
 )");
 }
+
+static_assert(1 << WorldVertex::kLevelShift == 2048, "worldVertex's shader splits x at 2048");
 
 QByteArray spriteVertex()
 {
@@ -79,10 +80,8 @@ in vec2 vertexCorner;
 in vec2 vertexTexel;
 in vec4 vertexRect;
 in float vertexLight;
-out vec2 texel;
+out vec4 shade; // the texel, the light and the depth
 flat out vec4 rect;
-out float light;
-out float depth;
 uniform mat4 viewMatrix;
 uniform mat4 viewProjectionMatrix;
 void main()
@@ -90,10 +89,8 @@ void main()
     vec3 right = vec3(viewMatrix[0][0], viewMatrix[1][0], 0.0);
     right = length(right) > 1e-4 ? normalize(right) : vec3(1.0, 0.0, 0.0);
     vec3 p = vertexPosition + right * vertexCorner.x + vec3(0.0, 0.0, vertexCorner.y);
-    texel = vertexTexel;
     rect = vertexRect;
-    light = vertexLight;
-    depth = -(viewMatrix * vec4(p, 1.0)).z;
+    shade = vec4(vertexTexel, vertexLight, -(viewMatrix * vec4(p, 1.0)).z);
     gl_Position = viewProjectionMatrix * vec4(p, 1.0);
 }
 )");
@@ -105,18 +102,16 @@ QByteArray worldFragment()
     s += kLightFunction;
     s += kAtlasFunction;
     s += R"(
-in vec2 texel;
+in vec4 shade;
 flat in vec4 rect;
-in float light;
-in float depth;
 out vec4 fragColor;
 void main()
 {
-    vec4 c = atlasTexel(texel, rect);
+    vec4 c = atlasTexel(shade.xy, rect);
 )";
     // Sprites' transparent pixels (and a two-sided middle texture's holes) show what is behind.
     s += "    if (c.a < 0.5) discard;\n";
-    s += R"(    fragColor = vec4(c.rgb * brightness(light, depth), 1.0);
+    s += R"(    fragColor = vec4(c.rgb * brightness(shade.z, shade.w), 1.0);
 }
 )";
     return s;
@@ -305,10 +300,8 @@ struct TexturedLayer::Chunk {
 };
 
 namespace {
-const TexturedLayer::Layout kWorldLayout = {{u"vertexPosition"_s, 3},
-                                            {u"vertexTexel"_s, 2},
-                                            {u"vertexRect"_s, 4, true},
-                                            {u"vertexLight"_s, 1}};
+const TexturedLayer::Layout kWorldLayout = {
+    {u"vertexPosition"_s, 3}, {u"vertexTexel"_s, 2}, {u"vertexRect"_s, 4, true}};
 const TexturedLayer::Layout kSpriteLayout = {{u"vertexPosition"_s, 3},
                                              {u"vertexCorner"_s, 2},
                                              {u"vertexTexel"_s, 2},

@@ -130,16 +130,23 @@ std::shared_ptr<const TextureAtlasData> extendAtlas(const TextureAtlasData& last
     return atlas;
 }
 
-static_assert(sizeof(WorldVertex) == 32 && offsetof(WorldVertex, rect) == 20 &&
-              offsetof(WorldVertex, light) == 28);
-static_assert(TextureAtlasData::kPageSize <= 65535, "atlas pixels must fit unsigned shorts");
+static_assert(sizeof(WorldVertex) == 28 && offsetof(WorldVertex, rect) == 20);
+static_assert(
+    TextureAtlasData::kPageSize <= (1 << WorldVertex::kLevelShift) &&
+        TextureAtlasData::kPageSize <= 65535,
+    "an atlas x must leave the light level its bits, and every place fit unsigned shorts");
 
 void appendWorldVertex(QByteArray& data, const Vec3f& p, const glm::vec2& t, const AtlasRect& r,
                        float light)
 {
+    // The level as lightBrightness works it out (a NaN light is level 0).
+    const float clamped = std::clamp(light, 0.0f, 255.0f);
+    const auto level = static_cast<std::uint16_t>(clamped >= 0.0f ? clamped / 16.0f : 0.0f);
     const auto part = [](int v) { return static_cast<std::uint16_t>(v); };
-    const WorldVertex v{
-        {p.x, p.y, p.z}, {t.x, t.y}, {part(r.x), part(r.y), part(r.width), part(r.height)}, light};
+    const WorldVertex v{{p.x, p.y, p.z},
+                        {t.x, t.y},
+                        {static_cast<std::uint16_t>(part(r.x) | level << WorldVertex::kLevelShift),
+                         part(r.y), part(r.width), part(r.height)}};
     data.append(reinterpret_cast<const char*>(&v), qsizetype(sizeof v));
 }
 

@@ -42,15 +42,18 @@ struct TextureAtlasData {
     const AtlasRect& place(const ImageEntry* entry) const;
 };
 
-// A floor, wall or ceiling vertex as the 3D view's shaders read it: 32 bytes (position, texel,
-// atlas rectangle in unsigned shorts, light), where ten floats took 40. On the 160,000-wall
-// grid the vertex data is held twice (these buffers, which Qt 3D shares, and the software
-// renderer's copy), so every byte of a vertex is about 9 MB there.
+// A floor, wall or ceiling vertex as the 3D view's shaders read it: 28 bytes (position, texel,
+// and the atlas rectangle in unsigned shorts with the light level in the spare bits above its
+// x), where ten floats took 40 and a float light 32. On the 160,400-wall grid the vertex data
+// is held twice (these buffers, which Qt 3D shares, and the software renderer's copy), so every
+// byte of a vertex is about 4.5 MB there.
 struct WorldVertex {
     float position[3];
     float texel[2];
+    // x | level << kLevelShift, y, width, height: atlas pixels (a page is 2,048 wide, so x
+    // needs 11 bits) and Doom's light level, 0 to 15 (the light / 16 the shader uses).
     std::uint16_t rect[4];
-    float light;
+    static constexpr int kLevelShift = 11;
 };
 // One draw item's data in the GPU's layout: its vertices (WorldVertex; for a sprite's corner 12
 // floats: anchor, corner offset, texel, atlas rectangle and light; for the sky 3: the position)
