@@ -1,10 +1,10 @@
 #include "app/CommandLine.h"
-#include "document/Document.h"
 #include "app/MainWindow.h"
+#include "app/ProcessSetup.h"
 #include "app/Recovery.h"
 #include "app/Settings.h"
 #include "app/Translations.h"
-#include "base/ByteBuffer.h"
+#include "document/Document.h"
 
 #include <QApplication>
 #include <QTimer>
@@ -15,8 +15,9 @@ int main(int argc, char* argv[])
 {
     using namespace Qt::StringLiterals;
     // Every edit makes a new version of the map, its tree and its collision world on worker
-    // threads: with 2 MB pages they cost a fraction of the page faults.
-    sw::restartWithLargePageAllocator(argv);
+    // threads: with 2 MB pages they cost a fraction of the page faults. And the software
+    // renderer's threads on a small machine (see prepareProcess).
+    sw::editor::prepareProcess(argv);
     QApplication app(argc, argv);
     QApplication::setApplicationName(u"Stepwise"_s);
     QApplication::setApplicationVersion(QStringLiteral(STEPWISE_VERSION));

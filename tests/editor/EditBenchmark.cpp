@@ -11,7 +11,7 @@
 #include "EditorTestSupport.h"
 
 #include "app/MainWindow.h"
-#include "base/ByteBuffer.h"
+#include "app/ProcessSetup.h"
 #include "commands/DeleteElements.h"
 #include "commands/DrawSector.h"
 #include "commands/MoveVertices.h"
@@ -265,10 +265,12 @@ bool openAndReport(MainWindow& window, const QString& path, const QString& mapNa
     const double findings = static_cast<double>(clock.nsecsElapsed()) / 1e6;
     qInfo("open %s %s: read %.0f ms, plan drawn %.0f ms, 3D first frame %.0f ms after the map "
           "was replaced, findings %.0f ms; %zu walls; peak resident %.0f MB, resident then "
-          "%.0f MB",
+          "%.0f MB; LP_NUM_THREADS %s",
           qPrintable(path.section(QLatin1Char('/'), -1)), qPrintable(mapName), opened, plan,
           view->firstFrameMilliseconds(), findings, window.document().map().walls.size(),
-          peakResidentMb(), statusMb("VmRSS"));
+          peakResidentMb(), statusMb("VmRSS"),
+          qEnvironmentVariableIsSet("LP_NUM_THREADS") ? qgetenv("LP_NUM_THREADS").constData()
+                                                      : "not set");
     return true;
 }
 
@@ -360,11 +362,11 @@ private slots:
     }
 };
 
-// As the editor's main() does: the allocator asks for 2 MB pages (see
-// restartWithLargePageAllocator), so the figures are the editor's.
+// As the editor's main() does (prepareProcess: 2 MB pages, the software renderer's threads), so
+// the figures are the editor's.
 int main(int argc, char** argv)
 {
-    sw::restartWithLargePageAllocator(argv);
+    sw::editor::prepareProcess(argv);
     QApplication app(argc, argv);
     EditBenchmark benchmark;
     return QTest::qExec(&benchmark, argc, argv);

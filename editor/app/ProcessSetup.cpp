@@ -1,0 +1,19 @@
+#include "app/ProcessSetup.h"
+
+#include "base/ByteBuffer.h"
+
+#include <cstdlib>
+#include <thread>
+
+namespace sw::editor {
+
+void prepareProcess(char** argv)
+{
+    sw::restartWithLargePageAllocator(argv);
+    constexpr unsigned kFewCores = 2;
+    const unsigned cores = std::thread::hardware_concurrency(); // 0: unknown
+    if (cores != 0 && cores <= kFewCores && !std::getenv("LP_NUM_THREADS"))
+        ::setenv("LP_NUM_THREADS", "0", 0);
+}
+
+} // namespace sw::editor

@@ -1,0 +1,14 @@
+#pragma once
+
+namespace sw::editor {
+
+// What the editor's process sets before Qt starts; first thing in main(), before any thread or
+// OpenGL context exists. The allocator asks for 2 MB pages (restartWithLargePageAllocator: the
+// process may start again). On a machine of two cores or fewer, Mesa's software renderer
+// (llvmpipe, where there is no GPU) draws on the 3D view's render thread instead of queuing
+// binned frames for threads of its own, unless LP_NUM_THREADS says otherwise: on the
+// 160,400-wall grid its queue held 70-160 MB, and its threads made only frames of the whole
+// map faster (280 ms against 440; close-ups and MAP12 the same). A GPU's driver ignores it.
+void prepareProcess(char** argv);
+
+} // namespace sw::editor
