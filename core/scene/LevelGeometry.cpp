@@ -227,8 +227,11 @@ LevelLayers buildLevelLayers(const Map& map, const Bsp& bsp, const LevelGeometry
     LevelLayers layers;
     Builder(map, bsp, options, meshes, layers, range).run(elements);
     // A chunk is kept until an edit changes it: without the vectors' growth slack.
-    for (TriangleBuffer& layer : layers)
+    for (TriangleBuffer& layer : layers) {
+        if (options.colours == ColourMode::None)
+            std::vector<Colour>().swap(layer.colours);
         layer.shrinkToFit();
+    }
     return layers;
 }
 
@@ -238,6 +241,9 @@ LevelGeometry::LevelGeometry(const Map& map, const Bsp& bsp, const LevelGeometry
     auto layers = std::make_shared<LevelLayers>();
     Builder(map, bsp, options, meshes, *layers, levelHeightRange(map))
         .run(LevelElementList::all(map, bsp).view());
+    if (options.colours == ColourMode::None)
+        for (TriangleBuffer& layer : *layers)
+            std::vector<Colour>().swap(layer.colours);
     m_pieces.push_back(std::move(layers));
 }
 
@@ -271,6 +277,15 @@ std::size_t LevelGeometry::triangleCount() const
         for (const TriangleBuffer& b : *piece)
             n += b.triangleCount();
     return n;
+}
+
+bool LevelGeometry::hasColours() const
+{
+    for (const auto& piece : m_pieces)
+        for (const TriangleBuffer& b : *piece)
+            if (b.colours.size() != b.triangleCount())
+                return false;
+    return true;
 }
 
 std::size_t LevelGeometry::batchCount() const

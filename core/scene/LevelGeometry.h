@@ -23,6 +23,10 @@ inline constexpr std::size_t kLevelLayerCount = 4;
 enum class ColourMode : std::uint8_t {
     ByHeight, // floors and ceilings on a ramp over the map's height range
     BySector, // one colour per sector, walls in the colour of the sector they face
+    // None kept: the buffers' colours stay empty. For a level that only serves picking and
+    // highlights (which recolour what they draw), as the textured view's does: 12 bytes a
+    // triangle less, 11 MB on the 160,400-wall grid.
+    None,
 };
 
 struct LevelGeometryOptions {
@@ -90,6 +94,8 @@ public:
     LineBuffer wireframe(const Colour& colour) const;
 
     std::size_t triangleCount() const;
+    // Whether the triangles have colours (not when built with ColourMode::None).
+    bool hasColours() const;
     // The number of non-empty layers: the draw calls the level costs.
     std::size_t batchCount() const;
     Aabb3f bounds() const;

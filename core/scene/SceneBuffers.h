@@ -45,7 +45,7 @@ struct ElementTag {
 // tag. Counter-clockwise corners face the viewer.
 struct TriangleBuffer {
     std::vector<Vec3f> positions;   // three per triangle
-    std::vector<Colour> colours;    // one per triangle
+    std::vector<Colour> colours;    // one per triangle (none in a level without colours)
     std::vector<ElementTag> tags;   // one per triangle
 
     std::size_t triangleCount() const { return tags.size(); }

@@ -31,7 +31,7 @@ namespace {
 
 void exportGeometry(MainWindow& window, const View3D& view)
 {
-    const std::shared_ptr<const LevelGeometry> level = view.levelGeometry();
+    const std::shared_ptr<const LevelGeometry> level = view.levelWithColours();
     if (!level || level->triangleCount() == 0) {
         QMessageBox::information(&window, MainWindow::tr("Export 3D Geometry"),
                                  MainWindow::tr("There is no geometry to export yet."));

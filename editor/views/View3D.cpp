@@ -492,6 +492,19 @@ std::shared_ptr<const LevelGeometry> View3D::levelGeometry() const
     return d->scene().level;
 }
 
+std::shared_ptr<const LevelGeometry> View3D::levelWithColours() const
+{
+    std::shared_ptr<const LevelGeometry> level = d->scene().level;
+    if (!level || level->hasColours())
+        return level;
+    const std::shared_ptr<const MapSnapshot> snapshot = d->document->derived().snapshot();
+    if (!snapshot || !snapshot->map || !snapshot->bsp())
+        return nullptr;
+    return view3d::levelWithColours(
+        *snapshot->map, *snapshot->bsp(),
+        QFileInfo(d->document->filePath()).absolutePath().toStdString());
+}
+
 QPointF View3D::project(const QVector3D& world) const
 {
     return projectToPixel(d->viewProjection(), d->viewport(), world);

@@ -210,6 +210,10 @@ public:
     // The BSP and level the scene was built from; null before a map is shown.
     std::shared_ptr<const Bsp> bsp() const;
     std::shared_ptr<const LevelGeometry> levelGeometry() const;
+    // The level shown, with colours: levelGeometry(), or when that has none (textured), the
+    // level of the document's latest built version of the map, built again and coloured by
+    // sector. Null when there is neither.
+    std::shared_ptr<const LevelGeometry> levelWithColours() const;
     // What the last scene update cost: building the chunks that changed (on the worker for big
     // maps) and sending the changed ones to the GPU.
     struct SceneUpdate {

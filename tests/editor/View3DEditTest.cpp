@@ -137,7 +137,7 @@ int differing(const QImage& a, const QImage& b, const QPoint& centre, int half)
     return n;
 }
 
-// A layer's triangles as sorted keys (corners, normals, colours and tag, bit for bit).
+// A layer's triangles as sorted keys (corners, normals, colours if any, and tag, bit for bit).
 std::vector<std::string> triangleKeys(const TriangleBuffer& b)
 {
     std::vector<std::string> out;
@@ -145,7 +145,8 @@ std::vector<std::string> triangleKeys(const TriangleBuffer& b)
         std::string key(reinterpret_cast<const char*>(&b.positions[3 * t]), 3 * sizeof(Vec3f));
         const Vec3f n = b.normal(t);
         key.append(reinterpret_cast<const char*>(&n), sizeof(Vec3f));
-        key.append(reinterpret_cast<const char*>(&b.colours[t]), sizeof(Colour));
+        if (t < b.colours.size())
+            key.append(reinterpret_cast<const char*>(&b.colours[t]), sizeof(Colour));
         const ElementTag& tag = b.tags[t];
         key += std::to_string(int(tag.kind)) + ':' + std::to_string(int(tag.part)) + ':' +
                std::to_string(int(tag.side)) + ':' + std::to_string(tag.index);
@@ -156,11 +157,13 @@ std::vector<std::string> triangleKeys(const TriangleBuffer& b)
 }
 
 // Whether the view's level has, layer for layer, the triangles of a fresh whole build of `map`
-// on the view's tree (coloured by sector, as the level used for picking is when textured).
+// on the view's tree (coloured by sector, or without colours as the level used for picking is
+// when textured).
 void expectFreshLevel(const View3D& view, const Map& map, const QString& what)
 {
     const auto shown = view.levelGeometry();
-    const LevelGeometry fresh(map, *view.bsp(), {ColourMode::BySector});
+    const LevelGeometry fresh(map, *view.bsp(),
+                              {shown->hasColours() ? ColourMode::BySector : ColourMode::None});
     for (std::size_t l = 0; l < kLevelLayerCount; ++l) {
         const auto layer = static_cast<LevelLayer>(l);
         QVERIFY2(triangleKeys(shown->layer(layer)) == triangleKeys(fresh.layer(layer)),

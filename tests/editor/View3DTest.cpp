@@ -86,7 +86,10 @@ std::vector<Probe> visibleProbes(const View3D& view, LevelLayer layer, std::size
         const auto hit = level->rayCast(origin, c - origin, true);
         if (!hit || !(hit->tag == b.tags[t]) || std::abs(hit->distance - 1.0f) > 0.002f)
             continue;
-        probes.push_back({pixel, toRgb(lighting::shade(b.colours[t], b.normal(t))), b.tags[t]});
+        // The colour it shows in a coloured view (the textured view's level has none).
+        const QRgb expected =
+            t < b.colours.size() ? toRgb(lighting::shade(b.colours[t], b.normal(t))) : QRgb(0);
+        probes.push_back({pixel, expected, b.tags[t]});
     }
     return probes;
 }
@@ -734,6 +737,12 @@ void View3DTest::map01ShowsTexturesAndSprites()
     QVERIFY(m_view->texturesAvailable());
     QVERIFY(m_view->texturedShown());
     const auto level = m_view->levelGeometry();
+    // The textured view's level keeps no colours; an export gets the level coloured by sector,
+    // triangle for triangle.
+    QVERIFY(!level->hasColours());
+    const auto coloured = m_view->levelWithColours();
+    QVERIFY(coloured && coloured->hasColours());
+    QCOMPARE(coloured->triangleCount(), level->triangleCount());
 
     // A wall seen from the player start (from inside the avatar's volume: hidden): its patch
     // has a picture's texture.

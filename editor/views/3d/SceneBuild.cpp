@@ -55,7 +55,38 @@ std::shared_ptr<const Mesh> cachedMesh(const QString& path)
     return result;
 }
 
+// Props' meshes by their paths, relative to a folder; each file read once while this lives
+// (cachedMesh keeps it from one build to the next).
+class MeshFiles {
+public:
+    explicit MeshFiles(const std::string& folder) : m_folder(QString::fromStdString(folder)) {}
+    MeshLookup lookup()
+    {
+        return [this](const std::string& path) -> const Mesh* {
+            auto it = m_meshes.find(path);
+            if (it == m_meshes.end()) {
+                const QString full =
+                    QFileInfo(QDir(m_folder), QString::fromStdString(path)).absoluteFilePath();
+                it = m_meshes.emplace(path, cachedMesh(full)).first;
+            }
+            return it->second.get();
+        };
+    }
+
+private:
+    QString m_folder;
+    std::map<std::string, std::shared_ptr<const Mesh>> m_meshes;
+};
+
 } // namespace
+
+std::shared_ptr<const LevelGeometry> levelWithColours(const Map& map, const Bsp& bsp,
+                                                      const std::string& meshFolder)
+{
+    MeshFiles meshes(meshFolder);
+    return std::make_shared<const LevelGeometry>(
+        map, bsp, LevelGeometryOptions{ColourMode::BySector}, meshes.lookup());
+}
 
 double floorAt(const Bsp& bsp, const Vec2& p)
 {
@@ -90,17 +121,8 @@ SceneData buildScene(const SceneInput& input)
     const Bsp& bsp = *out.bsp;
 
     // Props' meshes, each file read once per rebuild; a missing file leaves the stored shape.
-    std::map<std::string, std::shared_ptr<const Mesh>> meshes;
-    const MeshLookup lookup = [&](const std::string& path) -> const Mesh* {
-        auto it = meshes.find(path);
-        if (it == meshes.end()) {
-            const QString full = QFileInfo(QDir(QString::fromStdString(input.meshFolder)),
-                                           QString::fromStdString(path))
-                                     .absoluteFilePath();
-            it = meshes.emplace(path, cachedMesh(full)).first;
-        }
-        return it->second.get();
-    };
+    MeshFiles meshes(input.meshFolder);
+    const MeshLookup lookup = meshes.lookup();
 
     // The level in chunks: only those whose inputs changed since the previous scene are built
     // (the textured ones on a thread of their own while the coloured ones build here).

@@ -93,6 +93,11 @@ struct SceneData {
 // Builds every buffer. Runs on a worker thread for big maps: touches nothing but its input.
 SceneData buildScene(const SceneInput& input);
 
+// The whole level coloured by sector, props' meshes found under meshFolder: what the textured
+// view's level (which has no colours) is for an export.
+std::shared_ptr<const LevelGeometry> levelWithColours(const Map& map, const Bsp& bsp,
+                                                      const std::string& meshFolder);
+
 // The floor height under p (0 in the void or for an empty BSP).
 double floorAt(const Bsp& bsp, const Vec2& p);
 

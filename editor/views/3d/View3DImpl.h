@@ -207,9 +207,9 @@ struct View3D::Impl {
             input.resources = resources.set();
             input.game = resources.game();
             // The coloured level only serves picking and highlights then (which recolour what
-            // they draw): colours by sector depend on nothing map-wide, so an edit that changes
-            // the map's height range does not rebuild every chunk.
-            input.level.colours = sw::ColourMode::BySector;
+            // they draw): it keeps no colours, which depend on nothing map-wide, so an edit that
+            // changes the map's height range does not rebuild every chunk.
+            input.level.colours = sw::ColourMode::None;
         }
         input.leaves = leavesByDepth ? LeafColouring::ByDepth : LeafColouring::BySector;
         input.volumes.sphereTreeLevel = sphereTreeLevel;

@@ -240,6 +240,28 @@ TEST_F(SampleLevel, ColourModesDiffer)
     EXPECT_NE(floorColour(m_level, 0), floorColour(m_level, 5)); // floor 0 against 76
 }
 
+TEST_F(SampleLevel, ALevelWithoutColoursHasTheSameTrianglesAndTags)
+{
+    // The textured view's level: picking and highlights only, no colours kept.
+    const sw::LevelGeometry plain(m_loaded.map, m_loaded.bsp, {sw::ColourMode::None});
+    EXPECT_TRUE(m_level.hasColours());
+    EXPECT_FALSE(plain.hasColours());
+    for (std::size_t l = 0; l < sw::kLevelLayerCount; ++l) {
+        const auto layer = static_cast<LevelLayer>(l);
+        const sw::TriangleBuffer a = m_level.layer(layer), b = plain.layer(layer);
+        EXPECT_TRUE(b.colours.empty());
+        EXPECT_EQ(a.positions, b.positions);
+        EXPECT_EQ(a.tags, b.tags);
+    }
+    // Highlights recolour what they take.
+    const sw::Colour yellow{1.0f, 1.0f, 0.0f};
+    const sw::TriangleBuffer hall = plain.select(
+        [](const sw::ElementTag& t) { return t.kind == ElementKind::Sector && t.index == 0; },
+        yellow);
+    ASSERT_FALSE(hall.empty());
+    EXPECT_EQ(hall.colours, std::vector<sw::Colour>(hall.triangleCount(), yellow));
+}
+
 TEST_F(SampleLevel, SelectionTakesEveryTriangleOfTheElement)
 {
     const sw::Colour yellow{1.0f, 1.0f, 0.0f};

@@ -68,6 +68,19 @@ TEST_P(SceneExport, SampleMapRoundTripsWithTheSameTriangles)
     EXPECT_NEAR(back.max.z, original.max.z, 1e-3);
 }
 
+TEST_P(SceneExport, ALevelWithoutColoursExportsInGrey)
+{
+    const swtest::LoadedMap loaded = swtest::loadWithBsp(swtest::sampleMapPath());
+    ASSERT_TRUE(loaded.ok);
+    const sw::LevelGeometry level(loaded.map, loaded.bsp, {sw::ColourMode::None});
+    const std::string path = tempPath("plain." + GetParam()).string();
+    const auto format = sw::exportFormatForPath(path);
+    ASSERT_TRUE(format);
+    const sw::Status written = sw::exportLevel(level, path, *format);
+    ASSERT_TRUE(written) << written.error().message;
+    EXPECT_EQ(triangleCountOf(path), level.triangleCount());
+}
+
 INSTANTIATE_TEST_SUITE_P(Formats, SceneExport, ::testing::Values("gltf", "glb", "obj"));
 
 TEST(SceneExportErrors, UnwritablePathAndEmptyMapAreErrors)
