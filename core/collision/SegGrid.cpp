@@ -19,11 +19,13 @@ constexpr std::size_t kMaxEntriesPerPiece = 48;
 
 } // namespace
 
+static_assert(sizeof(SegGrid::Entry) == 8);
+
 SegGrid::Entry SegGrid::entryIn(const Steps& steps, std::uint32_t seg, int i, int j) const
 {
     const double cx = m_originSteps.x + i * m_cellSteps, cy = m_originSteps.y + j * m_cellSteps;
     const auto clip = [this](double v) {
-        return static_cast<std::int16_t>(std::clamp(v, m_windowLow, m_windowHigh));
+        return static_cast<std::int8_t>(std::clamp(v, m_windowLow, m_windowHigh));
     };
     return {clip(steps.minX - cx), clip(steps.minY - cy), clip(steps.maxX - cx),
             clip(steps.maxY - cy), seg};
@@ -72,12 +74,16 @@ bool SegGrid::layout(const std::vector<std::pair<Vec2, Vec2>>& pieces, double re
     m_reach = reach;
     m_far = m_origin + Vec2{m_nx * cellSize, m_ny * cellSize};
     // The entries' steps: the finest power of two at which a cell grown by the margin (every
-    // query box of the cell lies in it) fits 16 bits, with room for rounding.
-    const double window = cellSize + 2 * margin;
+    // query box of the cell lies in it) fits an entry's bytes, with room for rounding.
+    using Bound = decltype(Entry::minX);
+    const auto fits = [&](double scale) {
+        return std::floor(-margin * scale) - 2 >= std::numeric_limits<Bound>::min() &&
+               std::ceil((cellSize + margin) * scale) + 2 <= std::numeric_limits<Bound>::max();
+    };
     m_scale = 1;
-    while (window * m_scale * 2 <= 30000)
+    while (fits(m_scale * 2))
         m_scale *= 2;
-    while (window * m_scale > 30000)
+    while (!fits(m_scale))
         m_scale /= 2;
     m_windowLow = std::floor(-margin * m_scale) - 2;
     m_windowHigh = std::ceil((cellSize + margin) * m_scale) + 2;

@@ -23,10 +23,12 @@ public:
     // relative to the cell's low corner, in steps of 1/scale() map units, rounded outwards and
     // clipped to the cell's window (the cell grown by the listing margin). Every query box of
     // the cell lies in that window, so a clipped bound rejects exactly what the whole one
-    // would. 12 bytes, where bounds in floats took 20: on the 160,400-wall grid the entries
-    // were 68 MB a world.
+    // would. 8 bytes: bounds in bytes, whole map units with the default reach while cells stay
+    // 64 units wide (maps up to 131,072 units across; on wider ones the steps grow with the
+    // cells and the bounds reject less). Bounds in 1/128 units took 12 bytes, in floats 20: on
+    // the 160,400-wall grid the entries were 41 MB a world in 12 bytes, 68 in 20.
     struct Entry {
-        std::int16_t minX, minY, maxX, maxY;
+        std::int8_t minX, minY, maxX, maxY;
         std::uint32_t seg;
 
         bool operator==(const Entry&) const = default;
