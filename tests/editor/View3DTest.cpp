@@ -121,6 +121,8 @@ private slots:
 private:
     // The view on the sample map (with a cylinder prop added), shown and built.
     void openSample();
+    // Opens a map of freedoom2.wad in the textured view and waits until it is shown.
+    void openTextured(const QString& wad, const QString& mapName);
     QImage capture();
 
     std::unique_ptr<Document> m_document;
@@ -167,6 +169,18 @@ void View3DTest::openSample()
     QVERIFY(built.wait(10000));
     // The render window follows the widget's size minus the stats line.
     QTRY_VERIFY(m_view->renderWindow()->width() > 100);
+}
+
+void View3DTest::openTextured(const QString& wad, const QString& mapName)
+{
+    QSignalSpy built(m_view.get(), &View3D::sceneRebuilt);
+    m_view->setColourMode(View3D::ColourMode::Textured);
+    QVERIFY(m_document->open(wad, mapName).ok());
+    QVERIFY(built.wait(30000));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_view->rebuilding(), 30000);
+    QTRY_VERIFY(m_view->renderWindow()->width() > 100);
+    QVERIFY(m_view->texturesAvailable());
+    QVERIFY(m_view->texturedShown());
 }
 
 QImage View3DTest::capture()
@@ -562,6 +576,15 @@ double floorUnder(const Bsp& bsp, const Vec2& p)
     return s == kNone ? 0.0 : bsp.sectors()[std::size_t(s)].floorHeight;
 }
 
+// The camera at a player's eye standing at `at`, looking along yaw and pitch (degrees down
+// from the horizon).
+void lookFromEye(View3D& view, const Vec2& at, double yaw, double pitch)
+{
+    const QVector3D eye(float(at.x), float(at.y), float(floorUnder(*view.bsp(), at) + 41));
+    const QVector3D ahead(float(std::cos(yaw * M_PI / 180)), float(std::sin(yaw * M_PI / 180)), 0);
+    view.setOrbit(eye + ahead * 32, yaw, pitch, 32);
+}
+
 // Mean and spread (standard deviation of the grey level) of the pixels in a square.
 struct PatchStats {
     double r = 0, g = 0, b = 0, spread = 0;
@@ -600,13 +623,10 @@ void View3DTest::sectorLightDimsPicturesByDoomsLevels()
     // lit 255 (level 15: the pictures' own colours) and then 136 (level 8): what they light is
     // 9/16 as bright. A shader that read the level as 12/16 of what it is gave 7/12.
     SWTEST_FREEDOOM2(wad);
+    openTextured(wad, QStringLiteral("MAP01"));
+    if (QTest::currentTestFailed())
+        return;
     QSignalSpy built(m_view.get(), &View3D::sceneRebuilt);
-    m_view->setColourMode(View3D::ColourMode::Textured);
-    QVERIFY(m_document->open(wad, QStringLiteral("MAP01")).ok());
-    QVERIFY(built.wait(20000));
-    QTRY_VERIFY(!m_view->rebuilding());
-    QTRY_VERIFY(m_view->renderWindow()->width() > 100);
-    QVERIFY(m_view->texturedShown());
     m_view->setOverlayVisible(Overlay::AvatarVolume, false);
     m_view->setLightFading(false);
     const Map opened = m_document->map();
@@ -622,13 +642,7 @@ void View3DTest::sectorLightDimsPicturesByDoomsLevels()
         m_document->push(new SetSectorProperties(*m_document, all, lit));
         if (!QTest::qWaitFor([&] { return !built.isEmpty() && !m_view->rebuilding(); }, 20000))
             return QImage();
-        const Vec2 start = opened.playerStart->pos;
-        const double yaw = opened.playerStart->angle;
-        const QVector3D eye(float(start.x), float(start.y),
-                            float(floorUnder(*m_view->bsp(), start) + 41));
-        const QVector3D ahead(float(std::cos(yaw * M_PI / 180)), float(std::sin(yaw * M_PI / 180)),
-                              0);
-        m_view->setOrbit(eye + ahead * 32, yaw, 0, 32);
+        lookFromEye(*m_view, opened.playerStart->pos, opened.playerStart->angle, 0);
         return capture();
     };
     const QImage full = litAt(255);
@@ -680,13 +694,9 @@ void View3DTest::chunksOutOfViewAreLeftOutWithoutChangingTheImage()
     // whole map, and looking up at things from 64 units away (their feet, the sprites'
     // anchors, below the view), the image is the one drawn with every chunk.
     SWTEST_FREEDOOM2(wad);
-    QSignalSpy built(m_view.get(), &View3D::sceneRebuilt);
-    m_view->setColourMode(View3D::ColourMode::Textured);
-    QVERIFY(m_document->open(wad, QStringLiteral("MAP12")).ok());
-    QVERIFY(built.wait(30000));
-    QTRY_VERIFY_WITH_TIMEOUT(!m_view->rebuilding(), 30000);
-    QTRY_VERIFY(m_view->renderWindow()->width() > 100);
-    QVERIFY(m_view->texturedShown());
+    openTextured(wad, QStringLiteral("MAP12"));
+    if (QTest::currentTestFailed())
+        return;
     m_view->setOverlayVisible(Overlay::AvatarVolume, false);
     const Map& map = m_document->map();
     QVERIFY(map.playerStart.has_value());
@@ -700,12 +710,8 @@ void View3DTest::chunksOutOfViewAreLeftOutWithoutChangingTheImage()
         QVERIFY2(differing == 0,
                  qPrintable(QStringLiteral("%1: %2 pixels differ").arg(where).arg(differing)));
     };
-    // The camera at `eye`, looking along yaw and pitch (degrees down from the horizon).
     const auto lookFrom = [this](const Vec2& at, double yaw, double pitch) {
-        const QVector3D eye(float(at.x), float(at.y), float(floorUnder(*m_view->bsp(), at) + 41));
-        const QVector3D ahead(float(std::cos(yaw * M_PI / 180)), float(std::sin(yaw * M_PI / 180)),
-                              0);
-        m_view->setOrbit(eye + ahead * 32, yaw, pitch, 32);
+        lookFromEye(*m_view, at, yaw, pitch);
     };
     for (const double pitch : {0.0, 35.0}) {
         for (int k = 0; k < 8; ++k) {
@@ -728,14 +734,10 @@ void View3DTest::map01ShowsTexturesAndSprites()
     // their pictures (varied pixels, unlike the even height colours) and things as sprites
     // (the pixels where a thing stands change when it is taken away).
     SWTEST_FREEDOOM2(wad);
+    openTextured(wad, QStringLiteral("MAP01"));
+    if (QTest::currentTestFailed())
+        return;
     QSignalSpy built(m_view.get(), &View3D::sceneRebuilt);
-    m_view->setColourMode(View3D::ColourMode::Textured);
-    QVERIFY(m_document->open(wad, QStringLiteral("MAP01")).ok());
-    QVERIFY(built.wait(20000));
-    QTRY_VERIFY(!m_view->rebuilding());
-    QTRY_VERIFY(m_view->renderWindow()->width() > 100);
-    QVERIFY(m_view->texturesAvailable());
-    QVERIFY(m_view->texturedShown());
     const auto level = m_view->levelGeometry();
     // The textured view's level keeps no colours; an export gets the level coloured by sector,
     // triangle for triangle.
@@ -749,13 +751,7 @@ void View3DTest::map01ShowsTexturesAndSprites()
     m_view->setOverlayVisible(Overlay::AvatarVolume, false);
     const Map& map = m_document->map();
     QVERIFY(map.playerStart.has_value());
-    const Vec2 start = map.playerStart->pos;
-    const double eyeZ = floorUnder(*m_view->bsp(), start) + 41;
-    const double yaw = map.playerStart->angle;
-    const QVector3D eye(float(start.x), float(start.y), float(eyeZ));
-    const QVector3D ahead(float(std::cos(yaw * M_PI / 180)), float(std::sin(yaw * M_PI / 180)),
-                          0);
-    m_view->setOrbit(eye + ahead * 32, yaw, 0, 32);
+    lookFromEye(*m_view, map.playerStart->pos, map.playerStart->angle, 0);
     const QImage textured = capture();
     if (!qEnvironmentVariableIsEmpty("STEPWISE_SCREENSHOT_DIR"))
         textured.save(qEnvironmentVariable("STEPWISE_SCREENSHOT_DIR") +
