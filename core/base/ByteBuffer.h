@@ -22,9 +22,11 @@ void adviseLargePages(const void* data, std::size_t bytes);
 // finds it (1.5-3.6 ms per MB, against 0.4-0.6 for 4 KB pages); see docs/performance.md.
 void setLargePagesWanted(bool wanted);
 
-// For programs that start, work on one map and end (the CLI): blocks of up to 32 MB come from
-// the heap instead of mappings of their own (which are returned when freed and faulted in again
-// when the next one is made), and freed memory is kept for reuse. Nothing on other systems.
+// For programs that start, work on one map and end (the CLI), and for the editor, whose every
+// edit builds a new version of the map's derived data as big as the last: blocks of up to 32 MB
+// come from the heap instead of mappings of their own (which are returned when freed and
+// faulted in again when the next one is made), and freed memory is kept for reuse. Nothing on
+// other systems.
 void keepHeapForReuse();
 
 // In a program that keeps its heap for reuse (keepHeapForReuse), gives the free memory in it back

@@ -10,6 +10,7 @@ namespace sw::editor {
 void prepareProcess(char** argv)
 {
     sw::restartWithLargePageAllocator(argv);
+    sw::keepHeapForReuse();
     constexpr unsigned kFewCores = 2;
     const unsigned cores = std::thread::hardware_concurrency(); // 0: unknown
     if (cores != 0 && cores <= kFewCores && !std::getenv("LP_NUM_THREADS"))
