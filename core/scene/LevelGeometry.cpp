@@ -86,6 +86,9 @@ public:
         }
         for (const Index t : elements.things)
             addThing(t);
+        if (m_options.colours == ColourMode::None)
+            for (TriangleBuffer& b : m_layers)
+                std::vector<Colour>().swap(b.colours);
     }
 
 private:
@@ -227,11 +230,8 @@ LevelLayers buildLevelLayers(const Map& map, const Bsp& bsp, const LevelGeometry
     LevelLayers layers;
     Builder(map, bsp, options, meshes, layers, range).run(elements);
     // A chunk is kept until an edit changes it: without the vectors' growth slack.
-    for (TriangleBuffer& layer : layers) {
-        if (options.colours == ColourMode::None)
-            std::vector<Colour>().swap(layer.colours);
+    for (TriangleBuffer& layer : layers)
         layer.shrinkToFit();
-    }
     return layers;
 }
 
@@ -241,9 +241,6 @@ LevelGeometry::LevelGeometry(const Map& map, const Bsp& bsp, const LevelGeometry
     auto layers = std::make_shared<LevelLayers>();
     Builder(map, bsp, options, meshes, *layers, levelHeightRange(map))
         .run(LevelElementList::all(map, bsp).view());
-    if (options.colours == ColourMode::None)
-        for (TriangleBuffer& layer : *layers)
-            std::vector<Colour>().swap(layer.colours);
     m_pieces.push_back(std::move(layers));
 }
 

@@ -49,6 +49,9 @@ struct TriangleBuffer {
     std::vector<ElementTag> tags;   // one per triangle
 
     std::size_t triangleCount() const { return tags.size(); }
+    // Triangle t's colour; plain grey in a buffer without colours (a level built with
+    // ColourMode::None), for whatever draws or writes one anyway.
+    Colour colour(std::size_t t) const { return t < colours.size() ? colours[t] : Colour{0.7f}; }
     // Triangle t's unit normal, from its corners (worked out when asked rather than kept: the
     // level of a big map would hold 12 bytes more per triangle, 11 MB on the 160,400-wall grid).
     Vec3f normal(std::size_t t) const;

@@ -13,8 +13,8 @@ void prepareProcess(char** argv)
     sw::keepHeapForReuse();
     constexpr unsigned kFewCores = 2;
     const unsigned cores = std::thread::hardware_concurrency(); // 0: unknown
-    if (cores != 0 && cores <= kFewCores && !std::getenv("LP_NUM_THREADS"))
-        ::setenv("LP_NUM_THREADS", "0", 0);
+    if (cores != 0 && cores <= kFewCores)
+        ::setenv("LP_NUM_THREADS", "0", /*overwrite=*/0); // the user's setting stays
 }
 
 } // namespace sw::editor

@@ -10,8 +10,9 @@ namespace sw::editor {
 // 160,400-wall grid at 60-90 ms. On a machine of two cores or fewer, Mesa's software renderer
 // (llvmpipe, where there is no GPU) draws on the 3D view's render thread instead of queuing
 // binned frames for threads of its own, unless LP_NUM_THREADS says otherwise: on the
-// 160,400-wall grid its queue held 70-160 MB, and its threads made only frames of the whole
-// map faster (280 ms against 440; close-ups and MAP12 the same). A GPU's driver ignores it.
+// 160,400-wall grid its queue held 70-160 MB, and its threads made only frames of a whole map
+// faster (the grid's 280 ms against 440; MAP12's, which take about 32 ms, sometimes paced at
+// three frames instead of two; close-ups the same). A GPU's driver ignores it.
 void prepareProcess(char** argv);
 
 } // namespace sw::editor

@@ -40,12 +40,6 @@ aiVector3D toFile(const Vec3f& v, bool yUp)
 }
 
 // A mesh with the buffer's triangles; Assimp's scene takes ownership of what it points to.
-// Triangle t's colour; plain grey in a level built without colours (ColourMode::None).
-Colour colourOf(const TriangleBuffer& buffer, std::size_t t)
-{
-    return t < buffer.colours.size() ? buffer.colours[t] : Colour{0.7f};
-}
-
 aiMesh* makeMesh(const TriangleBuffer& buffer, const char* name, unsigned material, bool yUp)
 {
     auto* mesh = new aiMesh;
@@ -63,7 +57,7 @@ aiMesh* makeMesh(const TriangleBuffer& buffer, const char* name, unsigned materi
             normal = buffer.normal(i / 3);
         mesh->mVertices[i] = toFile(buffer.positions[i], yUp);
         mesh->mNormals[i] = toFile(normal, yUp);
-        const Colour c = colourOf(buffer, i / 3);
+        const Colour c = buffer.colour(i / 3);
         mesh->mColors[0][i] = aiColor4D(c.r, c.g, c.b, 1.0f);
     }
     const auto faces = static_cast<unsigned>(buffer.triangleCount());
@@ -125,7 +119,7 @@ Status exportLevel(const LevelGeometry& level, const std::string& path, ExportFo
         const TriangleBuffer buffer = level.layer(layers[i]);
         const char* name = layerName(layers[i]);
         scene->mMeshes[i] = makeMesh(buffer, name, i, yUp);
-        scene->mMaterials[i] = makeMaterial(name, colourOf(buffer, 0));
+        scene->mMaterials[i] = makeMaterial(name, buffer.colour(0));
         scene->mRootNode->mMeshes[i] = i;
     }
 

@@ -133,9 +133,6 @@ SceneData buildScene(const SceneInput& input)
     if (textured) {
         settings.resources = input.resources.get();
         settings.game = input.game.get();
-    } else if (settings.options.colours == ColourMode::None) {
-        // Asked for textures without any to show: the coloured level is drawn, with colours.
-        settings.options.colours = ColourMode::BySector;
     }
     // The leaves the compile copied from the previous chunks' tree keep their keys and prints.
     const MapWorld& world = *snapshot.world;

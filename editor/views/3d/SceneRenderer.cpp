@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 namespace sw::editor::view3d {
 
@@ -192,19 +193,17 @@ Qt3DRender::QRenderPass* makeShaderPass(Qt3DRender::QMaterial* material, const Q
 
 void DrawItem::upload(const TriangleBuffer& b)
 {
-    // Interleaved position, normal and colour: one buffer per draw call. A level built without
-    // colours (ColourMode::None) is drawn grey.
+    // Interleaved position, normal and colour: one buffer per draw call.
     QByteArray data;
     data.resize(static_cast<qsizetype>(b.positions.size() * 9 * sizeof(float)));
     auto* out = reinterpret_cast<float*>(data.data());
-    const Colour grey{0.7f};
-    Vec3f facing{0.0f};
+    Vec3f facing{0.0f}, shade{0.0f};
     for (std::size_t i = 0; i < b.positions.size(); ++i) {
-        if (i % 3 == 0)
+        if (i % 3 == 0) {
             facing = b.normal(i / 3);
-        const Vec3f& n = facing;
-        const Colour& c = i / 3 < b.colours.size() ? b.colours[i / 3] : grey;
-        for (const Vec3f* v : {&b.positions[i], &n, &c}) {
+            shade = b.colour(i / 3);
+        }
+        for (const Vec3f* v : {&b.positions[i], &std::as_const(facing), &std::as_const(shade)}) {
             *out++ = v->x;
             *out++ = v->y;
             *out++ = v->z;

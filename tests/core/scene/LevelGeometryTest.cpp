@@ -250,6 +250,9 @@ TEST_F(SampleLevel, ALevelWithoutColoursHasTheSameTrianglesAndTags)
         const auto layer = static_cast<LevelLayer>(l);
         const sw::TriangleBuffer a = m_level.layer(layer), b = plain.layer(layer);
         EXPECT_TRUE(b.colours.empty());
+        if (!b.empty()) {
+            EXPECT_EQ(b.colour(0), sw::Colour{0.7f}); // drawn or written grey
+        }
         EXPECT_EQ(a.positions, b.positions);
         EXPECT_EQ(a.tags, b.tags);
     }

@@ -37,6 +37,24 @@ protected:
         m_dir = dir;
         return dir / name;
     }
+    // Writes the level to <stem>.<the format's extension>, checks it reads back with the same
+    // number of triangles, and returns the file's path (empty after a failure).
+    std::string writeAndCount(const sw::LevelGeometry& level, const std::string& stem)
+    {
+        const std::string path = tempPath(stem + "." + GetParam()).string();
+        const auto format = sw::exportFormatForPath(path);
+        if (!format) {
+            ADD_FAILURE() << "no format for " << path;
+            return {};
+        }
+        const sw::Status written = sw::exportLevel(level, path, *format);
+        if (!written) {
+            ADD_FAILURE() << written.error().message;
+            return {};
+        }
+        EXPECT_EQ(triangleCountOf(path), level.triangleCount());
+        return path;
+    }
     void TearDown() override
     {
         if (!m_dir.empty())
@@ -50,12 +68,8 @@ TEST_P(SceneExport, SampleMapRoundTripsWithTheSameTriangles)
     const swtest::LoadedMap loaded = swtest::loadWithBsp(swtest::sampleMapPath());
     ASSERT_TRUE(loaded.ok);
     const sw::LevelGeometry level(loaded.map, loaded.bsp);
-    const std::string path = tempPath("sample." + GetParam()).string();
-    const auto format = sw::exportFormatForPath(path);
-    ASSERT_TRUE(format);
-    const sw::Status written = sw::exportLevel(level, path, *format);
-    ASSERT_TRUE(written) << written.error().message;
-    EXPECT_EQ(triangleCountOf(path), level.triangleCount());
+    const std::string path = writeAndCount(level, "sample");
+    ASSERT_FALSE(path.empty());
 
     // Through the editor's own importer the map comes back where it was: glTF's y-up is undone.
     const auto mesh = sw::importMesh(path);
@@ -73,12 +87,26 @@ TEST_P(SceneExport, ALevelWithoutColoursExportsInGrey)
     const swtest::LoadedMap loaded = swtest::loadWithBsp(swtest::sampleMapPath());
     ASSERT_TRUE(loaded.ok);
     const sw::LevelGeometry level(loaded.map, loaded.bsp, {sw::ColourMode::None});
-    const std::string path = tempPath("plain." + GetParam()).string();
-    const auto format = sw::exportFormatForPath(path);
-    ASSERT_TRUE(format);
-    const sw::Status written = sw::exportLevel(level, path, *format);
-    ASSERT_TRUE(written) << written.error().message;
-    EXPECT_EQ(triangleCountOf(path), level.triangleCount());
+    const std::string path = writeAndCount(level, "plain");
+    ASSERT_FALSE(path.empty());
+    // glTF keeps the vertices' colours (OBJ has none): every one the plain grey.
+    if (GetParam() == "obj")
+        return;
+    Assimp::Importer importer;
+    const aiScene* scene = importer.ReadFile(path, 0);
+    ASSERT_TRUE(scene) << importer.GetErrorString();
+    std::size_t coloured = 0;
+    for (unsigned m = 0; m < scene->mNumMeshes; ++m) {
+        const aiMesh* mesh = scene->mMeshes[m];
+        ASSERT_TRUE(mesh->HasVertexColors(0));
+        for (unsigned v = 0; v < mesh->mNumVertices; ++v, ++coloured) {
+            const aiColor4D& c = mesh->mColors[0][v];
+            ASSERT_NEAR(c.r, 0.7f, 1e-3f);
+            ASSERT_NEAR(c.g, 0.7f, 1e-3f);
+            ASSERT_NEAR(c.b, 0.7f, 1e-3f);
+        }
+    }
+    EXPECT_GT(coloured, 0u);
 }
 
 INSTANTIATE_TEST_SUITE_P(Formats, SceneExport, ::testing::Values("gltf", "glb", "obj"));
