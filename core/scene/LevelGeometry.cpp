@@ -244,6 +244,42 @@ LevelGeometry::LevelGeometry(const Map& map, const Bsp& bsp, const LevelGeometry
     m_pieces.push_back(std::move(layers));
 }
 
+LevelPieceElements LevelPieceElements::of(const LevelLayers& layers)
+{
+    LevelPieceElements out;
+    for (const TriangleBuffer& buffer : layers)
+        for (const ElementTag& tag : buffer.tags) {
+            std::vector<Index>* list = tag.kind == ElementKind::Sector  ? &out.sectors
+                                       : tag.kind == ElementKind::Wall  ? &out.walls
+                                       : tag.kind == ElementKind::Thing ? &out.things
+                                                                        : nullptr;
+            // A buffer holds an element's triangles one after another: most repeats are
+            // the previous one.
+            if (list && (list->empty() || list->back() != tag.index))
+                list->push_back(tag.index);
+        }
+    for (std::vector<Index>* list : {&out.sectors, &out.walls, &out.things}) {
+        std::sort(list->begin(), list->end());
+        list->erase(std::unique(list->begin(), list->end()), list->end());
+        list->shrink_to_fit();
+    }
+    return out;
+}
+
+bool LevelPieceElements::hasAny(std::span<const Index> sectorList, std::span<const Index> wallList,
+                                std::span<const Index> thingList) const
+{
+    const auto any = [](std::span<const Index> wanted, const std::vector<Index>& here) {
+        if (here.empty())
+            return false;
+        for (const Index i : wanted)
+            if (std::binary_search(here.begin(), here.end(), i))
+                return true;
+        return false;
+    };
+    return any(sectorList, sectors) || any(wallList, walls) || any(thingList, things);
+}
+
 LevelGeometry::LevelGeometry(std::vector<std::shared_ptr<const LevelLayers>> pieces)
     : m_pieces(std::move(pieces))
 {

@@ -36,6 +36,38 @@ struct LevelGeometryOptions {
 // One piece of the level: its triangles by layer.
 using LevelLayers = std::array<TriangleBuffer, kLevelLayerCount>;
 
+// The sectors, walls and things a piece of the level has triangles of, each list sorted and
+// without repeats: which pieces a highlight of a few elements has to look through.
+struct LevelPieceElements {
+    std::vector<Index> sectors, walls, things;
+
+    static LevelPieceElements of(const LevelLayers& layers);
+    // Whether any of these indices (in any order) is among the piece's.
+    bool hasAny(std::span<const Index> sectorList, std::span<const Index> wallList,
+                std::span<const Index> thingList) const;
+};
+
+// Appends to `out` every triangle of `layers` whose tag `wanted(tag)` accepts, in `colour`;
+// only the layers whose bit (1 << LevelLayer) is set in layerMask are looked at.
+template <typename Wanted>
+void appendSelected(const LevelLayers& layers, Wanted&& wanted, const Colour& colour,
+                    unsigned layerMask, TriangleBuffer& out)
+{
+    for (std::size_t l = 0; l < layers.size(); ++l) {
+        if ((layerMask & (1u << l)) == 0)
+            continue;
+        const TriangleBuffer& buffer = layers[l];
+        for (std::size_t t = 0; t < buffer.tags.size(); ++t) {
+            if (!wanted(buffer.tags[t]))
+                continue;
+            for (std::size_t k = 3 * t; k < 3 * t + 3; ++k)
+                out.positions.push_back(buffer.positions[k]);
+            out.colours.push_back(colour);
+            out.tags.push_back(buffer.tags[t]);
+        }
+    }
+}
+
 // The floor and ceiling heights the ByHeight colours run over: the map's lowest and highest.
 struct LevelHeightRange {
     double floorLow = 0, floorHigh = 0, ceilingLow = 0, ceilingHigh = 0;
@@ -144,21 +176,8 @@ TriangleBuffer LevelGeometry::select(Wanted&& wanted, const Colour& colour,
                                      unsigned layerMask) const
 {
     TriangleBuffer out;
-    for (const auto& piece : m_pieces) {
-        for (std::size_t l = 0; l < kLevelLayerCount; ++l) {
-            if ((layerMask & (1u << l)) == 0)
-                continue;
-            const TriangleBuffer& buffer = (*piece)[l];
-            for (std::size_t t = 0; t < buffer.tags.size(); ++t) {
-                if (!wanted(buffer.tags[t]))
-                    continue;
-                for (std::size_t k = 3 * t; k < 3 * t + 3; ++k)
-                    out.positions.push_back(buffer.positions[k]);
-                out.colours.push_back(colour);
-                out.tags.push_back(buffer.tags[t]);
-            }
-        }
-    }
+    for (const auto& piece : m_pieces)
+        appendSelected(*piece, wanted, colour, layerMask, out);
     return out;
 }
 

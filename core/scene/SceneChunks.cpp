@@ -365,10 +365,12 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
     std::vector<std::size_t> colouredToBuild, texturedToBuild;
     const auto reuseOrBuild = [&](std::size_t i, const LevelChunk* old) {
         LevelChunk& chunk = m_chunks[i];
-        if (old && sameColours)
+        if (old && sameColours) {
             chunk.coloured = old->coloured;
-        else
+            chunk.present = old->present;
+        } else {
             colouredToBuild.push_back(i);
+        }
         if (old && sameTextures && old->textured)
             chunk.textured = old->textured;
         else if (m_textured)
@@ -401,6 +403,7 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
             if (reads)
                 chunk.signature = signer.sign(*chunk.elements);
             chunk.coloured.reset();
+            chunk.present.reset();
             chunk.textured.reset();
             reuseOrBuild(i, chunk.signature == before ? &previous->m_chunks[i] : nullptr);
         }
@@ -485,9 +488,13 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
         textured = std::async(std::launch::async, buildTextured);
     else
         buildTextured();
-    for (const std::size_t i : colouredToBuild)
-        m_chunks[i].coloured = std::make_shared<const LevelLayers>(buildLevelLayers(
-            map, bsp, settings.options, settings.meshes, range, m_chunks[i].elements->view()));
+    for (const std::size_t i : colouredToBuild) {
+        LevelChunk& chunk = m_chunks[i];
+        chunk.coloured = std::make_shared<const LevelLayers>(buildLevelLayers(
+            map, bsp, settings.options, settings.meshes, range, chunk.elements->view()));
+        chunk.present =
+            std::make_shared<const LevelPieceElements>(LevelPieceElements::of(*chunk.coloured));
+    }
     if (textured.valid())
         textured.get();
 }

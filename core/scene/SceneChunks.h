@@ -53,6 +53,8 @@ struct LevelChunk {
     std::uint64_t key = 0;
     std::uint64_t signature = 0; // of its elements and what they read
     std::shared_ptr<const LevelLayers> coloured;
+    // The elements `coloured` has triangles of (made with it, shared with it).
+    std::shared_ptr<const LevelPieceElements> present;
     std::shared_ptr<const TexturedLevel> textured; // null without resources
     // Its leaves, walls and things, kept for a version of the map with the same tree (see
     // ChunkedLevel).

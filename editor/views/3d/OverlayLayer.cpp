@@ -52,6 +52,28 @@ bool isSelected(const Selection& sel, const ElementTag& tag)
     return shownSelected(sel, tag) != Shown::No;
 }
 
+// The level's triangles that `wanted` accepts, of a selected element. A selection of a few
+// elements is looked for only in the chunks that have triangles of one of them: a walk over
+// every triangle of the 160,400-wall grid took 2 ms, and the highlight is made again as every
+// edit's scene is uploaded.
+template <typename Wanted>
+TriangleBuffer selectedTriangles(const SceneData& scene, const Selection& selection,
+                                 Wanted&& wanted)
+{
+    constexpr std::size_t kFewElements = 4096;
+    const std::size_t count =
+        selection.sectors.size() + selection.walls.size() + selection.things.size();
+    if (!scene.chunks || count > kFewElements)
+        return scene.level->select(wanted, kHighlightColour);
+    TriangleBuffer out;
+    for (const LevelChunk& chunk : scene.chunks->chunks())
+        if (chunk.coloured &&
+            (!chunk.present ||
+             chunk.present->hasAny(selection.sectors, selection.walls, selection.things)))
+            appendSelected(*chunk.coloured, wanted, kHighlightColour, ~0u, out);
+    return out;
+}
+
 // The edges of the triangles that no other of them shares: the outline of the surfaces they
 // make up (inner edges of a floor's fan cancel out).
 LineBuffer outlineOf(const TriangleBuffer& triangles, const Colour& colour)
@@ -147,18 +169,14 @@ void uploadSelectionHighlight(SceneRenderer& renderer, const SceneData& scene,
     if (!scene.level)
         return;
     renderer.item(kHighlight)
-        .upload(scene.level->select(
-            [&selection](const ElementTag& tag) {
-                return shownSelected(selection, tag) == Shown::Whole;
-            },
-            kHighlightColour));
+        .upload(selectedTriangles(scene, selection, [&selection](const ElementTag& tag) {
+            return shownSelected(selection, tag) == Shown::Whole;
+        }));
     TriangleBuffer surfaces;
     if (!selection.surfaces.empty())
-        surfaces = scene.level->select(
-            [&selection](const ElementTag& tag) {
-                return shownSelected(selection, tag) == Shown::Surface;
-            },
-            kHighlightColour);
+        surfaces = selectedTriangles(scene, selection, [&selection](const ElementTag& tag) {
+            return shownSelected(selection, tag) == Shown::Surface;
+        });
     renderer.item(kSurfaceOutline).upload(outlineOf(surfaces, kHighlightColour));
     renderer.item(kSurfaceHighlight).upload(surfaces);
 }
@@ -168,9 +186,10 @@ Aabb3f selectionBounds(const SceneData& scene, const Selection& selection)
     if (!scene.level)
         return {};
     Aabb3f box;
-    const TriangleBuffer picked = scene.level->select(
-        [&selection](const ElementTag& tag) { return isSelected(selection, tag); },
-        kHighlightColour);
+    const TriangleBuffer picked =
+        selectedTriangles(scene, selection, [&selection](const ElementTag& tag) {
+            return isSelected(selection, tag);
+        });
     for (const Vec3f& p : picked.positions)
         box.add(p);
     return box.empty() ? scene.level->bounds() : box;

@@ -282,6 +282,15 @@ void checkEditSequence(const std::string& wad, const std::string& mapName, unsig
         if (next->rebuiltCount() < next->chunks().size())
             ++partlyRebuilt;
 
+        // Each chunk's list of its elements is that of its triangles, shared or built.
+        for (const sw::LevelChunk& c : next->chunks()) {
+            ASSERT_NE(c.coloured, nullptr);
+            ASSERT_NE(c.present, nullptr);
+            const sw::LevelPieceElements made = sw::LevelPieceElements::of(*c.coloured);
+            ASSERT_EQ(c.present->sectors, made.sectors);
+            ASSERT_EQ(c.present->walls, made.walls);
+            ASSERT_EQ(c.present->things, made.things);
+        }
         // The coloured level, layer by layer.
         const sw::LevelGeometry fresh(editor.map(), *bsp, settings.options);
         const sw::LevelGeometry pieces = next->colouredLevel();
@@ -339,6 +348,43 @@ TEST(SceneChunks, EveryElementIsInExactlyOneChunk)
     }
     for (const auto* counts : {&leaves, &walls, &things})
         EXPECT_TRUE(std::all_of(counts->begin(), counts->end(), [](int n) { return n == 1; }));
+}
+
+// A highlight looks only through the chunks that list a selected element: those chunks hold
+// every triangle of it.
+TEST(SceneChunks, ChunksListingAnElementHoldAllItsTriangles)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    const swtest::LoadedMap loaded = swtest::loadWithBsp(wad, "MAP12");
+    ASSERT_TRUE(loaded.ok);
+    const sw::ChunkedLevel chunked(loaded.map, loaded.bsp, sw::ChunkSettings{});
+    const sw::LevelGeometry whole(loaded.map, loaded.bsp);
+    const sw::Colour colour{1, 1, 1};
+    std::size_t listed = 0;
+    for (const sw::Index sector : {sw::Index{0}, sw::Index{5}, sw::Index{40}})
+        for (const sw::Index wall : {sw::Index{3}, sw::Index{100}}) {
+            const std::vector<sw::Index> sectors{sector}, walls{wall}, none;
+            const auto wanted = [&](const sw::ElementTag& t) {
+                return (t.kind == sw::ElementKind::Sector && t.index == sector) ||
+                       (t.kind == sw::ElementKind::Wall && t.index == wall);
+            };
+            sw::TriangleBuffer fromChunks;
+            for (const sw::LevelChunk& c : chunked.chunks())
+                if (c.present->hasAny(sectors, walls, none)) {
+                    sw::appendSelected(*c.coloured, wanted, colour, ~0u, fromChunks);
+                    ++listed;
+                }
+            const sw::TriangleBuffer all = whole.select(wanted, colour);
+            EXPECT_GT(all.triangleCount(), 0u);
+            EXPECT_EQ(fromChunks.triangleCount(), all.triangleCount())
+                << "sector " << sector << ", wall " << wall;
+        }
+    // A few chunks each, not all of them.
+    EXPECT_LT(listed, 6 * chunked.chunks().size() / 4);
+    // Nothing listed, nothing looked through.
+    const std::vector<sw::Index> none;
+    for (const sw::LevelChunk& c : chunked.chunks())
+        EXPECT_FALSE(c.present->hasAny(none, none, none));
 }
 
 TEST(SceneChunks, UnchangedMapRebuildsNothing)
