@@ -11,9 +11,73 @@
 #include <QFileInfo>
 #include <QUndoStack>
 
+#include <memory>
+#include <mutex>
+#include <vector>
+
 namespace sw::editor {
 
 namespace {
+
+// The storage of map versions no one holds any more, for the next copy to fill
+// (Document::copyToEdit). On a big map a copy into memory the process already has is quick
+// (1.5 ms for the 160,400-wall grid, whose walls take 24 MB), and one into memory new to it is
+// not: this machine class's host hands freed memory back and makes it again when it is touched,
+// and such copies took 6 to 50 ms, in the middle of an edit. Versions are let go on any thread.
+class MapStorage {
+public:
+    // Never destroyed: workers may let go of a version while the program ends.
+    static MapStorage& instance()
+    {
+        static MapStorage* const storage = new MapStorage;
+        return *storage;
+    }
+    // The map, owned so that its storage comes back here once no one holds it.
+    std::shared_ptr<Map> hold(Map map)
+    {
+        return std::shared_ptr<Map>(new Map(std::move(map)),
+                                    [](Map* gone) { instance().keep(std::unique_ptr<Map>(gone)); });
+    }
+    // A map whose vectors have room, or an empty one.
+    Map take()
+    {
+        std::unique_ptr<Map> spare;
+        {
+            const std::lock_guard lock(m_mutex);
+            if (m_spares.empty())
+                return Map{};
+            spare = std::move(m_spares.back());
+            m_spares.pop_back();
+        }
+        return std::move(*spare);
+    }
+    // Another map is opened: what the last one's versions kept goes.
+    void clear()
+    {
+        std::vector<std::unique_ptr<Map>> gone;
+        const std::lock_guard lock(m_mutex);
+        gone.swap(m_spares);
+    }
+
+private:
+    // One version is let go per edit, as the next is made: one spare is enough, two leave room.
+    static constexpr std::size_t kSpares = 2;
+
+    void keep(std::unique_ptr<Map> gone)
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            if (m_spares.size() < kSpares) {
+                m_spares.push_back(std::move(gone));
+                return;
+            }
+        }
+        // Freed here, outside the lock.
+    }
+
+    std::mutex m_mutex;
+    std::vector<std::unique_ptr<Map>> m_spares;
+};
 
 // An IWAD is the game's own data: it starts with "IWAD".
 bool isIwadFile(const QString& path)
@@ -63,14 +127,14 @@ Map& Document::editMap()
     // A version shared with readers on other threads stays as it is: the edit changes a copy.
     // (Readers get their share on this thread, so a count of one means no one else holds it.)
     if (m_map.use_count() > 1)
-        m_map = std::make_shared<Map>(copyToEdit(*m_map));
+        m_map = MapStorage::instance().hold(copyToEdit(*m_map));
     return *m_map;
 }
 
 Map Document::copyToEdit(const Map& map)
 {
     const auto room = [](std::size_t n) { return n + n / 16 + 16; };
-    Map copy;
+    Map copy = MapStorage::instance().take();
     copy.vertices.reserve(room(map.vertices.size()));
     copy.walls.reserve(room(map.walls.size()));
     copy.sectors.reserve(room(map.sectors.size()));
@@ -183,7 +247,8 @@ Status Document::saveWad(const QString& path, const QString& mapName)
 
 void Document::replaceMap(Map map, const QString& filePath, const QString& mapName)
 {
-    m_map = std::make_shared<Map>(std::move(map));
+    MapStorage::instance().clear();
+    m_map = MapStorage::instance().hold(std::move(map));
     ++m_editCount;
     m_hasMap = true;
     m_filePath = filePath;
@@ -221,7 +286,7 @@ void Document::restoreIdentity(const QString& filePath, bool fileIsWad, const QS
 
 void Document::installEdited(Map edited)
 {
-    m_map = std::make_shared<Map>(std::move(edited));
+    m_map = MapStorage::instance().hold(std::move(edited));
 }
 
 void Document::notifyChanged(const ChangeSet& changes)
