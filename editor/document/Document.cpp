@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -38,7 +39,7 @@ public:
         return std::shared_ptr<Map>(new Map(std::move(map)),
                                     [](Map* gone) { instance().keep(std::unique_ptr<Map>(gone)); });
     }
-    // A map whose vectors have room, or an empty one.
+    // The kept map with the most room, or an empty one.
     Map take()
     {
         std::unique_ptr<Map> spare;
@@ -46,8 +47,12 @@ public:
             const std::lock_guard lock(m_mutex);
             if (m_spares.empty())
                 return Map{};
-            spare = std::move(m_spares.back());
-            m_spares.pop_back();
+            const auto roomiest = std::max_element(
+                m_spares.begin(), m_spares.end(), [](const auto& a, const auto& b) {
+                    return a->walls.capacity() < b->walls.capacity();
+                });
+            spare = std::move(*roomiest);
+            m_spares.erase(roomiest);
         }
         return std::move(*spare);
     }
@@ -110,6 +115,24 @@ std::vector<std::string> rebasedResources(const std::vector<std::string>& resour
     return out;
 }
 
+// Storage in `map`'s vectors for `like`'s elements and a few more (an edit's new walls), so
+// that the versions made from it, and their storage passed on (MapStorage), keep fitting. A
+// vector without enough is emptied first: its elements are not copied into the new storage.
+void giveRoom(Map& map, const Map& like)
+{
+    const auto fit = [](auto& v, std::size_t n) {
+        const std::size_t room = n + n / 16 + 16;
+        if (v.capacity() >= room)
+            return;
+        v.clear();
+        v.reserve(room);
+    };
+    fit(map.vertices, like.vertices.size());
+    fit(map.walls, like.walls.size());
+    fit(map.sectors, like.sectors.size());
+    fit(map.things, like.things.size());
+}
+
 } // namespace
 
 Document::Document(QObject* parent)
@@ -133,12 +156,8 @@ Map& Document::editMap()
 
 Map Document::copyToEdit(const Map& map)
 {
-    const auto room = [](std::size_t n) { return n + n / 16 + 16; };
     Map copy = MapStorage::instance().take();
-    copy.vertices.reserve(room(map.vertices.size()));
-    copy.walls.reserve(room(map.walls.size()));
-    copy.sectors.reserve(room(map.sectors.size()));
-    copy.things.reserve(room(map.things.size()));
+    giveRoom(copy, map);
     copy = map; // a vector's copy-assignment fills the storage it has when that is enough
     return copy;
 }
@@ -248,6 +267,13 @@ Status Document::saveWad(const QString& path, const QString& mapName)
 void Document::replaceMap(Map map, const QString& filePath, const QString& mapName)
 {
     MapStorage::instance().clear();
+    // With room to grow, as every copy has: its storage serves the copies after it.
+    if (map.walls.capacity() < map.walls.size() + map.walls.size() / 16) {
+        Map roomy;
+        giveRoom(roomy, map);
+        roomy = map; // into the room made
+        map = std::move(roomy);
+    }
     m_map = MapStorage::instance().hold(std::move(map));
     ++m_editCount;
     m_hasMap = true;
