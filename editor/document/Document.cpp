@@ -115,17 +115,37 @@ std::vector<std::string> rebasedResources(const std::vector<std::string>& resour
     return out;
 }
 
-// Storage in `map`'s vectors for `like`'s elements and a few more (an edit's new walls), so
-// that the versions made from it, and their storage passed on (MapStorage), keep fitting. A
-// vector without enough is emptied first: its elements are not copied into the new storage.
+// Room in a map's vectors: a copy grows its vectors to a sixteenth more than it needs (and 16),
+// and storage with at least a sixty-fourth more still serves a copy, whose edit may add a few
+// elements. So the storage passed on from version to version (MapStorage) keeps serving while
+// a map grows by thousands of walls.
+std::size_t roomFor(std::size_t n)
+{
+    return n + n / 16 + 16;
+}
+
+bool roomEnough(std::size_t capacity, std::size_t n)
+{
+    return capacity >= n + n / 64 + 16;
+}
+
+bool hasRoom(const Map& map)
+{
+    return roomEnough(map.vertices.capacity(), map.vertices.size()) &&
+           roomEnough(map.walls.capacity(), map.walls.size()) &&
+           roomEnough(map.sectors.capacity(), map.sectors.size()) &&
+           roomEnough(map.things.capacity(), map.things.size());
+}
+
+// Storage in `map`'s vectors for `like`'s elements and room to grow. A vector without enough is
+// emptied first: its elements are not copied into the new storage.
 void giveRoom(Map& map, const Map& like)
 {
     const auto fit = [](auto& v, std::size_t n) {
-        const std::size_t room = n + n / 16 + 16;
-        if (v.capacity() >= room)
+        if (roomEnough(v.capacity(), n))
             return;
         v.clear();
-        v.reserve(room);
+        v.reserve(roomFor(n));
     };
     fit(map.vertices, like.vertices.size());
     fit(map.walls, like.walls.size());
@@ -268,7 +288,7 @@ void Document::replaceMap(Map map, const QString& filePath, const QString& mapNa
 {
     MapStorage::instance().clear();
     // With room to grow, as every copy has: its storage serves the copies after it.
-    if (map.walls.capacity() < map.walls.size() + map.walls.size() / 16) {
+    if (!hasRoom(map)) {
         Map roomy;
         giveRoom(roomy, map);
         roomy = map; // into the room made

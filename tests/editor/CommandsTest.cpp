@@ -208,6 +208,34 @@ private slots:
         QVERIFY(copy.things.capacity() > copy.things.size());
     }
 
+    // A version no one holds any more gives its storage to the next copy: on a big map a copy
+    // into memory new to the process is slow (see Document's MapStorage).
+    void aVersionLetGoLendsItsStorageToTheNextCopy()
+    {
+        auto doc = roomDocument();
+        const Map opened = doc->map();
+        // The opened map has room to grow, as every copy has.
+        QVERIFY(doc->map().walls.capacity() > doc->map().walls.size());
+        const Wall* openedWalls = doc->map().walls.data();
+        // A reader (as the worker building the world) holds the opened version while the
+        // first edit makes a copy.
+        std::shared_ptr<const Map> reader = doc->sharedMap();
+        doc->push(new MoveVertices(*doc, {0}, {{8, 8}}));
+        QVERIFY(doc->map().walls.data() != openedWalls);
+        // The reader moves on to the new version: no one holds the opened one.
+        reader = doc->sharedMap();
+        doc->push(new MoveVertices(*doc, {1}, {{24, 8}}));
+        QCOMPARE(doc->map().walls.data(), openedWalls);
+        // And the copy is the map, not what the storage held.
+        Map expected = opened;
+        expected.vertices[0].pos = {8, 8};
+        expected.vertices[1].pos = {24, 8};
+        QVERIFY(doc->map() == expected);
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QVERIFY(doc->map() == opened);
+    }
+
     void drawSectorInTheVoid()
     {
         auto doc = roomDocument();
