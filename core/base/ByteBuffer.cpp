@@ -92,34 +92,6 @@ void trimFreedHeap()
 #endif
 }
 
-void restartWithLargePageAllocator(char** argv)
-{
-#if defined(__linux__) && defined(__GLIBC__)
-    constexpr const char* kTunable = "glibc.malloc.hugetlb=1";
-    const char* current = std::getenv("GLIBC_TUNABLES");
-    const std::string tunables = current ? std::string(current) : std::string();
-    if (tunables.find("glibc.malloc.hugetlb") != std::string::npos || !argv || !argv[0])
-        return;
-    const std::string wanted = tunables.empty() ? kTunable : tunables + ":" + kTunable;
-    if (::setenv("GLIBC_TUNABLES", wanted.c_str(), 1) != 0)
-        return;
-    // The program's own file by name (not /proc/self/exe, which would rename the process).
-    char self[4096];
-    const ssize_t length = ::readlink("/proc/self/exe", self, sizeof self - 1);
-    if (length > 0) {
-        self[length] = '\0';
-        ::execv(self, argv);
-    }
-    // Still here: the exec failed; go on as before, without the setting.
-    if (current)
-        ::setenv("GLIBC_TUNABLES", current, 1);
-    else
-        ::unsetenv("GLIBC_TUNABLES");
-#else
-    (void)argv;
-#endif
-}
-
 void ByteBuffer::Free::operator()(std::uint8_t* p) const
 {
     std::free(p);

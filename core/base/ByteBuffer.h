@@ -19,7 +19,8 @@ void adviseLargePages(const void* data, std::size_t bytes);
 // a program says otherwise. On this project's virtual machines a 2 MB page is cheap to touch
 // when its memory was freed a moment before (0.13 ms per MB) and dear when the memory has been
 // free for a few seconds, as every run of a program that starts, works on one map and ends
-// finds it (1.5-3.6 ms per MB, against 0.4-0.6 for 4 KB pages); see docs/performance.md.
+// finds it (1.5-3.6 ms per MB, against 0.4-0.6 for 4 KB pages), and as the editor's first edit
+// after opening a big map does; see docs/performance.md. The CLI and the editor turn them off.
 void setLargePagesWanted(bool wanted);
 
 // For programs that start, work on one map and end (the CLI), and for the editor, whose every
@@ -41,15 +42,6 @@ void returnFreedHeap();
 // worker, whose memory the other threads' allocations would not reuse. Slow on a big heap (it
 // walks all of it): for rare steps only, such as a big map's first build.
 void trimFreedHeap();
-
-// For long-running programs with worker threads (the editor): makes the C library's allocator
-// ask for 2 MB pages for all its memory, every thread's included, by starting the program again
-// with the allocator's setting for it (glibc's `glibc.malloc.hugetlb=1` tunable, read only at
-// start). Call first thing in main(); returns only when the program already runs with it, or
-// when that cannot be done (other systems, a failed exec), and the program then goes on as it
-// is. On this project's virtual machines an edit of a 160,000-wall map faulted in 300,000
-// fresh 4 KB pages before its collision world was current.
-void restartWithLargePageAllocator(char** argv);
 
 // Gives the memory of the whole pages inside [data, data + bytes) back to the system while the
 // block stays allocated: for a large buffer that is read once from front to back and freed only

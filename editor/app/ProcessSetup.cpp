@@ -7,9 +7,9 @@
 
 namespace sw::editor {
 
-void prepareProcess(char** argv)
+void prepareProcess()
 {
-    sw::restartWithLargePageAllocator(argv);
+    sw::setLargePagesWanted(false);
     sw::keepHeapForReuse();
     constexpr unsigned kFewCores = 2;
     const unsigned cores = std::thread::hardware_concurrency(); // 0: unknown

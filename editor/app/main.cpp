@@ -14,10 +14,9 @@
 int main(int argc, char* argv[])
 {
     using namespace Qt::StringLiterals;
-    // Every edit makes a new version of the map, its tree and its collision world on worker
-    // threads: with 2 MB pages they cost a fraction of the page faults. And the software
-    // renderer's threads on a small machine (see prepareProcess).
-    sw::editor::prepareProcess(argv);
+    // The heap kept for the next edit's new version, and the software renderer's threads on a
+    // small machine (see prepareProcess).
+    sw::editor::prepareProcess();
     QApplication app(argc, argv);
     QApplication::setApplicationName(u"Stepwise"_s);
     QApplication::setApplicationVersion(QStringLiteral(STEPWISE_VERSION));

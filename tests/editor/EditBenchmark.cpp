@@ -366,11 +366,11 @@ private slots:
     }
 };
 
-// As the editor's main() does (prepareProcess: 2 MB pages, the software renderer's threads), so
-// the figures are the editor's.
+// As the editor's main() does (prepareProcess: the heap kept, the software renderer's threads),
+// so the figures are the editor's.
 int main(int argc, char** argv)
 {
-    sw::editor::prepareProcess(argv);
+    sw::editor::prepareProcess();
     QApplication app(argc, argv);
     EditBenchmark benchmark;
     return QTest::qExec(&benchmark, argc, argv);
