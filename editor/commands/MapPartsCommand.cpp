@@ -56,13 +56,17 @@ void MapPartsCommand::swap()
     changes.walls = !m_walls.empty();
     changes.sectors = !m_sectors.empty();
     changes.things = !m_things.empty();
-    if (!changes.topology) {
-        changes.vertexIndices = m_vertices.changedIndices();
-        changes.wallIndices = m_walls.changedIndices();
-        changes.sectorIndices = m_sectors.changedIndices();
-        changes.thingIndices = m_things.changedIndices();
-    }
+    // Below both lengths of each list, either way round.
+    changes.vertexIndices = m_vertices.changedIndices();
+    changes.wallIndices = m_walls.changedIndices();
+    changes.sectorIndices = m_sectors.changedIndices();
+    changes.thingIndices = m_things.changedIndices();
     changes.playerStart = m_playerStart.has_value();
+    if (changes.topology) {
+        const Map& before = m_document.map();
+        changes.lengthsBefore = ChangeSet::Lengths{before.vertices.size(), before.walls.size(),
+                                                   before.sectors.size(), before.things.size()};
+    }
     if (result) {
         // The first redo: the result itself, as the swaps expect it (see setResult).
         m_document.installEdited(std::move(*result));

@@ -241,8 +241,186 @@ PlanGeometry PlanGeometry::build(const Map& map, const PlanGeometry* before)
     return g;
 }
 
+QList<QLineF>& PlanGeometry::wallList(std::uint8_t list)
+{
+    return list == 0 ? oneSidedWalls : list == 1 ? twoSidedWalls : blockingWalls;
+}
+
+void PlanGeometry::removeWallLine(std::size_t wall)
+{
+    WallSlot& slot = m_wallSlots[wall];
+    if (slot.list == kNoList)
+        return;
+    QList<QLineF>& lines = wallList(slot.list);
+    std::vector<std::int32_t>& owners = m_lineWalls[slot.list];
+    const auto at = static_cast<std::size_t>(slot.at);
+    const std::size_t last = owners.size() - 1;
+    if (at != last) {
+        lines[static_cast<qsizetype>(at)] = lines.back();
+        owners[at] = owners[last];
+        m_wallSlots[static_cast<std::size_t>(owners[at])].at = slot.at;
+    }
+    lines.removeLast();
+    owners.pop_back();
+    slot.list = kNoList;
+}
+
+void PlanGeometry::addWallLine(const Map& map, std::size_t wall)
+{
+    const Wall& w = map.walls[wall];
+    WallSlot& slot = m_wallSlots[wall];
+    slot.front = w.frontSector;
+    slot.back = w.backSector;
+    slot.list = kNoList;
+    if (!validIndex(w.v1, map.vertices.size()) || !validIndex(w.v2, map.vertices.size()))
+        return;
+    slot.list = !w.twoSided() ? 0 : w.blocking() ? 2 : 1;
+    QList<QLineF>& lines = wallList(slot.list);
+    slot.at = static_cast<std::int32_t>(lines.size());
+    lines.append(QLineF(toQt(map.wallStart(w)), toQt(map.wallEnd(w))));
+    m_lineWalls[slot.list].push_back(static_cast<std::int32_t>(wall));
+}
+
+bool PlanGeometry::updateSwapped(const Map& map, const ChangeSet& changes,
+                                 std::optional<std::vector<QRectF>>& changed)
+{
+    const ChangeSet::Lengths& was = *changes.lengthsBefore;
+    const std::size_t nv = map.vertices.size(), nw = map.walls.size(), ns = map.sectors.size();
+    // This geometry must be the one of the map before the edit.
+    if (m_wallSlots.size() != was.walls || sectors.size() != was.sectors ||
+        static_cast<std::size_t>(vertices.size()) != was.vertices)
+        return false;
+    // Worth it while the edit touched a small part of the map: a deletion in the middle of a
+    // list renumbers (changes) everything after it.
+    const auto small = [](std::size_t changed, std::size_t tail, std::size_t n) {
+        return changed + tail <= std::max<std::size_t>(256, n / 16);
+    };
+    const auto gap = [](std::size_t a, std::size_t b) { return a > b ? a - b : b - a; };
+    if (!small(changes.vertexIndices.size(), gap(was.vertices, nv), nv) ||
+        !small(changes.wallIndices.size(), gap(was.walls, nw), nw) ||
+        !small(changes.sectorIndices.size(), gap(was.sectors, ns), ns))
+        return false;
+
+    std::vector<QRectF> areas;
+    const auto lineBox = [&](const QLineF& l) {
+        areas.push_back(QRectF(l.p1(), l.p2()).normalized());
+    };
+    // The vertices that moved or came and went: the walls at them are drawn again.
+    const std::size_t commonVertices = std::min(was.vertices, nv);
+    std::vector<bool> movedVertex(std::max(was.vertices, nv), false);
+    for (const Index v : changes.vertexIndices)
+        if (validIndex(v, commonVertices))
+            movedVertex[static_cast<std::size_t>(v)] = true;
+    for (std::size_t v = commonVertices; v < movedVertex.size(); ++v)
+        movedVertex[v] = true;
+    const auto moved = [&](Index v) {
+        return v >= 0 && (static_cast<std::size_t>(v) >= movedVertex.size() ||
+                          movedVertex[static_cast<std::size_t>(v)]);
+    };
+    // The walls to draw again: the changed ones, those past the shorter length, and those at a
+    // moved vertex.
+    const std::size_t commonWalls = std::min(was.walls, nw);
+    std::vector<bool> redo(std::max(was.walls, nw), false);
+    for (const Index w : changes.wallIndices)
+        if (validIndex(w, commonWalls))
+            redo[static_cast<std::size_t>(w)] = true;
+    for (std::size_t w = commonWalls; w < redo.size(); ++w)
+        redo[w] = true;
+    if (!changes.vertexIndices.empty() || was.vertices != nv)
+        for (std::size_t w = 0; w < commonWalls; ++w)
+            if (!redo[w] && (moved(map.walls[w].v1) || moved(map.walls[w].v2)))
+                redo[w] = true;
+    // Sectors whose outline may have changed: those of the walls drawn again, before and after.
+    std::vector<bool> dirty(std::max(was.sectors, ns), false);
+    const auto mark = [&](Index s) {
+        if (validIndex(s, dirty.size()))
+            dirty[static_cast<std::size_t>(s)] = true;
+    };
+    for (std::size_t w = 0; w < was.walls; ++w)
+        if (redo[w]) {
+            const WallSlot& slot = m_wallSlots[w];
+            mark(slot.front);
+            mark(slot.back);
+            if (slot.list != kNoList)
+                lineBox(wallList(slot.list)[slot.at]);
+            removeWallLine(w);
+        }
+    m_wallSlots.resize(nw);
+    for (std::size_t w = 0; w < nw; ++w)
+        if (redo[w]) {
+            addWallLine(map, w);
+            const WallSlot& slot = m_wallSlots[w];
+            mark(slot.front);
+            mark(slot.back);
+            if (slot.list != kNoList)
+                lineBox(wallList(slot.list)[slot.at]);
+        }
+    for (std::size_t s = std::min(was.sectors, ns); s < dirty.size(); ++s)
+        dirty[s] = true;
+
+    // The sectors: those gone leave their area; the dirty ones are built again.
+    for (std::size_t s = ns; s < sectors.size(); ++s)
+        if (!sectors[s].isEmpty())
+            areas.push_back(sectors[s].bounds);
+    sectors.resize(ns);
+    dirty.resize(ns);
+    const std::vector<std::vector<Edge>> edges = collectSectorEdges(map, &dirty);
+    for (std::size_t s = 0; s < ns; ++s)
+        if (dirty[s]) {
+            if (!sectors[s].isEmpty())
+                areas.push_back(sectors[s].bounds);
+            buildSectorOutline(map, edges[s], sectors[s]);
+            sectors[s].edgeKey = 0; // not kept by the next rebuild's matching
+            if (!sectors[s].isEmpty())
+                areas.push_back(sectors[s].bounds);
+        }
+    // Fills: every sector's colour again (its height may be a new end of the ramp).
+    const double lowest = minFloor, highest = maxFloor;
+    std::vector<QColor> fills;
+    fills.reserve(sectors.size());
+    for (const SectorShape& s : sectors)
+        fills.push_back(s.fill);
+    colourSectors(map);
+    const bool recoloured = lowest != minFloor || highest != maxFloor;
+    for (std::size_t s = 0; s < ns && !recoloured; ++s)
+        if (sectors[s].fill != fills[s] && !sectors[s].isEmpty())
+            areas.push_back(sectors[s].bounds);
+
+    // The vertices.
+    for (std::size_t v = 0; v < movedVertex.size(); ++v) {
+        if (!movedVertex[v])
+            continue;
+        if (v < static_cast<std::size_t>(vertices.size()))
+            areas.push_back(QRectF(vertices[static_cast<qsizetype>(v)], QSizeF(0, 0)));
+        if (v < nv)
+            areas.push_back(QRectF(toQt(map.vertices[v].pos), QSizeF(0, 0)));
+    }
+    vertices.resize(static_cast<qsizetype>(nv));
+    for (std::size_t v = 0; v < commonVertices; ++v)
+        if (movedVertex[v])
+            vertices[static_cast<qsizetype>(v)] = toQt(map.vertices[v].pos);
+    for (std::size_t v = commonVertices; v < nv; ++v)
+        vertices[static_cast<qsizetype>(v)] = toQt(map.vertices[v].pos);
+
+    // Things and the player start (drawn again whole, as after any other edit of them), and
+    // the bounds.
+    const bool whole = changes.things || changes.playerStart || was.things != map.things.size();
+    collectThingsAndBounds(map);
+    // Things, the player start or the colour ramp's ends: the whole plan may have changed.
+    if (whole || recoloured)
+        changed.reset();
+    else
+        changed = std::move(areas);
+    return true;
+}
+
 std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const ChangeSet& changes)
 {
+    if (changes.topology && changes.lengthsBefore) {
+        std::optional<std::vector<QRectF>> areas;
+        if (updateSwapped(map, changes, areas))
+            return areas;
+    }
     if (changes.topology || sectors.size() != map.sectors.size() ||
         vertices.size() != static_cast<qsizetype>(map.vertices.size())) {
         PlanGeometry before = std::move(*this);
@@ -270,6 +448,8 @@ std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const Ch
         areas.push_back(boxOf({vertices[w.v1], vertices[w.v2], toQt(map.wallStart(w)),
                                toQt(map.wallEnd(w))}));
     };
+    // The walls whose lines are drawn again: the changed ones and those at moved vertices.
+    std::vector<std::size_t> redrawn;
     if (changes.vertices || changes.walls) {
         // The sectors whose outline moved: those of changed walls and of walls at moved vertices.
         std::vector<bool> movedVertex(map.vertices.size(), false);
@@ -292,14 +472,18 @@ std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const Ch
                 markSectors(w, dirty);
                 markSectors(w, refill);
                 wallArea(w);
+                redrawn.push_back(static_cast<std::size_t>(i));
             }
         if (!changes.vertexIndices.empty())
-            for (const Wall& w : map.walls)
+            for (std::size_t i = 0; i < map.walls.size(); ++i) {
+                const Wall& w = map.walls[i];
                 if ((validIndex(w.v1, movedVertex.size()) && movedVertex[static_cast<std::size_t>(w.v1)]) ||
                     (validIndex(w.v2, movedVertex.size()) && movedVertex[static_cast<std::size_t>(w.v2)])) {
                     markSectors(w, dirty);
                     wallArea(w);
+                    redrawn.push_back(i);
                 }
+            }
         // Vertices without walls are drawn too.
         for (Index v : changes.vertexIndices)
             if (validIndex(v, map.vertices.size()))
@@ -330,8 +514,21 @@ std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const Ch
                 if (sectors[i].fill != before[i])
                     areas.push_back(sectors[i].bounds);
     }
-    if (changes.vertices || changes.walls || changes.things || changes.playerStart)
-        collectLinesAndPoints(map);
+    if ((changes.vertices || changes.walls) && m_wallSlots.size() != map.walls.size()) {
+        collectLinesAndPoints(map); // (a geometry made without the walls' places)
+    } else if (changes.vertices || changes.walls) {
+        for (const std::size_t w : redrawn) {
+            removeWallLine(w);
+            addWallLine(map, w);
+        }
+        for (const Index v : changes.vertexIndices)
+            if (validIndex(v, map.vertices.size()))
+                vertices[static_cast<qsizetype>(v)] =
+                    toQt(map.vertices[static_cast<std::size_t>(v)].pos);
+        collectThingsAndBounds(map);
+    } else if (changes.things || changes.playerStart) {
+        collectThingsAndBounds(map);
+    }
     if (whole || recoloured)
         return std::nullopt;
     return areas;
@@ -439,9 +636,6 @@ void PlanGeometry::collectLinesAndPoints(const Map& map)
     twoSidedWalls.clear();
     blockingWalls.clear();
     vertices.clear();
-    things.clear();
-    playerStart.reset();
-    bounds.reset();
 
     // Walls, split by how they are drawn; counted first, so that each list is made at its size
     // (growing them step by step copied the largest maps' lists again and again).
@@ -451,22 +645,27 @@ void PlanGeometry::collectLinesAndPoints(const Map& map)
     oneSidedWalls.reserve(oneSided);
     twoSidedWalls.reserve(twoSided);
     blockingWalls.reserve(blocking);
-    for (const Wall& w : map.walls) {
-        if (!validIndex(w.v1, map.vertices.size()) || !validIndex(w.v2, map.vertices.size()))
-            continue;
-        const QLineF line(toQt(map.wallStart(w)), toQt(map.wallEnd(w)));
-        if (!w.twoSided())
-            oneSidedWalls.append(line);
-        else if (w.blocking())
-            blockingWalls.append(line);
-        else
-            twoSidedWalls.append(line);
-    }
+    for (std::vector<std::int32_t>& owners : m_lineWalls)
+        owners.clear();
+    m_lineWalls[0].reserve(static_cast<std::size_t>(oneSided));
+    m_lineWalls[1].reserve(static_cast<std::size_t>(twoSided));
+    m_lineWalls[2].reserve(static_cast<std::size_t>(blocking));
+    m_wallSlots.assign(map.walls.size(), WallSlot{});
+    for (std::size_t i = 0; i < map.walls.size(); ++i)
+        addWallLine(map, i);
 
     // Points.
     vertices.reserve(static_cast<qsizetype>(map.vertices.size()));
     for (const Vertex& v : map.vertices)
         vertices.append(toQt(v.pos));
+    collectThingsAndBounds(map);
+}
+
+void PlanGeometry::collectThingsAndBounds(const Map& map)
+{
+    things.clear();
+    playerStart.reset();
+    bounds.reset();
     things.reserve(static_cast<qsizetype>(map.things.size()));
     for (const Thing& t : map.things) {
         // A Doom map's player-1 start is also a thing; its own marker already shows it.

@@ -8,6 +8,7 @@
 #include <QPolygonF>
 #include <QRectF>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -80,6 +81,30 @@ struct PlanGeometry {
     std::optional<std::vector<QRectF>> update(const Map& map, const ChangeSet& changes);
 
 private:
+    // Where each wall's line is (which of the three lists, and where in it) and the sectors the
+    // wall had, so that a structural edit moves only the lines of the walls it changed.
+    struct WallSlot {
+        std::uint8_t list = kNoList;
+        std::int32_t at = 0;
+        std::int32_t front = -1, back = -1;
+    };
+    static constexpr std::uint8_t kNoList = 0xff;
+    std::vector<WallSlot> m_wallSlots;                    // by wall
+    std::array<std::vector<std::int32_t>, 3> m_lineWalls; // by list and line: its wall
+
+    QList<QLineF>& wallList(std::uint8_t list);
+    // Takes the wall's line out of its list (the list's last line takes its place).
+    void removeWallLine(std::size_t wall);
+    // Puts the wall's line, as the map has it now, at the end of its list (none for a wall
+    // whose vertices are not in the map).
+    void addWallLine(const Map& map, std::size_t wall);
+    // The update after a structural edit that says what it changed (ChangeSet::lengthsBefore):
+    // only the changed walls' lines, the changed vertices and the sectors they touch are made
+    // again, and `changed` gets update()'s answer. False, with nothing changed, when the edit
+    // changed too much for that to pay (the caller builds anew).
+    bool updateSwapped(const Map& map, const ChangeSet& changes,
+                       std::optional<std::vector<QRectF>>& changed);
+
     // Where this geometry's drawing differs from `before`'s, an earlier version of the map:
     // the sectors (outline or fill), walls of each kind and vertices that were inserted,
     // removed or changed, the lists lined up around one inserted or removed run.
@@ -88,6 +113,7 @@ private:
     static PlanGeometry build(const Map& map, const PlanGeometry* before);
     void colourSectors(const Map& map);
     void collectLinesAndPoints(const Map& map);
+    void collectThingsAndBounds(const Map& map);
 };
 
 } // namespace sw::editor

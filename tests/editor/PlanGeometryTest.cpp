@@ -3,7 +3,11 @@
 #include "views/PlanGeometry.h"
 #include "views/PlanPalette.h"
 
+#include "commands/DeleteElements.h"
+#include "commands/DrawSector.h"
+#include "commands/MoveVertices.h"
 #include "document/ChangeSet.h"
+#include "document/Document.h"
 #include "io/MapSource.h"
 #include "map/MapEditing.h"
 
@@ -11,6 +15,8 @@
 #include <QPainter>
 #include <QTest>
 
+#include <algorithm>
+#include <random>
 #include <set>
 
 using namespace sw::editor;
@@ -77,6 +83,33 @@ void expectSameSectors(const PlanGeometry& got, const PlanGeometry& fresh)
         QCOMPARE(got.sectors[i].bounds, fresh.sectors[i].bounds);
         QCOMPARE(got.sectors[i].fill, fresh.sectors[i].fill);
     }
+}
+
+// The lines of one kind, in an order of their own (an update keeps them in another order than
+// a build: the order of lines of one colour does not change a picture).
+std::vector<std::array<double, 4>> sortedLines(const QList<QLineF>& lines)
+{
+    std::vector<std::array<double, 4>> out;
+    for (const QLineF& l : lines)
+        out.push_back({l.x1(), l.y1(), l.x2(), l.y2()});
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// Whether two geometries draw the same: sectors, lines of each kind, vertices, things, bounds.
+void expectSameDrawing(const PlanGeometry& got, const PlanGeometry& fresh)
+{
+    expectSameSectors(got, fresh);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(sortedLines(got.oneSidedWalls) == sortedLines(fresh.oneSidedWalls));
+    QVERIFY(sortedLines(got.twoSidedWalls) == sortedLines(fresh.twoSidedWalls));
+    QVERIFY(sortedLines(got.blockingWalls) == sortedLines(fresh.blockingWalls));
+    QCOMPARE(got.vertices, fresh.vertices);
+    QCOMPARE(got.things.size(), fresh.things.size());
+    QCOMPARE(got.bounds, fresh.bounds);
+    QCOMPARE(got.minFloor, fresh.minFloor);
+    QCOMPARE(got.maxFloor, fresh.maxFloor);
 }
 
 // How many sectors of `after` share their outline's storage with a sector of `before`.
@@ -200,6 +233,75 @@ private slots:
         movedOnly.sectors = {g.sectors[static_cast<std::size_t>(renumbered)]};
         QCOMPARE(sharedOutlines(kept, movedOnly), std::size_t{0});
         QVERIFY(sharedOutlines(before, g) > 0);
+    }
+
+    // Structural edits that say what they swapped (rooms drawn, walls deleted, undone and
+    // redone) are brought in without building the geometry again, and so are vertex moves; the
+    // result draws what a fresh build of the edited map draws.
+    void swappedEditsUpdateInPlace()
+    {
+        SWTEST_FREEDOOM2(wad);
+        auto loaded = sw::loadMap(wad.toStdString(), std::string("MAP01"));
+        QVERIFY(loaded);
+        Document doc;
+        doc.replaceMap(std::move(*loaded), QString(), QString());
+        PlanGeometry g = PlanGeometry::build(doc.map());
+        std::vector<ChangeSet> heard;
+        QObject::connect(&doc, &Document::mapChanged,
+                         [&heard](const ChangeSet& c) { heard.push_back(c); });
+        const sw::Box2 box = doc.map().bounds();
+        std::mt19937 random(12);
+        std::uniform_real_distribution<double> x(box.min.x, box.max.x), y(box.min.y, box.max.y);
+        int inPlace = 0, steps = 0;
+        for (int step = 0; step < 60; ++step) {
+            heard.clear();
+            const int kind = step % 6;
+            if (kind == 0 || kind == 1) {
+                // A room somewhere: in the void, inside a sector, or across walls.
+                const double x0 = x(random), y0 = y(random), side = 32 + 32 * (step % 4);
+                auto command = DrawSector::create(
+                    doc, {{x0, y0}, {x0 + side, y0}, {x0 + side, y0 + side}, {x0, y0 + side}});
+                if (command)
+                    doc.push(command.release());
+            } else if (kind == 2) {
+                Selection walls;
+                const auto n = static_cast<sw::Index>(doc.map().walls.size());
+                walls.walls = {static_cast<sw::Index>(random() % n),
+                               static_cast<sw::Index>(random() % n)};
+                if (auto command = DeleteElements::create(doc, walls))
+                    doc.push(command.release());
+            } else if (kind == 3) {
+                doc.undoStack()->undo();
+            } else if (kind == 4) {
+                doc.undoStack()->redo();
+            } else {
+                const auto v = static_cast<sw::Index>(random() % doc.map().vertices.size());
+                const sw::Vec2 at = doc.map().vertices[static_cast<std::size_t>(v)].pos;
+                doc.push(new MoveVertices(doc, {v}, {at + sw::Vec2(24, -16)}));
+            }
+            if (heard.empty())
+                continue;
+            ++steps;
+            QCOMPARE(heard.size(), std::size_t{1});
+            QVERIFY(!heard.front().topology || heard.front().lengthsBefore);
+            const std::size_t sectorsBefore = heard.front().lengthsBefore
+                                                  ? heard.front().lengthsBefore->sectors
+                                                  : doc.map().sectors.size();
+            g.update(doc.map(), heard.front());
+            const PlanGeometry fresh = PlanGeometry::build(doc.map());
+            expectSameDrawing(g, fresh);
+            if (QTest::currentTestFailed()) {
+                qWarning("step %d (kind %d)", step, kind);
+                return;
+            }
+            // Brought in place: a sector made by the edit carries no edge key (a build would
+            // give it one).
+            if (doc.map().sectors.size() > sectorsBefore && g.sectors.back().edgeKey == 0)
+                ++inPlace;
+        }
+        qInfo("steps %d in place %d", steps, inPlace);
+        QVERIFY2(steps > 30, qPrintable(QString::number(steps)));
+        QVERIFY2(inPlace > 5, qPrintable(QString::number(inPlace)));
     }
 
     void fillsMatchSubpathFillsWithHoles()
