@@ -342,7 +342,7 @@ bool PlanGeometry::updateSwapped(const Map& map, const ChangeSet& changes,
             mark(slot.front);
             mark(slot.back);
             if (slot.list != kNoList)
-                lineBox(wallList(slot.list)[slot.at]);
+                lineBox(wallList(slot.list).at(slot.at));
             removeWallLine(w);
         }
     m_wallSlots.resize(nw);
@@ -353,7 +353,7 @@ bool PlanGeometry::updateSwapped(const Map& map, const ChangeSet& changes,
             mark(slot.front);
             mark(slot.back);
             if (slot.list != kNoList)
-                lineBox(wallList(slot.list)[slot.at]);
+                lineBox(wallList(slot.list).at(slot.at));
         }
     for (std::size_t s = std::min(was.sectors, ns); s < dirty.size(); ++s)
         dirty[s] = true;
