@@ -69,7 +69,8 @@ private:
     bool sameWeights(std::size_t oldDepth, std::size_t newDepth, std::size_t height) const;
     bool reuseSubtree(const Task& task, std::uint64_t key, std::span<const Piece> pieces,
                       std::span<const Vec2> cell);
-    bool samePolygon(const BspLeaf& leaf, const Bsp& old, std::int32_t was) const;
+    // Takes the earlier points (and `box`, their bounds) when they differ by a rounding.
+    bool samePolygon(const BspLeaf& leaf, const Bsp& old, std::int32_t was, Box2& box);
     void clipAgain(std::int32_t nodeBase, std::size_t memoBase, std::span<const Vec2> cell,
                    const Bsp& old, std::int32_t leafShift);
     void finishMemo();
