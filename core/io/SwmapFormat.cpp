@@ -233,16 +233,22 @@ Json probeJson(const ProbeRecord& p)
     return j;
 }
 
-void writeArray(std::string& out, const char* key, const std::vector<Json>& items, bool last)
+// Appends the array `key` of a list's elements, one to a line, each made into JSON by
+// `element` and written at once: the whole list as JSON values at once held about 1 KB a wall
+// (a big map's autosave, made after edits, took hundreds of MB).
+template <typename List, typename ToJson>
+void writeArray(std::string& out, const char* key, const List& list, ToJson&& element, bool last)
 {
     out += "  \"";
     out += key;
     out += "\": [";
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        out += i == 0 ? "\n    " : ",\n    ";
-        out += items[i].dump();
+    bool first = true;
+    for (const auto& item : list) {
+        out += first ? "\n    " : ",\n    ";
+        out += element(item).dump();
+        first = false;
     }
-    out += items.empty() ? "]" : "\n  ]";
+    out += first ? "]" : "\n  ]";
     out += last ? "\n" : ",\n";
 }
 
@@ -762,55 +768,41 @@ std::string writeSwmap(const Map& map)
         p["angle"] = number(map.playerStart->angle);
         out += "  \"playerStart\": " + p.dump() + ",\n";
     }
-    std::vector<Json> items;
-    items.reserve(map.walls.size());
-    if (!map.profiles.empty()) {
-        for (const AvatarProfile& p : map.profiles)
-            items.push_back(profileJson(p));
-        writeArray(out, "profiles", items, false);
-        items.clear();
-    }
-    if (!map.extraLumps.empty()) {
-        for (const Map::Lump& l : map.extraLumps)
-            items.push_back(Json{{"name", l.name}, {"hex", toHex(l.bytes)}});
-        writeArray(out, "extraLumps", items, false);
-        items.clear();
-    }
-    if (!map.udmfOtherBlocks.empty()) {
-        for (const Map::UdmfBlock& b : map.udmfOtherBlocks)
-            items.push_back(Json{{"type", b.type}, {"fields", extraJson(b.fields)}});
-        writeArray(out, "udmfBlocks", items, false);
-        items.clear();
-    }
-    for (const Vertex& v : map.vertices) {
-        Json a = Json::array({number(v.pos.x), number(v.pos.y)});
-        if (!v.extra.empty())
-            a.push_back(extraJson(v.extra));
-        items.push_back(std::move(a));
-    }
-    writeArray(out, "vertices", items, false);
-    items.clear();
-    for (const Sector& s : map.sectors)
-        items.push_back(sectorJson(s));
-    writeArray(out, "sectors", items, false);
-    items.clear();
-    for (const Wall& w : map.walls)
-        items.push_back(wallJson(w));
-    writeArray(out, "walls", items, false);
-    items.clear();
-    for (const Thing& t : map.things)
-        items.push_back(thingJson(t));
-    writeArray(out, "things", items, map.probes.empty() && map.ignoredFindings.empty());
-    if (!map.probes.empty()) {
-        items.clear();
-        for (const ProbeRecord& p : map.probes)
-            items.push_back(probeJson(p));
-        writeArray(out, "probes", items, map.ignoredFindings.empty());
-    }
-    if (!map.ignoredFindings.empty()) {
-        items.assign(map.ignoredFindings.begin(), map.ignoredFindings.end());
-        writeArray(out, "ignoredFindings", items, true);
-    }
+    if (!map.profiles.empty())
+        writeArray(out, "profiles", map.profiles, profileJson, false);
+    if (!map.extraLumps.empty())
+        writeArray(
+            out, "extraLumps", map.extraLumps,
+            [](const Map::Lump& l) {
+                return Json{{"name", l.name}, {"hex", toHex(l.bytes)}};
+            },
+            false);
+    if (!map.udmfOtherBlocks.empty())
+        writeArray(
+            out, "udmfBlocks", map.udmfOtherBlocks,
+            [](const Map::UdmfBlock& b) {
+                return Json{{"type", b.type}, {"fields", extraJson(b.fields)}};
+            },
+            false);
+    writeArray(
+        out, "vertices", map.vertices,
+        [](const Vertex& v) {
+            Json a = Json::array({number(v.pos.x), number(v.pos.y)});
+            if (!v.extra.empty())
+                a.push_back(extraJson(v.extra));
+            return a;
+        },
+        false);
+    writeArray(out, "sectors", map.sectors, sectorJson, false);
+    writeArray(out, "walls", map.walls, wallJson, false);
+    writeArray(out, "things", map.things, thingJson,
+               map.probes.empty() && map.ignoredFindings.empty());
+    if (!map.probes.empty())
+        writeArray(out, "probes", map.probes, probeJson, map.ignoredFindings.empty());
+    if (!map.ignoredFindings.empty())
+        writeArray(
+            out, "ignoredFindings", map.ignoredFindings,
+            [](const auto& finding) { return Json(finding); }, true);
     out += "}\n";
     return out;
 }
