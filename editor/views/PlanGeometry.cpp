@@ -281,31 +281,37 @@ void PlanGeometry::addWallLine(const Map& map, std::size_t wall)
     m_lineWalls[slot.list].push_back(static_cast<std::int32_t>(wall));
 }
 
-bool PlanGeometry::updateSwapped(const Map& map, const ChangeSet& changes,
+bool PlanGeometry::updateInPlace(const Map& map, const ChangeSet& changes,
+                                 const ChangeSet::Lengths& was,
                                  std::optional<std::vector<QRectF>>& changed)
 {
-    const ChangeSet::Lengths& was = *changes.lengthsBefore;
     const std::size_t nv = map.vertices.size(), nw = map.walls.size(), ns = map.sectors.size();
     // This geometry must be the one of the map before the edit.
     if (m_wallSlots.size() != was.walls || sectors.size() != was.sectors ||
         static_cast<std::size_t>(vertices.size()) != was.vertices)
         return false;
-    // Worth it while the edit touched a small part of the map: a deletion in the middle of a
-    // list renumbers (changes) everything after it.
-    const auto small = [](std::size_t changed, std::size_t tail, std::size_t n) {
-        return changed + tail <= std::max<std::size_t>(256, n / 16);
+    // A structural edit is worth it while it touched a small part of the map: a deletion in the
+    // middle of a list renumbers (changes) everything after it.
+    const auto small = [](std::size_t count, std::size_t tail, std::size_t n) {
+        return count + tail <= std::max<std::size_t>(256, n / 16);
     };
     const auto gap = [](std::size_t a, std::size_t b) { return a > b ? a - b : b - a; };
-    if (!small(changes.vertexIndices.size(), gap(was.vertices, nv), nv) ||
-        !small(changes.wallIndices.size(), gap(was.walls, nw), nw) ||
-        !small(changes.sectorIndices.size(), gap(was.sectors, ns), ns))
+    if (changes.topology && (!small(changes.vertexIndices.size(), gap(was.vertices, nv), nv) ||
+                             !small(changes.wallIndices.size(), gap(was.walls, nw), nw) ||
+                             !small(changes.sectorIndices.size(), gap(was.sectors, ns), ns)))
         return false;
 
     std::vector<QRectF> areas;
-    const auto lineBox = [&](const QLineF& l) {
-        areas.push_back(QRectF(l.p1(), l.p2()).normalized());
+    // The box of some points (QRectF::united would drop a box of one point: it is null).
+    const auto boxOf = [](std::initializer_list<QPointF> points) {
+        QPointF low = *points.begin(), high = low;
+        for (const QPointF& p : points) {
+            low = QPointF(std::min(low.x(), p.x()), std::min(low.y(), p.y()));
+            high = QPointF(std::max(high.x(), p.x()), std::max(high.y(), p.y()));
+        }
+        return QRectF(low, high);
     };
-    // The vertices that moved or came and went: the walls at them are drawn again.
+    // The vertices that moved or came and went.
     const std::size_t commonVertices = std::min(was.vertices, nv);
     std::vector<bool> movedVertex(std::max(was.vertices, nv), false);
     for (const Index v : changes.vertexIndices)
@@ -317,46 +323,68 @@ bool PlanGeometry::updateSwapped(const Map& map, const ChangeSet& changes,
         return v >= 0 && (static_cast<std::size_t>(v) >= movedVertex.size() ||
                           movedVertex[static_cast<std::size_t>(v)]);
     };
-    // The walls to draw again: the changed ones, those past the shorter length, and those at a
-    // moved vertex.
+    // The walls whose lines are drawn again: kChanged, the changed ones and those past the
+    // shorter length (their sectors may have gained or lost a side: their whole fills are drawn
+    // again); kMoved, those at a moved vertex (their sectors' fills change between the walls'
+    // old and new places, which the walls' areas cover).
+    constexpr std::uint8_t kMoved = 1, kChanged = 2;
     const std::size_t commonWalls = std::min(was.walls, nw);
-    std::vector<bool> redo(std::max(was.walls, nw), false);
+    std::vector<std::uint8_t> redo(std::max(was.walls, nw), 0);
     for (const Index w : changes.wallIndices)
         if (validIndex(w, commonWalls))
-            redo[static_cast<std::size_t>(w)] = true;
+            redo[static_cast<std::size_t>(w)] = kChanged;
     for (std::size_t w = commonWalls; w < redo.size(); ++w)
-        redo[w] = true;
+        redo[w] = kChanged;
     if (!changes.vertexIndices.empty() || was.vertices != nv)
         for (std::size_t w = 0; w < commonWalls; ++w)
-            if (!redo[w] && (moved(map.walls[w].v1) || moved(map.walls[w].v2)))
-                redo[w] = true;
-    // Sectors whose outline may have changed: those of the walls drawn again, before and after.
-    std::vector<bool> dirty(std::max(was.sectors, ns), false);
-    const auto mark = [&](Index s) {
-        if (validIndex(s, dirty.size()))
-            dirty[static_cast<std::size_t>(s)] = true;
+            if (redo[w] == 0 && (moved(map.walls[w].v1) || moved(map.walls[w].v2)))
+                redo[w] = kMoved;
+    // Sectors whose outline may have changed (those of the walls drawn again, before and after),
+    // and those whose whole fill is drawn again.
+    std::vector<bool> dirty(std::max(was.sectors, ns), false), refill(dirty.size(), false);
+    const auto mark = [&](const WallSlot& slot, bool whole) {
+        for (const Index s : {slot.front, slot.back})
+            if (validIndex(s, dirty.size())) {
+                dirty[static_cast<std::size_t>(s)] = true;
+                refill[static_cast<std::size_t>(s)] = refill[static_cast<std::size_t>(s)] || whole;
+            }
     };
+    // Each wall's line before and after: one area over both, which covers what lies between.
+    std::vector<std::pair<std::size_t, QLineF>> before;
     for (std::size_t w = 0; w < was.walls; ++w)
-        if (redo[w]) {
+        if (redo[w] != 0) {
             const WallSlot& slot = m_wallSlots[w];
-            mark(slot.front);
-            mark(slot.back);
+            mark(slot, redo[w] == kChanged);
             if (slot.list != kNoList)
-                lineBox(wallList(slot.list).at(slot.at));
+                before.emplace_back(w, wallList(slot.list).at(slot.at));
             removeWallLine(w);
         }
     m_wallSlots.resize(nw);
-    for (std::size_t w = 0; w < nw; ++w)
-        if (redo[w]) {
+    auto earlier = before.begin();
+    for (std::size_t w = 0; w < std::max(was.walls, nw); ++w) {
+        if (redo[w] == 0)
+            continue;
+        std::optional<QLineF> now;
+        if (w < nw) {
             addWallLine(map, w);
             const WallSlot& slot = m_wallSlots[w];
-            mark(slot.front);
-            mark(slot.back);
+            mark(slot, redo[w] == kChanged);
             if (slot.list != kNoList)
-                lineBox(wallList(slot.list).at(slot.at));
+                now = wallList(slot.list).at(slot.at);
         }
+        while (earlier != before.end() && earlier->first < w)
+            ++earlier;
+        const bool had = earlier != before.end() && earlier->first == w;
+        if (had && now)
+            areas.push_back(
+                boxOf({earlier->second.p1(), earlier->second.p2(), now->p1(), now->p2()}));
+        else if (had)
+            areas.push_back(boxOf({earlier->second.p1(), earlier->second.p2()}));
+        else if (now)
+            areas.push_back(boxOf({now->p1(), now->p2()}));
+    }
     for (std::size_t s = std::min(was.sectors, ns); s < dirty.size(); ++s)
-        dirty[s] = true;
+        dirty[s] = refill[s] = true;
 
     // The sectors: those gone leave their area; the dirty ones are built again.
     for (std::size_t s = ns; s < sectors.size(); ++s)
@@ -367,45 +395,50 @@ bool PlanGeometry::updateSwapped(const Map& map, const ChangeSet& changes,
     const std::vector<std::vector<Edge>> edges = collectSectorEdges(map, &dirty);
     for (std::size_t s = 0; s < ns; ++s)
         if (dirty[s]) {
-            if (!sectors[s].isEmpty())
+            if (refill[s] && !sectors[s].isEmpty())
                 areas.push_back(sectors[s].bounds);
             buildSectorOutline(map, edges[s], sectors[s]);
             sectors[s].edgeKey = 0; // not kept by the next rebuild's matching
-            if (!sectors[s].isEmpty())
+            if (refill[s] && !sectors[s].isEmpty())
                 areas.push_back(sectors[s].bounds);
         }
-    // Fills: every sector's colour again (its height may be a new end of the ramp).
-    const double lowest = minFloor, highest = maxFloor;
-    std::vector<QColor> fills;
-    fills.reserve(sectors.size());
-    for (const SectorShape& s : sectors)
-        fills.push_back(s.fill);
-    colourSectors(map);
-    const bool recoloured = lowest != minFloor || highest != maxFloor;
-    for (std::size_t s = 0; s < ns && !recoloured; ++s)
-        if (sectors[s].fill != fills[s] && !sectors[s].isEmpty())
-            areas.push_back(sectors[s].bounds);
+    // Fills, when heights or the sectors changed (a height may be a new end of the ramp).
+    bool recoloured = false;
+    if (changes.sectors || was.sectors != ns) {
+        const double lowest = minFloor, highest = maxFloor;
+        std::vector<QColor> fills;
+        fills.reserve(sectors.size());
+        for (const SectorShape& s : sectors)
+            fills.push_back(s.fill);
+        colourSectors(map);
+        recoloured = lowest != minFloor || highest != maxFloor;
+        for (std::size_t s = 0; s < ns && !recoloured; ++s)
+            if (sectors[s].fill != fills[s] && !sectors[s].isEmpty())
+                areas.push_back(sectors[s].bounds);
+    }
 
-    // The vertices.
+    // The vertices, drawn too where no wall is.
     for (std::size_t v = 0; v < movedVertex.size(); ++v) {
         if (!movedVertex[v])
             continue;
-        if (v < static_cast<std::size_t>(vertices.size()))
-            areas.push_back(QRectF(vertices[static_cast<qsizetype>(v)], QSizeF(0, 0)));
-        if (v < nv)
-            areas.push_back(QRectF(toQt(map.vertices[v].pos), QSizeF(0, 0)));
+        if (v < commonVertices)
+            areas.push_back(
+                boxOf({vertices[static_cast<qsizetype>(v)], toQt(map.vertices[v].pos)}));
+        else if (v < was.vertices)
+            areas.push_back(boxOf({vertices[static_cast<qsizetype>(v)]}));
+        else
+            areas.push_back(boxOf({toQt(map.vertices[v].pos)}));
     }
     vertices.resize(static_cast<qsizetype>(nv));
-    for (std::size_t v = 0; v < commonVertices; ++v)
+    for (std::size_t v = 0; v < nv; ++v)
         if (movedVertex[v])
             vertices[static_cast<qsizetype>(v)] = toQt(map.vertices[v].pos);
-    for (std::size_t v = commonVertices; v < nv; ++v)
-        vertices[static_cast<qsizetype>(v)] = toQt(map.vertices[v].pos);
 
     // Things and the player start (drawn again whole, as after any other edit of them), and
     // the bounds.
     const bool whole = changes.things || changes.playerStart || was.things != map.things.size();
-    collectThingsAndBounds(map);
+    if (changes.vertices || changes.walls || changes.topology || whole)
+        collectThingsAndBounds(map);
     // Things, the player start or the colour ramp's ends: the whole plan may have changed.
     if (whole || recoloured)
         changed.reset();
@@ -416,122 +449,21 @@ bool PlanGeometry::updateSwapped(const Map& map, const ChangeSet& changes,
 
 std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const ChangeSet& changes)
 {
-    if (changes.topology && changes.lengthsBefore) {
+    // An edit that changed elements in place, or swapped them and says how (lengthsBefore):
+    // only what it touched is made again.
+    if (!changes.topology || changes.lengthsBefore) {
+        const ChangeSet::Lengths lengths = changes.lengthsBefore.value_or(ChangeSet::Lengths{
+            map.vertices.size(), map.walls.size(), map.sectors.size(), map.things.size()});
         std::optional<std::vector<QRectF>> areas;
-        if (updateSwapped(map, changes, areas))
+        if (updateInPlace(map, changes, lengths, areas))
             return areas;
     }
-    if (changes.topology || sectors.size() != map.sectors.size() ||
-        vertices.size() != static_cast<qsizetype>(map.vertices.size())) {
-        PlanGeometry before = std::move(*this);
-        *this = build(map, &before);
-        if (changes.things || changes.playerStart || before.minFloor != minFloor ||
-            before.maxFloor != maxFloor)
-            return std::nullopt;
-        return changedAreas(before);
-    }
-    const bool whole = changes.things || changes.playerStart;
-    std::vector<QRectF> areas;
-    // The box of some points (QRectF::united would drop a box of one point: it is null).
-    const auto boxOf = [](std::initializer_list<QPointF> points) {
-        QPointF low = *points.begin(), high = low;
-        for (const QPointF& p : points) {
-            low = QPointF(std::min(low.x(), p.x()), std::min(low.y(), p.y()));
-            high = QPointF(std::max(high.x(), p.x()), std::max(high.y(), p.y()));
-        }
-        return QRectF(low, high);
-    };
-    // A wall's line before (the vertices as drawn) and after the edit.
-    const auto wallArea = [&](const Wall& w) {
-        if (!validIndex(w.v1, map.vertices.size()) || !validIndex(w.v2, map.vertices.size()))
-            return;
-        areas.push_back(boxOf({vertices[w.v1], vertices[w.v2], toQt(map.wallStart(w)),
-                               toQt(map.wallEnd(w))}));
-    };
-    // The walls whose lines are drawn again: the changed ones and those at moved vertices.
-    std::vector<std::size_t> redrawn;
-    if (changes.vertices || changes.walls) {
-        // The sectors whose outline moved: those of changed walls and of walls at moved vertices.
-        std::vector<bool> movedVertex(map.vertices.size(), false);
-        for (Index v : changes.vertexIndices)
-            if (validIndex(v, movedVertex.size()))
-                movedVertex[static_cast<std::size_t>(v)] = true;
-        std::vector<bool> dirty(map.sectors.size(), false);
-        // Sectors of edited walls may have gained or lost a side: their whole fill is drawn
-        // again. A fill whose sides only moved changes between its old and new sides, which
-        // the walls' areas cover.
-        std::vector<bool> refill(map.sectors.size(), false);
-        const auto markSectors = [&](const Wall& w, std::vector<bool>& marks) {
-            for (Index s : {w.frontSector, w.backSector})
-                if (validIndex(s, marks.size()))
-                    marks[static_cast<std::size_t>(s)] = true;
-        };
-        for (Index i : changes.wallIndices)
-            if (validIndex(i, map.walls.size())) {
-                const Wall& w = map.walls[static_cast<std::size_t>(i)];
-                markSectors(w, dirty);
-                markSectors(w, refill);
-                wallArea(w);
-                redrawn.push_back(static_cast<std::size_t>(i));
-            }
-        if (!changes.vertexIndices.empty())
-            for (std::size_t i = 0; i < map.walls.size(); ++i) {
-                const Wall& w = map.walls[i];
-                if ((validIndex(w.v1, movedVertex.size()) && movedVertex[static_cast<std::size_t>(w.v1)]) ||
-                    (validIndex(w.v2, movedVertex.size()) && movedVertex[static_cast<std::size_t>(w.v2)])) {
-                    markSectors(w, dirty);
-                    wallArea(w);
-                    redrawn.push_back(i);
-                }
-            }
-        // Vertices without walls are drawn too.
-        for (Index v : changes.vertexIndices)
-            if (validIndex(v, map.vertices.size()))
-                areas.push_back(boxOf({vertices[v], toQt(map.vertices[std::size_t(v)].pos)}));
-        const std::vector<std::vector<Edge>> edges = collectSectorEdges(map, &dirty);
-        for (std::size_t i = 0; i < map.sectors.size(); ++i)
-            if (dirty[i]) {
-                if (refill[i])
-                    areas.push_back(sectors[i].bounds);
-                buildSectorOutline(map, edges[i], sectors[i]);
-                sectors[i].edgeKey = 0; // not kept by the next structural edit
-                if (refill[i])
-                    areas.push_back(sectors[i].bounds);
-            }
-    }
-    bool recoloured = false;
-    if (changes.sectors) {
-        const double lowest = minFloor, highest = maxFloor;
-        std::vector<QColor> before;
-        before.reserve(sectors.size());
-        for (const SectorShape& s : sectors)
-            before.push_back(s.fill);
-        colourSectors(map);
-        // The ramp's ends moved: every sector may have a new colour.
-        recoloured = lowest != minFloor || highest != maxFloor;
-        if (!recoloured)
-            for (std::size_t i = 0; i < sectors.size(); ++i)
-                if (sectors[i].fill != before[i])
-                    areas.push_back(sectors[i].bounds);
-    }
-    if ((changes.vertices || changes.walls) && m_wallSlots.size() != map.walls.size()) {
-        collectLinesAndPoints(map); // (a geometry made without the walls' places)
-    } else if (changes.vertices || changes.walls) {
-        for (const std::size_t w : redrawn) {
-            removeWallLine(w);
-            addWallLine(map, w);
-        }
-        for (const Index v : changes.vertexIndices)
-            if (validIndex(v, map.vertices.size()))
-                vertices[static_cast<qsizetype>(v)] =
-                    toQt(map.vertices[static_cast<std::size_t>(v)].pos);
-        collectThingsAndBounds(map);
-    } else if (changes.things || changes.playerStart) {
-        collectThingsAndBounds(map);
-    }
-    if (whole || recoloured)
+    PlanGeometry before = std::move(*this);
+    *this = build(map, &before);
+    if (changes.things || changes.playerStart || before.minFloor != minFloor ||
+        before.maxFloor != maxFloor)
         return std::nullopt;
-    return areas;
+    return changedAreas(before);
 }
 
 namespace {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "document/ChangeSet.h"
+
 #include <QColor>
 #include <QLineF>
 #include <QList>
@@ -15,14 +17,6 @@
 
 class QBrush;
 class QPainter;
-
-namespace sw {
-struct Map;
-}
-
-namespace sw::editor {
-struct ChangeSet;
-}
 
 namespace sw::editor {
 
@@ -98,11 +92,12 @@ private:
     // Puts the wall's line, as the map has it now, at the end of its list (none for a wall
     // whose vertices are not in the map).
     void addWallLine(const Map& map, std::size_t wall);
-    // The update after a structural edit that says what it changed (ChangeSet::lengthsBefore):
-    // only the changed walls' lines, the changed vertices and the sectors they touch are made
-    // again, and `changed` gets update()'s answer. False, with nothing changed, when the edit
-    // changed too much for that to pay (the caller builds anew).
-    bool updateSwapped(const Map& map, const ChangeSet& changes,
+    // The update after an edit that changed elements in place, or swapped them and says how
+    // (ChangeSet::lengthsBefore; `was` holds the lengths before it): only the changed walls'
+    // lines, the changed vertices and the sectors they touch are made again, and `changed` gets
+    // update()'s answer. False, with nothing changed, when this geometry is not the map's before
+    // the edit, or a structural edit changed too much for that to pay (the caller builds anew).
+    bool updateInPlace(const Map& map, const ChangeSet& changes, const ChangeSet::Lengths& was,
                        std::optional<std::vector<QRectF>>& changed);
 
     // Where this geometry's drawing differs from `before`'s, an earlier version of the map:
