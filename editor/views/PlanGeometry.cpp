@@ -330,15 +330,20 @@ bool PlanGeometry::updateInPlace(const Map& map, const ChangeSet& changes,
     constexpr std::uint8_t kMoved = 1, kChanged = 2;
     const std::size_t commonWalls = std::min(was.walls, nw);
     std::vector<std::uint8_t> redo(std::max(was.walls, nw), 0);
+    std::size_t redone = redo.size() - commonWalls;
     for (const Index w : changes.wallIndices)
-        if (validIndex(w, commonWalls))
+        if (validIndex(w, commonWalls) && redo[static_cast<std::size_t>(w)] == 0) {
             redo[static_cast<std::size_t>(w)] = kChanged;
+            ++redone;
+        }
     for (std::size_t w = commonWalls; w < redo.size(); ++w)
         redo[w] = kChanged;
     if (!changes.vertexIndices.empty() || was.vertices != nv)
         for (std::size_t w = 0; w < commonWalls; ++w)
-            if (redo[w] == 0 && (moved(map.walls[w].v1) || moved(map.walls[w].v2)))
+            if (redo[w] == 0 && (moved(map.walls[w].v1) || moved(map.walls[w].v2))) {
                 redo[w] = kMoved;
+                ++redone;
+            }
     // Sectors whose outline may have changed (those of the walls drawn again, before and after),
     // and those whose whole fill is drawn again.
     std::vector<bool> dirty(std::max(was.sectors, ns), false), refill(dirty.size(), false);
@@ -351,7 +356,7 @@ bool PlanGeometry::updateInPlace(const Map& map, const ChangeSet& changes,
     };
     // Each wall's line before and after: one area over both, which covers what lies between.
     std::vector<std::pair<std::size_t, QLineF>> before;
-    for (std::size_t w = 0; w < was.walls; ++w)
+    for (std::size_t w = 0; w < was.walls && redone > 0; ++w)
         if (redo[w] != 0) {
             const WallSlot& slot = m_wallSlots[w];
             mark(slot, redo[w] == kChanged);
@@ -361,7 +366,7 @@ bool PlanGeometry::updateInPlace(const Map& map, const ChangeSet& changes,
         }
     m_wallSlots.resize(nw);
     auto earlier = before.begin();
-    for (std::size_t w = 0; w < std::max(was.walls, nw); ++w) {
+    for (std::size_t w = 0; w < redo.size() && redone > 0; ++w) {
         if (redo[w] == 0)
             continue;
         std::optional<QLineF> now;
@@ -392,8 +397,10 @@ bool PlanGeometry::updateInPlace(const Map& map, const ChangeSet& changes,
             areas.push_back(sectors[s].bounds);
     sectors.resize(ns);
     dirty.resize(ns);
-    const std::vector<std::vector<Edge>> edges = collectSectorEdges(map, &dirty);
-    for (std::size_t s = 0; s < ns; ++s)
+    const bool anyDirty = std::find(dirty.begin(), dirty.end(), true) != dirty.end();
+    const std::vector<std::vector<Edge>> edges =
+        anyDirty ? collectSectorEdges(map, &dirty) : std::vector<std::vector<Edge>>();
+    for (std::size_t s = 0; s < ns && anyDirty; ++s)
         if (dirty[s]) {
             if (refill[s] && !sectors[s].isEmpty())
                 areas.push_back(sectors[s].bounds);
