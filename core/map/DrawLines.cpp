@@ -337,12 +337,11 @@ DrawResult drawLines(Map& map, const std::vector<Vec2>& input, bool closed, cons
     Removal removal(m);
     for (std::size_t i = 0; i < m.sectors.size(); ++i)
         removal.sectors[i] = hadWalls[i] && !hasWalls[i];
-    const std::vector<Index> renumbered = renumbering(removal.sectors);
-    removeElements(m, std::move(removal));
+    const Renumbering moved = removeElements(m, std::move(removal));
     std::vector<Index> kept;
     for (const Index s : result.sectors)
-        if (renumbered[static_cast<std::size_t>(s)] != kNone)
-            kept.push_back(renumbered[static_cast<std::size_t>(s)]);
+        if (const Index now = moved.sector(s); now != kNone)
+            kept.push_back(now);
     result.sectors = std::move(kept);
 
     // Judge the drawing by the errors it adds, not those the map had before.

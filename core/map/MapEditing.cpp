@@ -22,18 +22,18 @@ void closeWall(Wall& wall)
         wall.front.middle = !wall.front.lower.empty() ? wall.front.lower : wall.front.upper;
 }
 
-template <typename T> void compact(std::vector<T>& items, const std::vector<bool>& gone)
+// Moves the survivors past the new end into their places (holesFilled) and drops the rest.
+template <typename T> void fillHoles(std::vector<T>& items, const std::vector<Index>& newIndex)
 {
-    std::size_t out = 0;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (gone[i])
-            continue;
-        // Never move an element onto itself: a self-moved std::string may come out empty.
-        if (out != i)
-            items[out] = std::move(items[i]);
-        ++out;
-    }
-    items.resize(out);
+    std::size_t kept = 0;
+    for (Index n : newIndex)
+        kept += n != kNone ? 1 : 0;
+    // Survivors past the new end go below it: never an element onto itself (a self-moved
+    // std::string may come out empty).
+    for (std::size_t i = kept; i < items.size(); ++i)
+        if (const Index to = newIndex[i]; to != kNone)
+            items[static_cast<std::size_t>(to)] = std::move(items[i]);
+    items.resize(kept);
 }
 
 
@@ -285,14 +285,14 @@ Removal::Removal(const Map& map)
 {
 }
 
-void removeElements(Map& map, Removal r)
+Renumbering removeElements(Map& map, Removal r)
 {
     // Nothing marked: nothing changes (no wall goes, so no vertex or sector loses its last).
     const auto any = [](const std::vector<bool>& gone) {
         return std::find(gone.begin(), gone.end(), true) != gone.end();
     };
     if (!any(r.vertices) && !any(r.walls) && !any(r.sectors) && !any(r.things))
-        return;
+        return {};
     const auto isGone = [](const std::vector<bool>& gone, Index i) {
         return i >= 0 && static_cast<std::size_t>(i) < gone.size() &&
                gone[static_cast<std::size_t>(i)];
@@ -341,31 +341,37 @@ void removeElements(Map& map, Removal r)
         if (vertexHadWalls[i] && !vertexHasWalls[i])
             r.vertices[i] = true;
 
-    // Renumber the survivors: the walls that stay are moved down and renumbered in one pass.
-    const std::vector<Index> newVertex = renumbering(r.vertices);
-    const std::vector<Index> newSector = renumbering(r.sectors);
-    const auto sectorIndex = [&](Index s) {
-        return s >= 0 && static_cast<std::size_t>(s) < newSector.size()
-                   ? newSector[static_cast<std::size_t>(s)]
-                   : s;
-    };
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < map.walls.size(); ++i) {
-        if (r.walls[i])
-            continue;
-        // Never move an element onto itself (see compact).
-        if (kept != i)
-            map.walls[kept] = std::move(map.walls[i]);
-        Wall& w = map.walls[kept++];
-        w.v1 = newVertex[static_cast<std::size_t>(w.v1)];
-        w.v2 = newVertex[static_cast<std::size_t>(w.v2)];
-        w.frontSector = sectorIndex(w.frontSector);
-        w.backSector = sectorIndex(w.backSector);
+    // The last survivors fill the places of removed elements; the walls' references follow
+    // (no pass over the walls when only the last vertices and sectors went, as when a room
+    // drawn last is deleted).
+    Renumbering moved;
+    if (any(r.vertices))
+        moved.vertices = holesFilled(r.vertices);
+    if (any(r.sectors))
+        moved.sectors = holesFilled(r.sectors);
+    if (anyMoved(moved.vertices) || anyMoved(moved.sectors))
+        for (std::size_t i = 0; i < map.walls.size(); ++i) {
+            if (r.walls[i])
+                continue;
+            Wall& w = map.walls[i];
+            w.v1 = moved.vertex(w.v1);
+            w.v2 = moved.vertex(w.v2);
+            w.frontSector = moved.sector(w.frontSector);
+            w.backSector = moved.sector(w.backSector);
+        }
+    if (any(r.walls)) {
+        moved.walls = holesFilled(r.walls);
+        fillHoles(map.walls, moved.walls);
     }
-    map.walls.resize(kept);
-    compact(map.vertices, r.vertices);
-    compact(map.sectors, r.sectors);
-    compact(map.things, r.things);
+    if (!moved.vertices.empty())
+        fillHoles(map.vertices, moved.vertices);
+    if (!moved.sectors.empty())
+        fillHoles(map.sectors, moved.sectors);
+    if (any(r.things)) {
+        moved.things = holesFilled(r.things);
+        fillHoles(map.things, moved.things);
+    }
+    return moved;
 }
 
 Vec2 centreOf(const std::vector<Vec2>& points)
@@ -545,14 +551,10 @@ Index makeSectorAt(Map& map, const Vec2& p)
         markAt(hasWalls, w.frontSector);
         markAt(hasWalls, w.backSector);
     }
-    Index shift = 0;
     for (std::size_t i = 0; i < hadWalls.size(); ++i)
-        if (hadWalls[i] && !hasWalls[i]) {
+        if (hadWalls[i] && !hasWalls[i])
             removal.sectors[i] = true;
-            ++shift;
-        }
-    removeElements(map, std::move(removal));
-    return index - shift;
+    return removeElements(map, std::move(removal)).sector(index);
 }
 
 } // namespace sw::edit

@@ -64,13 +64,33 @@ void openWall(Wall& wall, Index backSector);
 
 // Which elements an edit removes. Removing a vertex removes its walls; a wall whose front
 // sector goes keeps its back sector as its front (flipped), and goes when no sector is left; a
-// sector that loses its last wall goes too, and so does a vertex that loses its last wall. The
-// survivors are renumbered in order.
+// sector that loses its last wall goes too, and so does a vertex that loses its last wall.
+// The last survivors of each list move into the places of removed ones, in order, as Doom
+// editors do; every other element keeps its index. Removing one wall of a big map so renumbers
+// one wall, not every wall after it: the tree, the 3D view and the undo history then change
+// where the edit is, not across the map. The result says where each element went.
 struct Removal {
     std::vector<bool> vertices, walls, sectors, things;
     explicit Removal(const Map& map);
 };
-void removeElements(Map& map, Removal removal);
+struct Renumbering {
+    // New index of each old one, kNone for removed ones; empty when no element of the list
+    // moved or went.
+    std::vector<Index> vertices, walls, sectors, things;
+    Index vertex(Index i) const { return of(vertices, i); }
+    Index wall(Index i) const { return of(walls, i); }
+    Index sector(Index i) const { return of(sectors, i); }
+    Index thing(Index i) const { return of(things, i); }
+
+private:
+    static Index of(const std::vector<Index>& table, Index i)
+    {
+        return i >= 0 && static_cast<std::size_t>(i) < table.size()
+                   ? table[static_cast<std::size_t>(i)]
+                   : i;
+    }
+};
+Renumbering removeElements(Map& map, Removal removal);
 
 // Joins the two walls that meet at the vertex into one, as deleting a vertex in the middle of a
 // wall should: the first wall is stretched to the far end of the second, the second and the

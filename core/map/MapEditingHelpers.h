@@ -4,6 +4,7 @@
 
 #include "map/Map.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <vector>
 
@@ -26,15 +27,36 @@ inline void markAt(std::vector<bool>& flags, Index i)
         flags[static_cast<std::size_t>(i)] = true;
 }
 
-// New index of every element after compaction; kNone for removed ones.
-inline std::vector<Index> renumbering(const std::vector<bool>& gone)
+// New index of every element after a removal, kNone for removed ones. The survivors past the
+// new end move into the places of removed ones below it, in order; every other survivor keeps
+// its index (see removeElements).
+inline std::vector<Index> holesFilled(const std::vector<bool>& gone)
 {
     std::vector<Index> result(gone.size(), kNone);
-    Index next = 0;
-    for (std::size_t i = 0; i < gone.size(); ++i)
-        if (!gone[i])
-            result[i] = next++;
+    const auto kept = static_cast<std::size_t>(std::count(gone.begin(), gone.end(), false));
+    std::size_t hole = 0;
+    for (std::size_t i = 0; i < gone.size(); ++i) {
+        if (gone[i])
+            continue;
+        if (i < kept) {
+            result[i] = static_cast<Index>(i);
+            continue;
+        }
+        // Below the new end there are as many holes as survivors past it.
+        while (!gone[hole])
+            ++hole;
+        result[i] = static_cast<Index>(hole++);
+    }
     return result;
+}
+
+// Whether an element changed its index (holesFilled): not when only the last ones went.
+inline bool anyMoved(const std::vector<Index>& newIndex)
+{
+    for (std::size_t i = 0; i < newIndex.size(); ++i)
+        if (newIndex[i] != kNone && newIndex[i] != static_cast<Index>(i))
+            return true;
+    return false;
 }
 
 } // namespace sw::edit

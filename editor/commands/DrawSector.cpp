@@ -320,15 +320,16 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
         const Wall& w = map.walls[i];
         std::erase_if(swallowed, [&w](Index s) { return w.frontSector == s || w.backSector == s; });
     }
+    Index drawn = static_cast<Index>(map.sectors.size()) - 1;
     if (!swallowed.empty()) {
         edit::Removal removal(map);
         for (Index s : swallowed)
             removal.sectors[static_cast<std::size_t>(s)] = true;
-        edit::removeElements(map, std::move(removal));
+        // The new sector, the last, may move into a swallowed one's place.
+        drawn = edit::removeElements(map, std::move(removal)).sector(drawn);
     }
-    // Removing swallowed sectors renumbers the ones after them; the new sector stays the last.
     Selection selection;
-    selection.sectors = {static_cast<Index>(map.sectors.size()) - 1};
+    selection.sectors = {drawn};
 
     std::unique_ptr<DrawSector> command(
         new DrawSector(document, text.isEmpty() ? tr("Draw Sector") : text));

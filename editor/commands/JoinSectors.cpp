@@ -25,10 +25,7 @@ Index JoinSectors::join(Map& map, const std::vector<Index>& sectors, bool remove
         if (removeInnerWalls && w.frontSector == target && w.backSector == target)
             removal.walls[i] = true;
     }
-    const auto shift = static_cast<Index>(std::count_if(
-        sectors.begin() + 1, sectors.end(), [target](Index s) { return s < target; }));
-    edit::removeElements(map, std::move(removal));
-    return target - shift;
+    return edit::removeElements(map, std::move(removal)).sector(target);
 }
 
 std::unique_ptr<JoinSectors> JoinSectors::create(Document& document,

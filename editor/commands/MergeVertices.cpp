@@ -60,13 +60,11 @@ std::unique_ptr<MergeVertices> MergeVertices::create(Document& document,
         }
     }
     // Removed vertices must not count as left without walls: their walls moved.
-    edit::removeElements(map, std::move(removal));
+    const edit::Renumbering moved = edit::removeElements(map, std::move(removal));
 
     std::unique_ptr<MergeVertices> command(new MergeVertices(document));
     Selection selection;
-    const auto shift = static_cast<Index>(std::count_if(
-        vertices.begin() + 1, vertices.end(), [target](Index v) { return v < target; }));
-    selection.vertices = {target - shift};
+    selection.vertices = {moved.vertex(target)};
     command->setResult(std::move(map), std::move(selection));
     return command;
 }

@@ -384,6 +384,63 @@ private slots:
         }
     }
 
+    // Deleting a sector of a real map renumbers only the elements that fill the holes it
+    // leaves: the last walls, sectors and vertices. The edit says so (the plan and the 3D view
+    // redo that much), its undo keeps that much, and undoing gives the map back.
+    void deletingInsideAMapMovesOnlyTheLastElements()
+    {
+        SWTEST_FREEDOOM2(wad);
+        Result<Map> loaded = loadMap(QFile::encodeName(wad).toStdString(), std::string("MAP01"));
+        QVERIFY(loaded.ok());
+        Document doc;
+        doc.replaceMap(loaded.value(), QString(), QString());
+        const Map opened = doc.map();
+        ChangeSet heard;
+        QObject::connect(&doc, &Document::mapChanged,
+                         [&heard](const ChangeSet& changes) { heard = changes; });
+        Selection one;
+        one.sectors = {static_cast<Index>(opened.sectors.size() / 2)};
+        auto command = DeleteElements::create(doc, one);
+        QVERIFY(command != nullptr);
+        const std::size_t undoBytes = command->undoBytes();
+        doc.push(command.release());
+        const Map& after = doc.map();
+        QVERIFY(after.sectors.size() < opened.sectors.size());
+        QVERIFY(after.walls.size() < opened.walls.size());
+        // Every wall below the new length is the one that was there, or a wall that moved in
+        // from past the new length into the place of a removed one, and then it is listed.
+        const auto listed = [](const std::vector<Index>& indices, std::size_t i) {
+            return std::find(indices.begin(), indices.end(), static_cast<Index>(i)) !=
+                   indices.end();
+        };
+        std::size_t movedWalls = 0;
+        for (std::size_t i = 0; i < after.walls.size(); ++i) {
+            const Wall& was = opened.walls[i];
+            const Wall& now = after.walls[i];
+            if (now.v1 == was.v1 && now.v2 == was.v2 && now.frontSector == was.frontSector &&
+                now.backSector == was.backSector)
+                continue;
+            QVERIFY2(listed(heard.wallIndices, i), qPrintable(QString::number(i)));
+            ++movedWalls;
+        }
+        const std::size_t removedWalls = opened.walls.size() - after.walls.size();
+        QVERIFY(movedWalls > 0);
+        // A wall changes when it moved in or when one of its vertices or sectors did, which
+        // the last few of each are: a few dozen walls, against thousands after it in the list.
+        QVERIFY2(heard.wallIndices.size() <= 4 * removedWalls + 32,
+                 qPrintable(QStringLiteral("%1 walls changed, %2 removed")
+                                .arg(heard.wallIndices.size())
+                                .arg(removedWalls)));
+        QVERIFY(heard.sectorIndices.size() <= 2);
+        // The undo keeps the changed elements, not the rest of the list.
+        QVERIFY2(undoBytes < opened.walls.size() * sizeof(Wall) / 20,
+                 qPrintable(QString::number(undoBytes)));
+        doc.undoStack()->undo();
+        QVERIFY(doc.map() == opened);
+        doc.undoStack()->redo();
+        QVERIFY(doc.map().walls.size() == opened.walls.size() - removedWalls);
+    }
+
     void drawLineAcrossARoomDividesIt()
     {
         auto doc = roomDocument();

@@ -213,7 +213,7 @@ private slots:
         QVERIFY(far.frontSector != gone && far.backSector != gone);
         const sw::Index farSector = far.frontSector;
         map.vertices[static_cast<std::size_t>(far.v2)].pos += sw::Vec2(0, 8);
-        sw::edit::removeElements(map, std::move(removal));
+        const sw::edit::Renumbering moved = sw::edit::removeElements(map, std::move(removal));
 
         sw::editor::ChangeSet structural;
         structural.topology = true;
@@ -228,7 +228,7 @@ private slots:
         const std::size_t shared = sharedOutlines(kept, g);
         QVERIFY2(shared > g.sectors.size() * 9 / 10,
                  qPrintable(QStringLiteral("%1 of %2 kept").arg(shared).arg(g.sectors.size())));
-        const sw::Index renumbered = farSector > gone ? farSector - 1 : farSector;
+        const sw::Index renumbered = moved.sector(farSector);
         PlanGeometry movedOnly;
         movedOnly.sectors = {g.sectors[static_cast<std::size_t>(renumbered)]};
         QCOMPARE(sharedOutlines(kept, movedOnly), std::size_t{0});

@@ -347,39 +347,91 @@ TEST(MapEditing, RemovingTheFrontSectorFlipsTheSharedWall)
     sw::Map m = twoRooms();
     sw::edit::Removal r(m);
     r.sectors[0] = true;
-    sw::edit::removeElements(m, std::move(r));
+    const sw::edit::Renumbering moved = sw::edit::removeElements(m, std::move(r));
     ASSERT_EQ(m.sectors.size(), 1u);
-    EXPECT_EQ(m.sectors[0].floorHeight, 16); // the old sector 1, renumbered
+    EXPECT_EQ(m.sectors[0].floorHeight, 16); // the old sector 1, in the place of sector 0
+    EXPECT_EQ(moved.sector(0), kNone);
+    EXPECT_EQ(moved.sector(1), 0);
+    // Walls 0, 1 and 3 went: the last walls, 4, 5 and 6, take their places; the shared wall
+    // keeps its own.
     ASSERT_EQ(m.walls.size(), 4u);
-    // Vertices 0 and 1 went; 2..5 are now 0..3.
+    EXPECT_EQ(moved.wall(2), 2);
+    EXPECT_EQ(moved.wall(4), 0);
+    EXPECT_EQ(moved.wall(6), 3);
+    // Vertices 0 and 1 went; 2 and 3 stay where they were, 4 and 5 take their places.
     ASSERT_EQ(m.vertices.size(), 4u);
-    EXPECT_EQ(m.vertices[0].pos, Vec2(64, 64));
-    const sw::Wall& shared = m.walls[0];
-    EXPECT_EQ(shared.v1, 1); // (64, 0)
-    EXPECT_EQ(shared.v2, 0); // (64, 64)
+    EXPECT_EQ(m.vertices[0].pos, Vec2(128, 64));
+    EXPECT_EQ(m.vertices[1].pos, Vec2(128, 0));
+    EXPECT_EQ(m.vertices[2].pos, Vec2(64, 64));
+    const sw::Wall& shared = m.walls[2];
+    EXPECT_EQ(shared.v1, 3); // (64, 0)
+    EXPECT_EQ(shared.v2, 2); // (64, 64)
     EXPECT_EQ(shared.frontSector, 0);
     EXPECT_EQ(shared.backSector, kNone);
     EXPECT_EQ(shared.front.middle, "STEP");
+    EXPECT_EQ(m.walls[0].v1, 2); // what was wall 4, (64, 64) -> (128, 64)
+    EXPECT_EQ(m.walls[0].v2, 0);
+    EXPECT_EQ(m.walls[3].v1, 1); // what was wall 6, (128, 0) -> (64, 0)
+    EXPECT_EQ(m.walls[3].v2, 3);
     EXPECT_EQ(sw::edit::sectorAt(m, {96, 32}), 0);
 }
 
-TEST(MapEditing, RemovingAVertexRemovesItsWallsAndRenumbers)
+TEST(MapEditing, RemovingAVertexRemovesItsWallsAndMovesTheLastIntoItsPlace)
 {
     sw::Map m = twoRooms();
     sw::edit::Removal r(m);
     r.vertices[2] = true;
     sw::edit::removeElements(m, std::move(r));
-    // Walls 1, 2 and 4 met vertex 2.
+    // Walls 1, 2 and 4 met vertex 2. The last vertex, 5, takes its place; the last walls, 5
+    // and 6, take the places of walls 1 and 2; walls 0 and 3 keep theirs.
     ASSERT_EQ(m.walls.size(), 4u);
     ASSERT_EQ(m.vertices.size(), 5u);
     ASSERT_EQ(m.sectors.size(), 2u);
-    EXPECT_EQ(m.vertices[2].pos, Vec2(64, 0));
-    // What was wall 3 (3 -> 0) is now 2 -> 0; wall 6 (5 -> 3) is now 4 -> 2.
-    EXPECT_EQ(m.walls[1].v1, 2);
-    EXPECT_EQ(m.walls[1].v2, 0);
-    EXPECT_EQ(m.walls[3].v1, 4);
-    EXPECT_EQ(m.walls[3].v2, 2);
-    EXPECT_EQ(m.walls[3].frontSector, 1);
+    EXPECT_EQ(m.vertices[2].pos, Vec2(128, 0));
+    EXPECT_EQ(m.vertices[3].pos, Vec2(64, 0));
+    EXPECT_EQ(m.walls[0].v1, 0);
+    EXPECT_EQ(m.walls[0].v2, 1);
+    EXPECT_EQ(m.walls[1].v1, 4); // what was wall 5 (4 -> 5)
+    EXPECT_EQ(m.walls[1].v2, 2);
+    EXPECT_EQ(m.walls[2].v1, 2); // what was wall 6 (5 -> 3)
+    EXPECT_EQ(m.walls[2].v2, 3);
+    EXPECT_EQ(m.walls[2].frontSector, 1);
+    EXPECT_EQ(m.walls[3].v1, 3); // wall 3 (3 -> 0), in its place
+    EXPECT_EQ(m.walls[3].v2, 0);
+}
+
+// Removing one element of a long list moves one element, the last, whatever else is removed
+// with it: a big map's edit renumbers where it is, not every element after it.
+TEST(MapEditing, RemovingFromTheMiddleMovesOnlyTheLastSurvivors)
+{
+    sw::Map m;
+    for (int i = 0; i < 40; ++i)
+        m.things.push_back(sw::Thing{});
+    for (int i = 0; i < 40; ++i)
+        m.things[static_cast<std::size_t>(i)].type = 1000 + i;
+    sw::edit::Removal r(m);
+    r.things[3] = r.things[17] = r.things[38] = true;
+    const sw::edit::Renumbering moved = sw::edit::removeElements(m, std::move(r));
+    ASSERT_EQ(m.things.size(), 37u);
+    // 37 stay: the survivors at 37 and 39 fill the holes at 3 and 17, in order; 38 was removed.
+    EXPECT_EQ(m.things[3].type, 1037);
+    EXPECT_EQ(m.things[17].type, 1039);
+    EXPECT_EQ(moved.thing(37), 3);
+    EXPECT_EQ(moved.thing(39), 17);
+    EXPECT_EQ(moved.thing(38), kNone);
+    for (int i = 0; i < 37; ++i)
+        if (i != 3 && i != 17) {
+            EXPECT_EQ(m.things[static_cast<std::size_t>(i)].type, 1000 + i);
+            EXPECT_EQ(moved.thing(i), i);
+        }
+    // Removed at the end only: nothing moves.
+    sw::edit::Removal tail(m);
+    tail.things[35] = tail.things[36] = true;
+    const sw::edit::Renumbering none = sw::edit::removeElements(m, std::move(tail));
+    ASSERT_EQ(m.things.size(), 35u);
+    for (int i = 0; i < 35; ++i)
+        EXPECT_EQ(none.thing(i), i);
+    EXPECT_EQ(m.things[17].type, 1039);
 }
 
 TEST(MapEditing, RemovingWallsAndThings)
