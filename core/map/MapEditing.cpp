@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <unordered_map>
 
 namespace sw::edit {
 
@@ -20,6 +21,33 @@ void closeWall(Wall& wall)
     wall.back = {};
     if (wall.front.middle.empty())
         wall.front.middle = !wall.front.lower.empty() ? wall.front.lower : wall.front.upper;
+}
+
+// Closed walls with nothing to show (the floors and ceilings on their two sides were level, so
+// neither had a lower or upper part) take the middle material of a solid wall at one of their
+// ends, as a mapper would dress them; without one they stay bare.
+void dressBareWalls(Map& map, const std::vector<bool>& removedWalls,
+                    const std::vector<std::size_t>& bare)
+{
+    std::unordered_map<Index, const ShortString*> material; // at the bare walls' ends
+    for (std::size_t i : bare) {
+        material.emplace(map.walls[i].v1, nullptr);
+        material.emplace(map.walls[i].v2, nullptr);
+    }
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& w = map.walls[i];
+        if (removedWalls[i] || w.twoSided() || w.front.middle.empty())
+            continue;
+        for (const Index v : {w.v1, w.v2})
+            if (const auto it = material.find(v); it != material.end() && !it->second)
+                it->second = &w.front.middle;
+    }
+    for (std::size_t i : bare) {
+        Wall& w = map.walls[i];
+        for (const Index v : {w.v1, w.v2})
+            if (const ShortString* m = material[v]; m && w.front.middle.empty())
+                w.front.middle = *m;
+    }
 }
 
 // Moves the survivors past the new end into their places (holesFilled) and drops the rest.
@@ -309,6 +337,7 @@ Renumbering removeElements(Map& map, Removal r)
         markAt(sectors, w.backSector);
     };
 
+    std::vector<std::size_t> bare; // closed walls left with nothing to show
     // One pass over the walls (a big map's walls are megabytes): what each wall touched before
     // the edit; then walls lose removed vertices and sectors, and what is left of each must
     // still face a sector; then what the walls that stay touch.
@@ -319,8 +348,11 @@ Renumbering removeElements(Map& map, Removal r)
             r.walls[i] = true;
             continue;
         }
-        if (isGone(r.sectors, w.backSector))
+        bool closed = false;
+        if (isGone(r.sectors, w.backSector)) {
             closeWall(w);
+            closed = true;
+        }
         if (isGone(r.sectors, w.frontSector)) {
             if (w.backSector == kNone) {
                 r.walls[i] = true;
@@ -328,9 +360,14 @@ Renumbering removeElements(Map& map, Removal r)
             }
             flipWall(w);
             closeWall(w);
+            closed = true;
         }
+        if (closed && w.front.middle.empty())
+            bare.push_back(i);
         markWalls(vertexHasWalls, sectorHasWalls, w);
     }
+    if (!bare.empty())
+        dressBareWalls(map, r.walls, bare);
 
     // Sectors and vertices left without walls by this edit go too (ones that had none before
     // are the map's own business).

@@ -64,7 +64,8 @@ void openWall(Wall& wall, Index backSector);
 
 // Which elements an edit removes. Removing a vertex removes its walls; a wall whose front
 // sector goes keeps its back sector as its front (flipped), and goes when no sector is left; a
-// sector that loses its last wall goes too, and so does a vertex that loses its last wall.
+// sector that loses its last wall goes too, and so does a vertex that loses its last wall. A
+// wall left one-sided shows its lower or upper material, or else a solid wall's at its ends.
 // The last survivors of each list move into the places of removed ones, in order, as Doom
 // editors do; every other element keeps its index. Removing one wall of a big map so renumbers
 // one wall, not every wall after it: the tree, the 3D view and the undo history then change

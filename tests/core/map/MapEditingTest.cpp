@@ -376,6 +376,30 @@ TEST(MapEditing, RemovingTheFrontSectorFlipsTheSharedWall)
     EXPECT_EQ(sw::edit::sectorAt(m, {96, 32}), 0);
 }
 
+// Two rooms at the same heights share a wall with no lower or upper part. Removing one room
+// closes that wall: it takes the middle of a solid wall at its ends instead of showing nothing.
+TEST(MapEditing, AClosedWallWithNothingToShowTakesItsNeighboursMiddle)
+{
+    sw::Map m = twoRooms();
+    m.sectors[1].floorHeight = m.sectors[0].floorHeight;
+    m.walls[2].front.lower.clear();
+    m.walls[2].back.lower.clear();
+    m.walls[1].front.middle = "BRICK"; // (0, 64) -> (64, 64), meets the shared wall at (64, 64)
+    sw::edit::Removal r(m);
+    r.sectors[1] = true;
+    sw::edit::removeElements(m, std::move(r));
+    ASSERT_EQ(m.walls.size(), 4u);
+    const sw::Wall& shared = m.walls[2];
+    EXPECT_EQ(shared.backSector, kNone);
+    EXPECT_EQ(shared.front.middle, "BRICK");
+    // A wall with a part to show keeps it (the lower part, as before).
+    sw::Map stepped = twoRooms();
+    sw::edit::Removal again(stepped);
+    again.sectors[1] = true;
+    sw::edit::removeElements(stepped, std::move(again));
+    EXPECT_EQ(stepped.walls[2].front.middle, "STEP");
+}
+
 TEST(MapEditing, RemovingAVertexRemovesItsWallsAndMovesTheLastIntoItsPlace)
 {
     sw::Map m = twoRooms();
