@@ -281,6 +281,11 @@ void PlanGeometry::addWallLine(const Map& map, std::size_t wall)
     m_lineWalls[slot.list].push_back(static_cast<std::int32_t>(wall));
 }
 
+namespace {
+template <typename List, typename Same, typename Changed>
+void differingElements(const List& before, const List& after, Same same, Changed changed);
+} // namespace
+
 bool PlanGeometry::updateInPlace(const Map& map, const ChangeSet& changes,
                                  const ChangeSet::Lengths& was,
                                  std::optional<std::vector<QRectF>>& changed)
@@ -441,13 +446,23 @@ bool PlanGeometry::updateInPlace(const Map& map, const ChangeSet& changes,
         if (movedVertex[v])
             vertices[static_cast<qsizetype>(v)] = toQt(map.vertices[v].pos);
 
-    // Things and the player start (drawn again whole, as after any other edit of them), and
-    // the bounds.
-    const bool whole = changes.things || changes.playerStart || was.things != map.things.size();
-    if (changes.vertices || changes.walls || changes.topology || whole)
+    // Things (the markers that differ, for the view to draw again at their drawn size), the
+    // player start (drawn again whole) and the bounds.
+    const bool thingsEdited = changes.things || was.things != map.things.size();
+    if (changes.vertices || changes.walls || changes.topology || thingsEdited ||
+        changes.playerStart) {
+        const QList<Marker> before = things; // shared until collected again
         collectThingsAndBounds(map);
-    // Things, the player start or the colour ramp's ends: the whole plan may have changed.
-    if (whole || recoloured)
+        if (thingsEdited)
+            differingElements(
+                before, things,
+                [](const Marker& a, const Marker& b) {
+                    return a.pos == b.pos && a.angle == b.angle && a.type == b.type;
+                },
+                [this](const Marker& m) { changedThings.push_back(m); });
+    }
+    // The player start or the colour ramp's ends: the whole plan may have changed.
+    if (changes.playerStart || recoloured)
         changed.reset();
     else
         changed = std::move(areas);
@@ -456,6 +471,7 @@ bool PlanGeometry::updateInPlace(const Map& map, const ChangeSet& changes,
 
 std::optional<std::vector<QRectF>> PlanGeometry::update(const Map& map, const ChangeSet& changes)
 {
+    changedThings.clear();
     // An edit that changed elements in place, or swapped them and says how (lengthsBefore):
     // only what it touched is made again.
     if (!changes.topology || changes.lengthsBefore) {

@@ -65,13 +65,17 @@ struct PlanGeometry {
     double minFloor = 0, maxFloor = 0;
 
     static PlanGeometry build(const Map& map);
+    // After update() gave areas: the thing markers it added, removed or changed (both versions
+    // of a changed one), whose drawn size the view knows and the areas do not.
+    std::vector<Marker> changedThings;
     // Brings the cache up to date after an edit. Structural edits build again the outlines of
     // the sectors whose walls changed (the others are kept, renumbered or not); in-place edits
     // (a drag, a height) redraw only the sectors they touch, which keeps dragging on a map of
     // 10,000 walls smooth. Returns the map areas whose drawing changed (before and after the
-    // edit), or nothing when the whole plan may have: things, the player start, and heights
-    // that move the colour ramp's ends. After a structural edit the areas are those of the
-    // sectors, walls and vertices that differ from the earlier geometry (changedAreas).
+    // edit), or nothing when the whole plan may have: the player start, heights that move the
+    // colour ramp's ends, and things when the geometry is built anew. After a structural edit the
+    // areas are those of the sectors, walls and vertices that differ from the earlier geometry
+    // (changedAreas).
     std::optional<std::vector<QRectF>> update(const Map& map, const ChangeSet& changes);
 
 private:

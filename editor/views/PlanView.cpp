@@ -340,10 +340,18 @@ void PlanView::viewEdited()
 void PlanView::mapChanged(const ChangeSet& changes)
 {
     std::optional<std::vector<QRectF>> areas = m_geometry.update(m_document->map(), changes);
-    if (!areas)
+    if (!areas) {
         dropKeptBase();
-    else
+    } else {
         m_kept.changed.insert(m_kept.changed.end(), areas->begin(), areas->end());
+        // A thing's marker or sprite reaches its radius on screen (at least a few pixels), and
+        // its outline two pixels beyond that.
+        const double scale = std::max(m_view.scale(), 1e-9);
+        for (const PlanGeometry::Marker& t : m_geometry.changedThings) {
+            const double r = (m_things->screenRadius(t.type, scale) + 2) / scale;
+            m_kept.changed.push_back(QRectF(t.pos - QPointF(r, r), QSizeF(2 * r, 2 * r)));
+        }
+    }
     // The hovered element may be gone after a structural edit.
     if (changes.topology)
         m_hovered = kNone;

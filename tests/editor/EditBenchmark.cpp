@@ -14,8 +14,13 @@
 #include "app/ProcessSetup.h"
 #include "commands/DeleteElements.h"
 #include "commands/DrawSector.h"
+#include "commands/FlipWalls.h"
+#include "commands/JoinSectors.h"
 #include "commands/MoveVertices.h"
+#include "commands/PlaceThing.h"
 #include "commands/SetSectorProperties.h"
+#include "commands/SetWallProperties.h"
+#include "commands/SplitWall.h"
 #include "document/DerivedData.h"
 #include "document/Document.h"
 #include "views/PlanView.h"
@@ -240,6 +245,37 @@ void runEdits(MainWindow& window, int repetitions)
             doc.push(DeleteElements::create(doc, one).release());
         }));
         series["undo that delete"].add(harness.measure([&] { doc.undoStack()->undo(); }));
+        // More of a mapper's everyday edits, in the middle of the map and its lists.
+        const auto mid = static_cast<std::size_t>(doc.map().walls.size() / 3 + 31 * rep);
+        series["split a wall"].add(harness.measure([&] {
+            const Wall& w = doc.map().walls[mid];
+            const Vec2 at = (doc.map().wallStart(w) + doc.map().wallEnd(w)) * 0.5;
+            doc.push(SplitWall::create(doc, static_cast<Index>(mid), at).release());
+        }));
+        series["undo the split"].add(harness.measure([&] { doc.undoStack()->undo(); }));
+        std::size_t shared = mid;
+        while (!doc.map().walls[shared].twoSided())
+            ++shared;
+        const Wall between = doc.map().walls[shared];
+        const std::vector<Index> pair{between.frontSector, between.backSector};
+        if (JoinSectors::create(doc, pair)) { // joinable: the edit makes the command again
+            series["join two sectors"].add(
+                harness.measure([&] { doc.push(JoinSectors::create(doc, pair).release()); }));
+            series["undo the join"].add(harness.measure([&] { doc.undoStack()->undo(); }));
+        }
+        series["texture a wall"].add(harness.measure([&] {
+            Wall w = doc.map().walls[mid];
+            w.front.middle = rep % 2 ? "STARTAN3" : "BROWN1";
+            doc.push(new SetWallProperties(doc, {static_cast<Index>(mid)}, {w}));
+        }));
+        series["flip a wall"].add(harness.measure(
+            [&] { doc.push(FlipWalls::create(doc, {static_cast<Index>(shared)}).release()); }));
+        series["place a thing"].add(harness.measure([&] {
+            Thing t;
+            t.type = 2011; // a stimpack
+            t.pos = doc.map().wallStart(doc.map().walls[mid]) + Vec2(8, 8);
+            doc.push(new PlaceThing(doc, t));
+        }));
     }
 
     qInfo("%d repetitions; ms from the edit until each is current, median / 95th percentile",

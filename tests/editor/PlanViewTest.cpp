@@ -2,8 +2,11 @@
 
 #include "commands/DeleteElements.h"
 #include "commands/DrawSector.h"
+#include "commands/MoveThings.h"
 #include "commands/MoveVertices.h"
+#include "commands/PlaceThing.h"
 #include "commands/SetSectorProperties.h"
+#include "commands/SetThingProperties.h"
 #include "document/Document.h"
 #include "views/PlanPalette.h"
 #include "views/PlanView.h"
@@ -322,6 +325,35 @@ private slots:
         QVERIFY(!f.view.lastKeptRedraw().isEmpty());
         f.document.undoStack()->undo();
         compareBoth("room in the pillar taken away");
+        // Things placed, moved, made a bigger kind and deleted: drawn again around them, at
+        // their drawn size, before and after.
+        const auto partly = [&f] {
+            const QRect r = f.view.lastKeptRedraw();
+            return !r.isEmpty() && r.width() * r.height() < f.view.width() * f.view.height() / 4;
+        };
+        sw::Thing imp;
+        imp.type = 3001;
+        imp.pos = {120, 60};
+        f.document.push(new PlaceThing(f.document, imp));
+        compareBoth("thing placed");
+        QVERIFY(partly());
+        const auto placed = static_cast<sw::Index>(f.document.map().things.size() - 1);
+        f.document.push(new MoveThings(f.document, {placed}, {sw::Vec2{170, 110}}));
+        compareBoth("thing moved");
+        QVERIFY(partly());
+        sw::Thing bigger = f.document.map().things[static_cast<std::size_t>(placed)];
+        bigger.type = 16; // a Cyberdemon: a much larger radius
+        bigger.angle = 90;
+        f.document.push(new SetThingProperties(f.document, {placed}, {bigger}));
+        compareBoth("thing made bigger");
+        QVERIFY(partly());
+        Selection thing;
+        thing.things = {placed};
+        f.document.push(DeleteElements::create(f.document, thing).release());
+        compareBoth("thing deleted");
+        QVERIFY(partly());
+        f.document.undoStack()->undo();
+        compareBoth("thing put back");
         // The platform's floor to the room's: the colour ramp's ends move, so all is drawn.
         // (`map` named the map before the edits: an edit may put the map in another place.)
         sw::Sector platform = f.document.map().sectors[1];
