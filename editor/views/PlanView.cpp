@@ -400,6 +400,49 @@ void PlanView::paintKept(QPainter& painter) const
         m_tool->paint(painter);
 }
 
+namespace {
+
+// The boxes gathered into groups whose boxes lie within a few pixels of each other, each
+// group's area a region; one group for many boxes (grouping them would cost more than it
+// saves).
+std::vector<QRegion> nearbyAreas(const std::vector<QRect>& boxes)
+{
+    constexpr int kNear = 32;
+    constexpr std::size_t kMostGrouped = 64;
+    if (boxes.empty())
+        return {};
+    if (boxes.size() > kMostGrouped) {
+        QRegion all;
+        for (const QRect& b : boxes)
+            all += b;
+        return {all};
+    }
+    // Each box's group, merged until no two groups' grown bounds meet.
+    std::vector<QRect> bounds(boxes.begin(), boxes.end());
+    std::vector<std::size_t> group(boxes.size());
+    for (std::size_t i = 0; i < group.size(); ++i)
+        group[i] = i;
+    for (bool merged = true; merged;) {
+        merged = false;
+        for (std::size_t a = 0; a < bounds.size() && !merged; ++a)
+            for (std::size_t b = a + 1; b < bounds.size() && !merged; ++b) {
+                if (!bounds[a].adjusted(-kNear, -kNear, kNear, kNear).intersects(bounds[b]))
+                    continue;
+                bounds[a] |= bounds[b];
+                bounds.erase(bounds.begin() + static_cast<std::ptrdiff_t>(b));
+                for (std::size_t& g : group)
+                    g = g == b ? a : (g > b ? g - 1 : g);
+                merged = true;
+            }
+    }
+    std::vector<QRegion> regions(bounds.size());
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        regions[group[i]] += boxes[i];
+    return regions;
+}
+
+} // namespace
+
 void PlanView::updateKeptBase() const
 {
     const QSizeF size = m_view.viewportSize();
@@ -407,6 +450,7 @@ void PlanView::updateKeptBase() const
     const QRect all(QPoint(0, 0), size.toSize());
     KeptBase& kept = m_kept;
     kept.lastRedraw = QRect();
+    kept.lastRedrawPixels = 0;
     const bool same = !kept.image.isNull() && kept.transform == m_view.mapToScreen() &&
                       kept.size == size && kept.pixelRatio == ratio &&
                       kept.gridStep == gridStep() && kept.revision == m_baseRevision;
@@ -423,6 +467,7 @@ void PlanView::updateKeptBase() const
             QPainter painter(&kept.image);
             drawBase(painter, QRegion(all));
             kept.lastRedraw = all;
+            kept.lastRedrawPixels = static_cast<qint64>(all.width()) * all.height();
         }
         return;
     }
@@ -431,39 +476,57 @@ void PlanView::updateKeptBase() const
     // The changed areas on screen, grown by what a wall's pen or a vertex's square reaches
     // beyond the line or point (things are culled by their own size in drawThings).
     constexpr int kReach = 6;
-    QRegion region;
+    std::vector<QRect> boxes;
+    boxes.reserve(kept.changed.size());
     for (const QRectF& r : kept.changed)
-        region += m_view.mapToScreen().mapRect(r).toAlignedRect().adjusted(-kReach, -kReach,
-                                                                             kReach, kReach) &
-                  all;
+        if (const QRect box = m_view.mapToScreen().mapRect(r).toAlignedRect().adjusted(
+                                  -kReach, -kReach, kReach, kReach) &
+                              all;
+            !box.isEmpty())
+            boxes.push_back(box);
     kept.changed.clear();
+    // Areas far apart (a sector joined here and the list's last sector moved into its place
+    // over there) are drawn apart: drawing one box around them drew much of the map between.
+    const std::vector<QRegion> clusters = nearbyAreas(boxes);
+    QRect bounds;
+    qint64 drawn = 0;
+    for (const QRegion& c : clusters) {
+        bounds |= c.boundingRect();
+        drawn += static_cast<qint64>(c.boundingRect().width()) * c.boundingRect().height();
+    }
+    kept.lastRedrawPixels = drawn;
+    if (clusters.empty())
+        return;
     // Much of the view changed: drawing it whole costs no more.
-    if (2 * region.boundingRect().width() * region.boundingRect().height() >
-        all.width() * all.height()) {
+    if (2 * drawn > static_cast<qint64>(all.width()) * all.height()) {
         QPainter painter(&kept.image);
         drawBase(painter, QRegion(all));
         kept.lastRedraw = all;
+        kept.lastRedrawPixels = static_cast<qint64>(all.width()) * all.height();
         return;
     }
-    kept.lastRedraw = region.boundingRect();
+    kept.lastRedraw = bounds;
     if (kept.scratch.size() != kept.image.size()) {
         kept.scratch = QImage(kept.image.size(), kept.image.format());
         kept.scratch.setDevicePixelRatio(ratio);
     }
-    {
-        QPainter scratch(&kept.scratch);
-        drawBase(scratch, region);
-    }
-    for (const QRect& r : region) {
-        // The area's pixels into the kept image.
-        const QRect device =
-            QRectF(r.x() * ratio, r.y() * ratio, r.width() * ratio, r.height() * ratio)
-                .toAlignedRect() &
-            kept.image.rect();
-        const auto bytes = static_cast<std::size_t>(device.width()) * 4;
-        for (int y = device.top(); y <= device.bottom(); ++y)
-            std::memcpy(kept.image.scanLine(y) + device.left() * 4,
-                        kept.scratch.constScanLine(y) + device.left() * 4, bytes);
+    for (const QRegion& region : clusters) {
+        {
+            QPainter scratch(&kept.scratch);
+            drawBase(scratch, region);
+        }
+        // The area's pixels into the kept image, before the next area's drawing (whose lines
+        // may reach into this one's box on the scratch image) begins.
+        for (const QRect& r : region) {
+            const QRect device =
+                QRectF(r.x() * ratio, r.y() * ratio, r.width() * ratio, r.height() * ratio)
+                    .toAlignedRect() &
+                kept.image.rect();
+            const auto bytes = static_cast<std::size_t>(device.width()) * 4;
+            for (int y = device.top(); y <= device.bottom(); ++y)
+                std::memcpy(kept.image.scanLine(y) + device.left() * 4,
+                            kept.scratch.constScanLine(y) + device.left() * 4, bytes);
+        }
     }
 }
 

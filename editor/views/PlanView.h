@@ -109,8 +109,10 @@ public:
     // (the whole image when the view, the grid or the map's structure changed), then the
     // selection, the overlays and the tool. The same pixels as paintPlan.
     void paintKept(QPainter& painter) const;
-    // The part of the kept image the last paintKept drew again (pixels; empty: none).
+    // The part of the kept image the last paintKept drew again (pixels; empty: none), and how
+    // many pixels it drew (areas far apart are drawn apart, so fewer than the part's).
     QRect lastKeptRedraw() const { return m_kept.lastRedraw; }
+    qint64 lastKeptRedrawPixels() const { return m_kept.lastRedrawPixels; }
 
 public slots:
     void zoomToFit();
@@ -201,6 +203,7 @@ private:
         std::uint64_t revision = 0;
         std::vector<QRectF> changed;
         QRect lastRedraw;
+        qint64 lastRedrawPixels = 0; // of the areas drawn again, each group's box
         QImage scratch; // where changed areas are drawn before they are copied in
     };
     mutable KeptBase m_kept;

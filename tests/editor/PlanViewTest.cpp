@@ -347,6 +347,28 @@ private slots:
         f.document.push(new SetThingProperties(f.document, {placed}, {bigger}));
         compareBoth("thing made bigger");
         QVERIFY(partly());
+        // Two things far apart moved in one edit: each area is drawn apart, not one box
+        // around both (which would draw much of the map between them).
+        sw::Thing other = imp;
+        const QPointF corner2 = f.view.screenToMap(QPointF(f.view.width() - 40, 40));
+        other.pos = {corner2.x(), corner2.y()};
+        f.document.push(new PlaceThing(f.document, other));
+        compareBoth("second thing placed");
+        const auto second = static_cast<sw::Index>(f.document.map().things.size() - 1);
+        f.document.push(new MoveThings(f.document, {placed, second},
+                                       {sw::Vec2{170, 104}, other.pos + sw::Vec2{0, -6}}));
+        compareBoth("two things far apart moved");
+        const QRect around = f.view.lastKeptRedraw();
+        QVERIFY2(f.view.lastKeptRedrawPixels() * 4 <
+                     static_cast<qint64>(around.width()) * around.height(),
+                 qPrintable(QStringLiteral("%1 pixels drawn, %2 x %3 around them")
+                                .arg(f.view.lastKeptRedrawPixels())
+                                .arg(around.width())
+                                .arg(around.height())));
+        f.document.undoStack()->undo();
+        compareBoth("two things moved back");
+        f.document.undoStack()->undo();
+        compareBoth("second thing taken away");
         Selection thing;
         thing.things = {placed};
         f.document.push(DeleteElements::create(f.document, thing).release());
