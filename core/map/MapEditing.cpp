@@ -72,7 +72,11 @@ Index sectorAt(const Map& map, const Vec2& p)
     return sectorsAt(map, {p}).front();
 }
 
-std::vector<Index> sectorsAt(const Map& map, const std::vector<Vec2>& points)
+namespace {
+
+// sectorsAt over the walls `eachWall` visits.
+template <typename EachWall>
+std::vector<Index> sectorsOf(const Map& map, const std::vector<Vec2>& points, EachWall eachWall)
 {
     // Per point, the sectors whose walls cross its row to its right an odd number of times.
     std::vector<std::vector<char>> odd(points.size(), std::vector<char>(map.sectors.size(), 0));
@@ -81,9 +85,9 @@ std::vector<Index> sectorsAt(const Map& map, const std::vector<Vec2>& points)
             flags[static_cast<std::size_t>(s)] ^= 1;
     };
     // One pass over the walls for all the points (the walls are the bulk of the memory read).
-    for (const Wall& w : map.walls) {
+    eachWall([&](const Wall& w) {
         if (!validWall(map, w))
-            continue;
+            return;
         const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
         for (std::size_t k = 0; k < points.size(); ++k) {
             const Vec2& p = points[k];
@@ -97,7 +101,7 @@ std::vector<Index> sectorsAt(const Map& map, const std::vector<Vec2>& points)
                 toggle(odd[k], w.backSector);
             }
         }
-    }
+    });
     std::vector<Index> out(points.size(), kNone);
     for (std::size_t k = 0; k < points.size(); ++k) {
         const auto first = std::find(odd[k].begin(), odd[k].end(), 1);
@@ -105,6 +109,26 @@ std::vector<Index> sectorsAt(const Map& map, const std::vector<Vec2>& points)
             out[k] = static_cast<Index>(first - odd[k].begin());
     }
     return out;
+}
+
+} // namespace
+
+std::vector<Index> sectorsAt(const Map& map, const std::vector<Vec2>& points)
+{
+    return sectorsOf(map, points, [&map](const auto& visit) {
+        for (const Wall& w : map.walls)
+            visit(w);
+    });
+}
+
+std::vector<Index> sectorsAt(const Map& map, const std::vector<Vec2>& points,
+                             const std::vector<Index>& crossing)
+{
+    return sectorsOf(map, points, [&map, &crossing](const auto& visit) {
+        for (const Index i : crossing)
+            if (i >= 0 && static_cast<std::size_t>(i) < map.walls.size())
+                visit(map.walls[static_cast<std::size_t>(i)]);
+    });
 }
 
 namespace {

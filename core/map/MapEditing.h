@@ -22,6 +22,10 @@ constexpr double kSamePoint = 1e-6;
 Index sectorAt(const Map& map, const Vec2& p);
 // sectorAt of each point, in one pass over the walls.
 std::vector<Index> sectorsAt(const Map& map, const std::vector<Vec2>& points);
+// The same, looking only at the walls listed, which must include every wall whose ends lie on
+// either side of a point's row (those of a band of rows found in a pass made anyway).
+std::vector<Index> sectorsAt(const Map& map, const std::vector<Vec2>& points,
+                             const std::vector<Index>& crossing);
 
 // The vertex at p (within kSamePoint), or kNone.
 Index vertexAt(const Map& map, const Vec2& p);

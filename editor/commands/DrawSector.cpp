@@ -98,6 +98,9 @@ Box2 boxOf(const std::vector<Vec2>& poly)
 // two corners or lie inside), in order; and the most used wall material.
 struct NearWalls {
     std::vector<Index> walls;
+    // Walls that reach into the rows of the outline, a unit beyond: every wall that can cross
+    // the row of a point beside one of its edges (for the sectors on the edges' two sides).
+    std::vector<Index> rows;
     std::string material;
 };
 
@@ -114,6 +117,9 @@ NearWalls nearWalls(const Map& map, const Box2& outline)
             static_cast<std::size_t>(w.v2) >= map.vertices.size())
             continue;
         const Vec2 a = map.wallStart(w), b = map.wallEnd(w);
+        if (std::max(a.y, b.y) < outline.min.y - 1 || std::min(a.y, b.y) > outline.max.y + 1)
+            continue;
+        near.rows.push_back(static_cast<Index>(i));
         if (std::max(a.x, b.x) < low.x || std::min(a.x, b.x) > high.x ||
             std::max(a.y, b.y) < low.y || std::min(a.y, b.y) > high.y)
             continue;
@@ -236,7 +242,9 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
         nudged.push_back(mid + right);
         nudged.push_back(mid - right);
     }
-    const std::vector<Index> sides = edit::sectorsAt(before, nudged);
+    // The corners lie within kSamePoint of the outline's points, so the points beside the
+    // edges lie in the rows the near walls' pass listed walls for.
+    const std::vector<Index> sides = edit::sectorsAt(before, nudged, near.rows);
     std::vector<std::pair<Index, Index>> edges;
     for (std::size_t i = 0; i < corners.size(); ++i)
         edges.emplace_back(corners[i], corners[(i + 1) % corners.size()]);

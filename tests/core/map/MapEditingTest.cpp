@@ -321,6 +321,24 @@ TEST(MapEditing, OpenWallMovesTheMiddleToUpperAndLower)
     EXPECT_EQ(z.flags, sw::kWallSecret | sw::kWallLowerUnpegged);
 }
 
+// Looking only at the walls that reach into the points' rows gives the answer a look at every
+// wall gives.
+TEST(MapEditing, SectorsAtFromTheWallsInTheirRowsAgreesWithAllWalls)
+{
+    const sw::Map m = twoRooms();
+    const std::vector<Vec2> points = {{32, 32}, {96, 10}, {200, 32}, {-1, 32}, {64, 32}, {96, 63}};
+    std::vector<Index> rows;
+    for (std::size_t i = 0; i < m.walls.size(); ++i) {
+        const double y1 = m.vertices[static_cast<std::size_t>(m.walls[i].v1)].pos.y;
+        const double y2 = m.vertices[static_cast<std::size_t>(m.walls[i].v2)].pos.y;
+        if (std::max(y1, y2) >= 9 && std::min(y1, y2) <= 64)
+            rows.push_back(static_cast<Index>(i));
+    }
+    ASSERT_LT(rows.size(), m.walls.size()); // the rows leave some walls out
+    EXPECT_EQ(sw::edit::sectorsAt(m, points, rows), sw::edit::sectorsAt(m, points));
+    EXPECT_EQ(sw::edit::sectorsAt(m, points), (std::vector<Index>{0, 1, kNone, kNone, 1, 1}));
+}
+
 TEST(MapEditing, RemovingASectorClosesTheSharedWallAndDropsWhatIsLeftAlone)
 {
     sw::Map m = twoRooms();
