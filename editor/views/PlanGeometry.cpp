@@ -20,11 +20,6 @@ namespace sw::editor {
 
 namespace {
 
-QPointF toQt(const Vec2& v)
-{
-    return {v.x, v.y};
-}
-
 bool validIndex(Index i, std::size_t size)
 {
     return i >= 0 && static_cast<std::size_t>(i) < size;
@@ -451,11 +446,11 @@ bool PlanGeometry::updateInPlace(const Map& map, const ChangeSet& changes,
     const bool thingsEdited = changes.things || was.things != map.things.size();
     if (changes.vertices || changes.walls || changes.topology || thingsEdited ||
         changes.playerStart) {
-        const QList<Marker> before = things; // shared until collected again
+        const QList<Marker> thingsBefore = things; // shared until collected again
         collectThingsAndBounds(map);
         if (thingsEdited)
             differingElements(
-                before, things,
+                thingsBefore, things,
                 [](const Marker& a, const Marker& b) {
                     return a.pos == b.pos && a.angle == b.angle && a.type == b.type;
                 },

@@ -20,6 +20,12 @@ class QPainter;
 
 namespace sw::editor {
 
+// A map point as Qt's point (the plan's geometry, picking and painting all convert).
+inline QPointF toQt(const Vec2& v)
+{
+    return {v.x, v.y};
+}
+
 // Everything the plan draws, in map coordinates, built once per map change so that a paint only
 // draws. Rebuilding walks every wall and sector; painting MAP12 of freedoom2.wad with this
 // cache stays interactive, rebuilding on every paint would not.
