@@ -51,9 +51,25 @@ Result<Bsp> Compiler::run()
     }
     m_parts.stats.leaves = m_parts.leaves.size();
     m_parts.stats.nodes = m_parts.nodes.size();
-    for (const BspSeg& s : m_parts.segs)
-        ++(s.sector == kNone ? m_parts.stats.voidSegs : m_parts.stats.segs);
+    countSegs();
     return Bsp(std::move(m_parts));
+}
+
+// The segs facing a sector and those facing the void. Those copied from an earlier tree (the
+// memo's runs) were counted as they were copied.
+void Compiler::countSegs()
+{
+    std::size_t next = 0;
+    const auto countUpTo = [&](std::size_t end) {
+        for (; next < end; ++next)
+            ++(m_parts.segs[next].sector == kNone ? m_parts.stats.voidSegs : m_parts.stats.segs);
+    };
+    if (m_memo)
+        for (const BspMemo::SegRun& run : m_memo->segRuns) {
+            countUpTo(run.first);
+            next = run.first + run.count;
+        }
+    countUpTo(m_parts.segs.size());
 }
 
 void Compiler::warn(const Vec2& where, std::string message)
@@ -102,6 +118,8 @@ std::vector<Piece> Compiler::collectPieces()
     // old block touched; room never touched costs no memory.
     std::vector<Piece> pieces;
     reserveLarge(pieces, m_map.walls.size() + m_map.walls.size() / 2);
+    if (m_memo)
+        m_wallWords.resize(m_map.walls.size());
     for (std::size_t i = 0; i < m_map.walls.size(); ++i) {
         const Wall& w = m_map.walls[i];
         const auto name = [i] { return "wall " + std::to_string(i); }; // for warnings only
@@ -120,6 +138,8 @@ std::vector<Piece> Compiler::collectPieces()
             continue;
         }
         pieces.push_back({a, b, w.v1, w.v2, static_cast<Index>(i), kBothSides});
+        if (m_memo)
+            m_wallWords[i] = wallWord(i, w);
         m_bounds.add(a);
         m_bounds.add(b);
     }

@@ -35,6 +35,22 @@ constexpr double kKeptSoftDepthChange = 0.5;
 constexpr double kRootGrowth = 0.125;
 constexpr double kRootGrowthMin = 2048;
 
+// Appends `count` elements from `from` to `to`, each then changed by fix: a block at a time,
+// so that each is changed while it is still in the cache (a subtree copied from an earlier tree
+// is often megabytes).
+template <typename T, typename Fix>
+void appendChanged(std::vector<T>& to, const T* from, std::size_t count, Fix fix)
+{
+    constexpr std::size_t kBlock = 256;
+    for (std::size_t i = 0; i < count; i += kBlock) {
+        const std::size_t n = std::min(kBlock, count - i);
+        const std::size_t base = to.size();
+        to.insert(to.end(), from + i, from + i + n);
+        for (T* t = to.data() + base; t != to.data() + base + n; ++t)
+            fix(*t);
+    }
+}
+
 Vec2 rootSlack(const Box2& box)
 {
     return glm::max(box.size() * kRootGrowth, Vec2{kRootGrowthMin, kRootGrowthMin});
@@ -130,27 +146,36 @@ void Compiler::startMemo()
             m_previousIndex.emplace(old->nodes[i].pieces, static_cast<std::uint32_t>(i));
 }
 
+// What a piece's fingerprint takes from its wall: its number, vertices' numbers, sectors and
+// flags in one word (collectPieces makes them while it reads the walls).
+std::uint64_t Compiler::wallWord(std::size_t i, const Wall& w)
+{
+    Fingerprint f;
+    f.add(std::uint64_t{i} << 32 | w.flags);
+    f.add(std::uint64_t{static_cast<std::uint32_t>(w.v1)} << 32 | static_cast<std::uint32_t>(w.v2));
+    f.add(std::uint64_t{static_cast<std::uint32_t>(w.frontSector)} << 32 |
+          static_cast<std::uint32_t>(w.backSector));
+    return f.value();
+}
+
 std::uint64_t Compiler::fingerprintPieces(std::span<const Piece> pieces) const
 {
     const auto mapVertices = static_cast<std::int32_t>(m_map.vertices.size());
-    // A wide fingerprint: one chain of all the pieces' words made a big map's edit spend a
-    // quarter of its compile here (the editor's compile of the 160,400-wall grid fingerprints
-    // over half a million pieces).
+    // A wide fingerprint over few words a piece: one chain of all the pieces' words made a big
+    // map's edit spend a quarter of its compile here (the editor's compile of the 160,400-wall
+    // grid fingerprints over half a million pieces), and reading each piece's wall for its
+    // sectors and flags another third.
     WideFingerprint f;
     f.add(static_cast<std::uint64_t>(pieces.size()));
     for (const Piece& p : pieces) {
-        const Wall& w = m_map.walls[static_cast<std::size_t>(p.wall)];
-        // Split vertices count by position only: their numbers depend on what was split
-        // before, elsewhere in the tree.
-        const std::uint32_t v1 = p.v1 < mapVertices ? static_cast<std::uint32_t>(p.v1) : ~0u;
-        const std::uint32_t v2 = p.v2 < mapVertices ? static_cast<std::uint32_t>(p.v2) : ~0u;
+        // A piece's ends are its wall's vertices (whose numbers are in the wall's word) or
+        // split vertices, which count by position only: their numbers depend on what was
+        // split before, elsewhere in the tree.
+        const bool splitA = p.v1 >= mapVertices, splitB = p.v2 >= mapVertices;
+        f.add(m_wallWords[static_cast<std::size_t>(p.wall)] ^
+              (std::uint64_t{p.sides} | std::uint64_t{splitA} << 8 | std::uint64_t{splitB} << 9));
         f.add(p.a);
         f.add(p.b);
-        f.add(std::uint64_t{v1} << 32 | v2);
-        f.add(std::uint64_t{static_cast<std::uint32_t>(p.wall)} << 32 | w.flags);
-        f.add(std::uint64_t{static_cast<std::uint32_t>(w.frontSector)} << 32 |
-              static_cast<std::uint32_t>(w.backSector));
-        f.add(std::uint64_t{p.sides});
     }
     return f.value();
 }
@@ -232,18 +257,26 @@ bool Compiler::reuseSubtree(const Task& task, std::uint64_t key, std::span<const
             return v;
         return outsideVertex(old.vertices()[static_cast<std::size_t>(v)]);
     };
-    // The segs first: a vertex that cannot be placed leaves nothing behind.
+    // The segs first: a vertex that cannot be placed leaves nothing behind. Each range is
+    // copied whole and then renumbered in place: most of a big map's tree is copied on every
+    // edit, and element by element it took a third of the compile.
     const std::size_t segBase = m_parts.segs.size();
-    for (std::uint32_t k = segBegin; k < segEnd; ++k) {
-        BspSeg seg = old.segs()[k];
-        seg.v1 = newVertex(seg.v1);
-        seg.v2 = newVertex(seg.v2);
-        if (seg.v1 < 0 || seg.v2 < 0) {
-            m_parts.segs.resize(segBase);
-            return false;
-        }
-        m_parts.segs.push_back(seg);
+    std::size_t voidSegs = 0;
+    bool placed = true;
+    appendChanged(m_parts.segs, old.segs().data() + segBegin, segEnd - segBegin, [&](BspSeg& seg) {
+        if (seg.v1 >= oldMapVertices)
+            seg.v1 = newVertex(seg.v1);
+        if (seg.v2 >= oldMapVertices)
+            seg.v2 = newVertex(seg.v2);
+        placed = placed && seg.v1 >= 0 && seg.v2 >= 0;
+        voidSegs += seg.sector == kNone ? 1 : 0;
+    });
+    if (!placed) {
+        m_parts.segs.resize(segBase);
+        return false;
     }
+    m_parts.stats.voidSegs += voidSegs;
+    m_parts.stats.segs += (segEnd - segBegin) - voidSegs;
     std::vector<BspMemo::SegRun>& runs = m_memo->segRuns;
     const auto runFirst = static_cast<std::uint32_t>(segBase);
     if (!runs.empty() && runs.back().first + runs.back().count == runFirst &&
@@ -261,35 +294,33 @@ bool Compiler::reuseSubtree(const Task& task, std::uint64_t key, std::span<const
     const auto moveChild = [&](BspChild c) {
         return isLeafChild(c) ? leafChild(childLeaf(c) + leafShift) : c + nodeShift;
     };
-    for (std::uint32_t k = j; k < end; ++k) {
-        BspNode n = old.nodes()[k];
+    appendChanged(m_parts.nodes, old.nodes().data() + j, end - j, [&](BspNode& n) {
         n.front = moveChild(n.front);
         n.back = moveChild(n.back);
-        m_parts.nodes.push_back(n);
-    }
+    });
     const bool sameCell = fingerprintCell(cell) == root.cell;
     const auto segShift = static_cast<std::int64_t>(segBase) - segBegin;
     const std::size_t pointBase = m_parts.points.size();
     const std::int64_t pointShift = static_cast<std::int64_t>(pointBase) - firstLeaf.firstPoint;
-    for (std::uint32_t k = root.firstLeaf; k < root.leafEnd; ++k) {
-        BspLeaf leaf = old.leaves()[k];
-        leaf.firstSeg = static_cast<std::uint32_t>(leaf.firstSeg + segShift);
-        leaf.firstPoint = static_cast<std::uint32_t>(leaf.firstPoint + pointShift);
-        m_parts.leaves.push_back(leaf);
-    }
+    appendChanged(m_parts.leaves, old.leaves().data() + root.firstLeaf,
+                  root.leafEnd - root.firstLeaf, [&](BspLeaf& leaf) {
+                      leaf.firstSeg = static_cast<std::uint32_t>(leaf.firstSeg + segShift);
+                      leaf.firstPoint = static_cast<std::uint32_t>(leaf.firstPoint + pointShift);
+                  });
     // The bounds go with the polygons: copied with them, or made again by clipAgain.
     m_parts.leafBoxes.insert(m_parts.leafBoxes.end(), old.leafBoxes().begin() + root.firstLeaf,
                              old.leafBoxes().begin() + root.leafEnd);
     const auto memoBase = m_memo->nodes.size();
-    for (std::uint32_t k = j; k < end; ++k) {
-        BspMemo::Node n = oldMemo[k];
+    const std::uint32_t vertexShift = static_cast<std::uint32_t>(vertexBase) - root.firstVertex;
+    const std::uint32_t splitsShift =
+        static_cast<std::uint32_t>(m_parts.stats.splits) - root.splitsBefore;
+    const auto depthShift = static_cast<std::uint16_t>(task.depth - root.depth);
+    appendChanged(m_memo->nodes, oldMemo.data() + j, end - j, [&](BspMemo::Node& n) {
         n.firstLeaf = static_cast<std::uint32_t>(n.firstLeaf + leafShift);
-        n.firstVertex = n.firstVertex - root.firstVertex + static_cast<std::uint32_t>(vertexBase);
-        n.splitsBefore =
-            n.splitsBefore - root.splitsBefore + static_cast<std::uint32_t>(m_parts.stats.splits);
-        n.depth = static_cast<std::uint16_t>(n.depth - root.depth + task.depth);
-        m_memo->nodes.push_back(n);
-    }
+        n.firstVertex += vertexShift;
+        n.splitsBefore += splitsShift;
+        n.depth = static_cast<std::uint16_t>(n.depth + depthShift);
+    });
     if (sameCell) {
         // Leaves with the same polygons: say which earlier leaf each one is.
         m_memo->leafFrom.resize(static_cast<std::size_t>(leafBase), -1);

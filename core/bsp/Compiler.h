@@ -56,6 +56,7 @@ private:
     double balanceWeight(std::size_t depth) const;
     bool reportProgress();
     void computeNodeBoxes();
+    void countSegs();
 
     // CompileReuse.cpp
     Box2 keptRootBox(const Box2& needed) const;
@@ -64,6 +65,7 @@ private:
     std::optional<Partition> keptPartition(const Task& task, std::span<const Piece> pieces,
                                            double& cost) const;
     void startMemo();
+    static std::uint64_t wallWord(std::size_t i, const Wall& w);
     std::uint64_t fingerprintPieces(std::span<const Piece> pieces) const;
     static std::uint64_t fingerprintCell(std::span<const Vec2> cell);
     bool sameWeights(std::size_t oldDepth, std::size_t newDepth, std::size_t height) const;
@@ -110,6 +112,7 @@ private:
     std::unordered_map<std::uint64_t, std::uint32_t> m_previousIndex; // fingerprint -> node
     std::vector<std::pair<Vec2, std::int32_t>> m_outside;             // see reuseSubtree
     std::vector<Vec2> m_clipArena;                                    // see clipAgain
+    std::vector<std::uint64_t> m_wallWords;                           // see fingerprintPieces
     // Two threads (see Job): a job's compiler has m_sub set and m_stopFlag pointing at the
     // m_stop of the compiler that made it; that one holds its jobs and the pool running them
     // (declared last, so that the pool, which waits for them, goes first).
