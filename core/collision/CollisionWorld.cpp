@@ -112,34 +112,32 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
     }
 
     m_sectors = bsp.sectors();
-    // The wall pieces' ends, for the grid.
-    std::vector<std::pair<Vec2, Vec2>> pieces;
-    pieces.reserve(bsp.segs().size());
-    for (const BspSeg& s : bsp.segs())
-        pieces.emplace_back(bsp.vertices()[static_cast<std::size_t>(s.v1)],
-                            bsp.vertices()[static_cast<std::size_t>(s.v2)]);
-    // The pieces copied from the earlier world, both ways: where each of its pieces went
-    // (-1: gone) and where each of these came from (-1: made anew). Runs that do not fit
-    // either world are not trusted.
+    // The wall pieces' ends, for the grid: the tree's, looked up where they are needed.
+    const PieceEnds pieces(bsp.segs(), bsp.vertices());
+    // The pieces copied from the earlier world: where each of its pieces went (-1: gone), the
+    // runs of these that are copies, and the pieces made anew. Runs that do not fit either
+    // world, or are out of order, are not trusted.
     const std::size_t count = bsp.segs().size();
-    std::vector<std::int32_t> from, earlierToNew;
+    std::vector<std::int32_t> earlierToNew;
+    std::vector<BspMemo::SegRun> runs;
     std::vector<std::uint32_t> fresh;
     if (earlier) {
         const std::size_t earlierCount = earlier->m_segs->size();
-        from.assign(count, -1);
         earlierToNew.assign(earlierCount, -1);
+        std::size_t next = 0;
         for (const BspMemo::SegRun& run : copied) {
-            if (std::size_t{run.first} + run.count > count ||
+            if (run.first < next || std::size_t{run.first} + run.count > count ||
                 std::size_t{run.earlierFirst} + run.count > earlierCount)
                 continue;
-            for (std::uint32_t i = 0; i < run.count; ++i) {
-                from[run.first + i] = static_cast<std::int32_t>(run.earlierFirst + i);
+            for (std::uint32_t i = 0; i < run.count; ++i)
                 earlierToNew[run.earlierFirst + i] = static_cast<std::int32_t>(run.first + i);
-            }
+            for (; next < run.first; ++next)
+                fresh.push_back(static_cast<std::uint32_t>(next));
+            next = std::size_t{run.first} + run.count;
+            runs.push_back(run);
         }
-        for (std::size_t k = 0; k < count; ++k)
-            if (from[k] < 0)
-                fresh.push_back(static_cast<std::uint32_t>(k));
+        for (; next < count; ++next)
+            fresh.push_back(static_cast<std::uint32_t>(next));
     }
     // The grid's cells are placed first; its entries are filled on a second thread while this
     // one prepares the wall pieces when that is worth a thread. When the cells lie where the
@@ -169,23 +167,32 @@ void CollisionWorld::build(double gridReach, const CollisionWorld* earlier,
         gridFilled = fill();
 
     std::shared_ptr<std::vector<CollisionSeg>> segs = newSegs(count);
-    for (std::size_t k = 0; k < count; ++k) {
-        if (earlier && from[k] >= 0) {
-            // A copy: the same piece between the same sectors.
-            segs->push_back((*earlier->m_segs)[static_cast<std::size_t>(from[k])]);
-            continue;
+    const auto makeSegs = [&](std::size_t from, std::size_t to) {
+        for (std::size_t k = from; k < to; ++k) {
+            const BspSeg& s = bsp.segs()[k];
+            const auto [a, b] = pieces[k];
+            CollisionSeg c;
+            c.shape = SegmentShape::make(a, b);
+            c.sector = s.sector;
+            c.otherSector = s.otherSector;
+            c.wall = s.wall;
+            c.blockingFlag = (s.wallFlags & kWallBlocking) != 0;
+            c.solid = s.sector == kNone || s.otherSector == kNone;
+            segs->push_back(c);
         }
-        const BspSeg& s = bsp.segs()[k];
-        CollisionSeg c;
-        c.shape = SegmentShape::make(pieces[k].first, pieces[k].second);
-        c.sector = s.sector;
-        c.otherSector = s.otherSector;
-        c.wall = s.wall;
-        c.blockingFlag = (s.wallFlags & kWallBlocking) != 0;
-        c.solid = s.sector == kNone || s.otherSector == kNone;
-        segs->push_back(c);
+    };
+    // The copies, run by run: the same pieces between the same sectors.
+    std::size_t made = 0;
+    for (const BspMemo::SegRun& run : runs) {
+        makeSegs(made, run.first);
+        const auto from = earlier->m_segs->begin() + run.earlierFirst;
+        segs->insert(segs->end(), from, from + run.count);
+        made = std::size_t{run.first} + run.count;
     }
+    makeSegs(made, count);
     m_segs = std::move(segs);
+    lookup->leafFirst.reserve(bsp.leaves().size());
+    lookup->leafCount.reserve(bsp.leaves().size());
     for (const BspLeaf& leaf : bsp.leaves()) {
         lookup->leafFirst.push_back(leaf.firstSeg);
         lookup->leafCount.push_back(leaf.segCount);

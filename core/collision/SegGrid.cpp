@@ -31,20 +31,21 @@ SegGrid::Entry SegGrid::entryIn(const Steps& steps, std::uint32_t seg, int i, in
             clip(steps.maxY - cy), seg};
 }
 
-void SegGrid::build(const std::vector<std::pair<Vec2, Vec2>>& pieces, double reach)
+void SegGrid::build(const PieceEnds& pieces, double reach)
 {
     if (layout(pieces, reach) && !fill(pieces))
         *this = SegGrid();
 }
 
-bool SegGrid::layout(const std::vector<std::pair<Vec2, Vec2>>& pieces, double reach)
+bool SegGrid::layout(const PieceEnds& pieces, double reach)
 {
     *this = SegGrid();
     if (!(reach > 0) || reach > 1e6)
         return false;
     const double margin = reach + ctol::kGridSlack;
     Box2 bounds;
-    for (const auto& [a, b] : pieces) {
+    for (std::size_t k = 0; k < pieces.size(); ++k) {
+        const auto [a, b] = pieces[k];
         bounds.add(a);
         bounds.add(b);
     }
@@ -130,7 +131,7 @@ std::size_t SegGrid::entryLimit(std::size_t pieces)
                                  std::numeric_limits<std::uint32_t>::max());
 }
 
-bool SegGrid::fill(const std::vector<std::pair<Vec2, Vec2>>& pieces)
+bool SegGrid::fill(const PieceEnds& pieces)
 {
     if (m_nx == 0)
         return false;
@@ -138,7 +139,8 @@ bool SegGrid::fill(const std::vector<std::pair<Vec2, Vec2>>& pieces)
     std::vector<std::uint32_t> counts(cells + 1, 0);
     std::size_t total = 0;
     const std::size_t limit = entryLimit(pieces.size());
-    for (const auto& [a, b] : pieces) {
+    for (std::size_t s = 0; s < pieces.size(); ++s) {
+        const auto [a, b] = pieces[s];
         forEachCell(a, b, [&](std::size_t k, int, int) {
             ++counts[k];
             ++total;
@@ -154,8 +156,9 @@ bool SegGrid::fill(const std::vector<std::pair<Vec2, Vec2>>& pieces)
     m_entries.resize(total);
     std::vector<std::uint32_t> next(m_first.begin(), m_first.end() - 1);
     for (std::size_t s = 0; s < pieces.size(); ++s) {
-        const Steps steps = stepsOf(pieces[s]);
-        forEachCell(pieces[s].first, pieces[s].second, [&](std::size_t k, int i, int j) {
+        const std::pair<Vec2, Vec2> piece = pieces[s];
+        const Steps steps = stepsOf(piece);
+        forEachCell(piece.first, piece.second, [&](std::size_t k, int i, int j) {
             m_entries[next[k]++] = entryIn(steps, static_cast<std::uint32_t>(s), i, j);
         });
     }
@@ -186,8 +189,7 @@ bool keepsOrder(std::span<const std::int32_t> earlierToNew)
 } // namespace
 
 bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earlierToNew,
-                     std::span<const std::uint32_t> fresh,
-                     const std::vector<std::pair<Vec2, Vec2>>& pieces)
+                     std::span<const std::uint32_t> fresh, const PieceEnds& pieces)
 {
     if (!sharesCells(earlier) || earlier.m_first.empty())
         return false;
@@ -225,8 +227,9 @@ bool SegGrid::refill(const SegGrid& earlier, std::span<const std::int32_t> earli
     // The fresh pieces' entries, by cell and, within a cell, by piece (as fill lists them).
     std::vector<Placed> placed;
     for (const std::uint32_t s : fresh) {
-        const Steps steps = stepsOf(pieces[s]);
-        forEachCell(pieces[s].first, pieces[s].second, [&](std::size_t k, int i, int j) {
+        const std::pair<Vec2, Vec2> piece = pieces[s];
+        const Steps steps = stepsOf(piece);
+        forEachCell(piece.first, piece.second, [&](std::size_t k, int i, int j) {
             placed.push_back({static_cast<std::uint32_t>(k), entryIn(steps, s, i, j)});
         });
     }

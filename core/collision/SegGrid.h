@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bsp/Bsp.h"
 #include "collision/CollisionTolerance.h"
 #include "geom/Vec2.h"
 
@@ -11,6 +12,31 @@
 #include <vector>
 
 namespace sw {
+
+// The pieces a grid lists, by number: end point pairs, or a tree's segs with the tree's vertices
+// (the collision world's, without a copy of their ends). Refers to them: they must outlive it.
+class PieceEnds {
+public:
+    PieceEnds(const std::vector<std::pair<Vec2, Vec2>>& pairs) : m_pairs(pairs) {}
+    PieceEnds(std::span<const BspSeg> segs, std::span<const Vec2> vertices)
+        : m_segs(segs), m_vertices(vertices)
+    {
+    }
+    std::size_t size() const { return m_segs.empty() ? m_pairs.size() : m_segs.size(); }
+    std::pair<Vec2, Vec2> operator[](std::size_t k) const
+    {
+        if (m_segs.empty())
+            return m_pairs[k];
+        const BspSeg& s = m_segs[k];
+        return {m_vertices[static_cast<std::size_t>(s.v1)],
+                m_vertices[static_cast<std::size_t>(s.v2)]};
+    }
+
+private:
+    std::span<const std::pair<Vec2, Vec2>> m_pairs;
+    std::span<const BspSeg> m_segs;
+    std::span<const Vec2> m_vertices;
+};
 
 // A uniform grid over the wall pieces, beside the BSP, for footprints no wider than kReach.
 // Every piece that comes within kReach (along x and along y) of a point is listed in the cell
@@ -67,14 +93,14 @@ public:
     // Pieces as end point pairs, indexed as the caller indexes them, for footprints that
     // reach up to `reach` from their centre along x and y. Builds nothing (and empty() is
     // true) when the grid would be unreasonably large for the map.
-    void build(const std::vector<std::pair<Vec2, Vec2>>& pieces, double reach = kDefaultReach);
+    void build(const PieceEnds& pieces, double reach = kDefaultReach);
     // build in two steps, for callers that work with the cells (columns, rows, cellCorner)
     // on another thread while the entries are filled: layout places the cells (false: no
     // grid, and empty() stays true); fill lists the pieces in them and touches nothing layout
     // set. When fill returns false the grid is too large for the map: the caller must then
     // give it up (assign SegGrid()) before using it.
-    bool layout(const std::vector<std::pair<Vec2, Vec2>>& pieces, double reach = kDefaultReach);
-    bool fill(const std::vector<std::pair<Vec2, Vec2>>& pieces);
+    bool layout(const PieceEnds& pieces, double reach = kDefaultReach);
+    bool fill(const PieceEnds& pieces);
     // Whether both grids have cells and their cells are the same where they overlap (the same
     // width and reach: layout puts cells on the lattice of multiples of their width).
     bool sharesCells(const SegGrid& other) const;
@@ -84,8 +110,7 @@ public:
     // list. The entries come out as fill's. False when the grid is too large for the map (as
     // fill) or earlier does not fit these pieces: then fill them.
     bool refill(const SegGrid& earlier, std::span<const std::int32_t> earlierToNew,
-                std::span<const std::uint32_t> fresh,
-                const std::vector<std::pair<Vec2, Vec2>>& pieces);
+                std::span<const std::uint32_t> fresh, const PieceEnds& pieces);
 
     bool operator==(const SegGrid&) const = default;
 

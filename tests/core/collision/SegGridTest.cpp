@@ -251,9 +251,10 @@ TEST(SegGrid, RefusesFootprintsLargerThanItsReach)
 TEST(SegGrid, GivesUpOnAbsurdBoundsInsteadOfAllocating)
 {
     sw::SegGrid grid;
-    grid.build({{{-1e12, 0}, {1e12, 1}}}, 16);
+    const std::vector<std::pair<sw::Vec2, sw::Vec2>> absurd{{{-1e12, 0}, {1e12, 1}}}, none;
+    grid.build(absurd, 16);
     EXPECT_TRUE(grid.empty());
-    grid.build({}, 16);
+    grid.build(none, 16);
     EXPECT_TRUE(grid.empty());
 }
 
