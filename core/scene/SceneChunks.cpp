@@ -347,7 +347,8 @@ std::vector<std::pair<std::uint64_t, ChunkElements>> assignChunks(const ChunkGri
 }
 
 ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& settings,
-                           const ChunkedLevel* previous, const LeafCopies* copies)
+                           const ChunkedLevel* previous, const LeafCopies* copies,
+                           std::span<const Index> pictureWalls)
 {
     // The grid stays for the open map: chunks keep their names from edit to edit.
     m_grid = previous && previous->m_grid.size > 0 ? previous->m_grid : ChunkGrid::forMap(map);
@@ -387,6 +388,17 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
             changed[s] = m_sectorPrints[s] != previous->m_sectorPrints[s];
             anyChanged = anyChanged || changed[s] != 0;
         }
+        std::vector<char> pictured;
+        for (const Index w : pictureWalls)
+            if (w >= 0 && static_cast<std::size_t>(w) < map.walls.size()) {
+                pictured.resize(map.walls.size(), 0);
+                pictured[static_cast<std::size_t>(w)] = 1;
+            }
+        const auto showsPictured = [&](const ChunkElements& e) {
+            return !pictured.empty() && std::any_of(e.walls.begin(), e.walls.end(), [&](Index w) {
+                return pictured[static_cast<std::size_t>(w)] != 0;
+            });
+        };
         m_chunks = previous->m_chunks;
         m_leafKeys = previous->m_leafKeys; // the same tree's leaves
         m_leafPrints = previous->m_leafPrints;
@@ -394,6 +406,7 @@ ChunkedLevel::ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& 
             LevelChunk& chunk = m_chunks[i];
             const bool reads =
                 (anyChanged && signer.reads(*chunk.elements, changed)) ||
+                showsPictured(*chunk.elements) ||
                 std::any_of(chunk.elements->things.begin(), chunk.elements->things.end(),
                             [&](Index t) {
                                 return map.things[static_cast<std::size_t>(t)].shape.kind ==

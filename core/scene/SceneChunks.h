@@ -76,13 +76,15 @@ public:
     // Every chunk of the map. With `previous` (an earlier version of the same map), its grid is
     // kept and each of its chunks whose signature and settings are unchanged is shared, not
     // built again. When `bsp` is previous's tree (Bsp::treeHandle: a version whose walls,
-    // vertices and things are the same, its sectors' values changed at most), the chunks keep
-    // their elements, and only those with an element on a sector whose values changed are
-    // signed again.
+    // vertices and things are the same, its sectors' values and its walls' pictures changed
+    // at most), the chunks keep their elements, and only those with an element on a sector
+    // whose values changed, or showing a wall of `pictureWalls` (every wall whose pictures may
+    // have changed since previous was built), are signed again.
     // With `copies` for a tree compiled from previous's, the leaves copied from it keep their
     // keys and prints instead of being read again.
     ChunkedLevel(const Map& map, const Bsp& bsp, const ChunkSettings& settings,
-                 const ChunkedLevel* previous = nullptr, const LeafCopies* copies = nullptr);
+                 const ChunkedLevel* previous = nullptr, const LeafCopies* copies = nullptr,
+                 std::span<const Index> pictureWalls = {});
 
     // The chunks that hold something, by key.
     const std::vector<LevelChunk>& chunks() const { return m_chunks; }

@@ -45,6 +45,9 @@ struct MapWorld {
     // one copies (BspMemo::leafFrom), for the 3D view's chunks.
     std::weak_ptr<const void> earlierTree;
     std::shared_ptr<const std::vector<std::int32_t>> leafFrom; // null for a first tree
+    // For a world that kept an earlier one's tree: the walls whose pictures changed since that
+    // tree was compiled (sorted; null when none), for the 3D view's chunks.
+    std::shared_ptr<const std::vector<Index>> pictureWalls;
 };
 
 // One version of the map and what is derived from it, read-only and shared: every reader keeps
@@ -148,6 +151,7 @@ private:
     void treeBuilt();
     void startBuild();
     void buildDone();
+    bool onlyPicturesChanged(const ChangeSet& changes) const;
     void publish(std::shared_ptr<const MapSnapshot> snapshot);
     void scheduleAnalysis(int delayMs);
     void startAnalysis();
@@ -163,6 +167,10 @@ private:
     // Counts the edits of walls, vertices and things (and new maps): worlds built at the same
     // count have the same tree.
     std::uint64_t m_geometry = 0;
+    // The map as the last edit left it (see onlyPicturesChanged), and the walls whose pictures
+    // changed since the count last moved (MapWorld::pictureWalls).
+    std::shared_ptr<const Map> m_geometryMap;
+    std::shared_ptr<const std::vector<Index>> m_pictureWalls;
     bool m_buildBusy = false, m_buildAgain = false;
     bool m_buildJoin = false; // joinBuild is posted
     QFutureWatcher<std::shared_ptr<const MapSnapshot>>* m_buildWatcher;

@@ -10,12 +10,14 @@
 #include "commands/MoveVertices.h"
 #include "commands/SetAvatarProfiles.h"
 #include "commands/SetSectorProperties.h"
+#include "commands/SetWallProperties.h"
 #include "document/DerivedData.h"
 #include "document/Document.h"
 
 #include <QTest>
 #include <QUndoStack>
 
+#include <functional>
 #include <random>
 
 using namespace sw;
@@ -140,6 +142,57 @@ private slots:
         QVERIFY(now->version > before->version);
         QCOMPARE(now->map->profiles, doc.map().profiles);
         QCOMPARE(now->world, before->world);
+    }
+
+    // A wall's pictures are nothing to the tree or the collision world: changing them keeps
+    // both. Changing what they read (its flags, its special) does not, and the new world has
+    // the wall's new flags.
+    void picturesAloneKeepTheTree()
+    {
+        SWTEST_FREEDOOM2(wad);
+        Document doc;
+        QVERIFY(doc.open(wad, QStringLiteral("MAP01")));
+        DerivedData& derived = doc.derived();
+        derived.use(DerivedData::Need::World);
+        derived.waitForSnapshot();
+        std::size_t k = 0;
+        while (!doc.map().walls[k].twoSided())
+            ++k;
+        const auto wall = static_cast<Index>(k);
+        const auto treeNow = [&] { return derived.snapshot()->world->bsp.treeHandle(); };
+        const auto edit = [&](const std::function<void(Wall&)>& change) {
+            Wall w = doc.map().walls[k];
+            change(w);
+            doc.push(new SetWallProperties(doc, {wall}, {w}));
+            derived.waitForSnapshot();
+        };
+        const auto first = treeNow();
+        edit([](Wall& w) {
+            w.front.upper = "STARTAN3";
+            w.back.lower = "BROWN1";
+            w.front.offsetX += 16;
+        });
+        QCOMPARE(derived.snapshot()->map->walls[k].front.upper, ShortString("STARTAN3"));
+        QCOMPARE(treeNow(), first);
+
+        edit([](Wall& w) { w.flags ^= kWallBlocking; });
+        const auto flagged = treeNow();
+        QVERIFY(flagged != first);
+        const Bsp& bsp = derived.snapshot()->world->bsp;
+        int segs = 0;
+        for (const BspSeg& s : bsp.segs())
+            if (s.wall == wall) {
+                QCOMPARE(s.wallFlags, doc.map().walls[k].flags);
+                ++segs;
+            }
+        QVERIFY(segs > 0);
+
+        edit([](Wall& w) { w.special = 97; }); // a teleport line
+        QVERIFY(treeNow() != flagged);
+        doc.undoStack()->undo();
+        derived.waitForSnapshot();
+        edit([](Wall& w) { w.back.middle = "BROWN1"; });
+        QCOMPARE(derived.snapshot()->map->walls[k].back.middle, ShortString("BROWN1"));
     }
 };
 

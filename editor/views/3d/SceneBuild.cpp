@@ -139,8 +139,10 @@ SceneData buildScene(const SceneInput& input)
     const LeafCopies copies{world.earlierTree, world.leafFrom
                                                    ? std::span<const std::int32_t>(*world.leafFrom)
                                                    : std::span<const std::int32_t>()};
-    auto chunks = std::make_shared<ChunkedLevel>(map, bsp, settings, input.previous.get(),
-                                                 world.leafFrom ? &copies : nullptr);
+    auto chunks = std::make_shared<ChunkedLevel>(
+        map, bsp, settings, input.previous.get(), world.leafFrom ? &copies : nullptr,
+        world.pictureWalls ? std::span<const Index>(*world.pictureWalls)
+                           : std::span<const Index>());
     out.level = std::make_shared<const LevelGeometry>(chunks->colouredLevel());
     if (textured) {
         out.textured = texturedScene(map, *chunks, input.resources, input.previousTextured.get());

@@ -543,6 +543,44 @@ TEST(SceneChunks, SectorEditsOnTheSameTreeMatchAFreshBuild)
     EXPECT_GT(kept, 30 * chunked->chunks().size() / 2);
 }
 
+// Walls whose pictures alone changed keep the tree: the chunks showing one of the walls named
+// as changed since the earlier version are signed again, and come out as a whole build's.
+// Without their names the chunks would keep the pictures of before.
+TEST(SceneChunks, WallPictureEditsOnTheSameTreeMatchAFreshBuild)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    swtest::LoadedMap loaded = swtest::loadWithBsp(wad, "MAP01");
+    ASSERT_TRUE(loaded.ok);
+    sw::ChunkSettings settings;
+    sw::Map map = loaded.map;
+    const sw::Bsp bsp = loaded.bsp;
+    auto chunked = std::make_unique<sw::ChunkedLevel>(map, bsp, settings);
+    std::vector<sw::Index> changed; // since the tree was made, sorted
+    for (int step = 0; step < 12; ++step) {
+        SCOPED_TRACE("step " + std::to_string(step));
+        const auto w = static_cast<sw::Index>((step * 37) % static_cast<int>(map.walls.size()));
+        sw::Wall& wall = map.walls[static_cast<std::size_t>(w)];
+        (step % 2 ? wall.front.middle : wall.front.upper) = step % 4 < 2 ? "STARTAN3" : "BROWN1";
+        wall.front.offsetX += 8;
+        changed.insert(std::lower_bound(changed.begin(), changed.end(), w), w);
+        changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
+        const sw::ChunkedLevel blind(map, bsp, settings, chunked.get());
+        auto next =
+            std::make_unique<sw::ChunkedLevel>(map, bsp, settings, chunked.get(), nullptr, changed);
+        const sw::ChunkedLevel whole(map, bsp, settings);
+        ASSERT_EQ(next->chunks().size(), whole.chunks().size());
+        bool blindDiffers = false;
+        for (std::size_t i = 0; i < whole.chunks().size(); ++i) {
+            ASSERT_EQ(next->chunks()[i].signature, whole.chunks()[i].signature) << "chunk " << i;
+            blindDiffers =
+                blindDiffers || blind.chunks()[i].signature != whole.chunks()[i].signature;
+        }
+        EXPECT_TRUE(blindDiffers);
+        EXPECT_LT(next->rebuiltCount(), next->chunks().size() / 4);
+        chunked = std::move(next);
+    }
+}
+
 TEST(SceneChunks, ReleasedBuffersStayWithTheVersionThatBuiltThem)
 {
     REQUIRE_FREEDOOM(wad, "freedoom2.wad");
