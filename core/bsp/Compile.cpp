@@ -324,6 +324,16 @@ void Compiler::computeNodeBoxes()
         return;
     std::vector<BspNodeBoxes>& boxes = m_parts.nodeBoxes;
     boxes.assign(m_parts.nodes.size(), {});
+    // Subtrees copied with their leaves' polygons have the earlier tree's boxes.
+    std::vector<char> copied;
+    if (m_previous)
+        for (const CopiedNodes& c : m_copiedNodes)
+            if (c.sameLeaves) {
+                copied.resize(boxes.size(), 0);
+                std::copy_n(m_previous->nodeBoxes().begin() + c.earlierFirst, c.count,
+                            boxes.begin() + c.first);
+                std::fill_n(copied.begin() + c.first, c.count, 1);
+            }
     auto boxOf = [&](BspChild c) {
         if (isLeafChild(c))
             return m_parts.leafBoxes[static_cast<std::size_t>(childLeaf(c))];
@@ -333,6 +343,8 @@ void Compiler::computeNodeBoxes()
         return b;
     };
     for (std::size_t i = m_parts.nodes.size(); i-- > 0;) {
+        if (!copied.empty() && copied[i])
+            continue;
         const BspNode& n = m_parts.nodes[i];
         boxes[i] = {boxOf(n.front), boxOf(n.back)};
     }

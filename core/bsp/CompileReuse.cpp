@@ -140,10 +140,37 @@ void Compiler::startMemo()
         m_softDepth = old->softDepth;
         m_memo->softDepth = m_softDepth;
     }
-    m_previousIndex.reserve(old->nodes.size() / 4);
-    for (std::size_t i = 0; i < old->nodes.size(); ++i)
-        if (old->nodes[i].pieces != 0)
-            m_previousIndex.emplace(old->nodes[i].pieces, static_cast<std::uint32_t>(i));
+    // The earlier nodes by fingerprint (the first of each), in a table of open addressing at
+    // most half full: fingerprints are hashes already, and never 0, which marks a free slot.
+    std::size_t keyed = 0;
+    for (const BspMemo::Node& n : old->nodes)
+        keyed += n.pieces != 0 ? 1 : 0;
+    std::size_t slots = 16;
+    while (slots < 2 * keyed)
+        slots *= 2;
+    m_previousIndex.assign(slots, {0, 0});
+    for (std::size_t i = 0; i < old->nodes.size(); ++i) {
+        const std::uint64_t key = old->nodes[i].pieces;
+        if (key == 0)
+            continue;
+        std::size_t slot = key & (slots - 1);
+        while (m_previousIndex[slot].first != 0 && m_previousIndex[slot].first != key)
+            slot = (slot + 1) & (slots - 1);
+        if (m_previousIndex[slot].first == 0)
+            m_previousIndex[slot] = {key, static_cast<std::uint32_t>(i)};
+    }
+}
+
+// The earlier node whose pieces have this fingerprint, or -1.
+std::int64_t Compiler::previousNode(std::uint64_t key) const
+{
+    if (m_previousIndex.empty() || key == 0)
+        return -1;
+    const std::size_t mask = m_previousIndex.size() - 1;
+    for (std::size_t slot = key & mask; m_previousIndex[slot].first != 0; slot = (slot + 1) & mask)
+        if (m_previousIndex[slot].first == key)
+            return m_previousIndex[slot].second;
+    return -1;
 }
 
 // What a piece's fingerprint takes from its wall: its number, vertices' numbers, sectors and
@@ -203,12 +230,12 @@ bool Compiler::reuseSubtree(const Task& task, std::uint64_t key, std::span<const
 {
     if (!m_previous)
         return false;
-    const auto found = m_previousIndex.find(key);
-    if (found == m_previousIndex.end())
+    const std::int64_t found = previousNode(key);
+    if (found < 0)
         return false;
     const Bsp& old = *m_previous;
     const std::vector<BspMemo::Node>& oldMemo = m_previousMemo->nodes;
-    const std::uint32_t j = found->second;
+    const auto j = static_cast<std::uint32_t>(found);
     const BspMemo::Node& root = oldMemo[j];
     if (!sameWeights(root.depth, task.depth, root.height))
         return false;
@@ -317,6 +344,8 @@ bool Compiler::reuseSubtree(const Task& task, std::uint64_t key, std::span<const
     const auto depthShift = static_cast<std::uint16_t>(task.depth - root.depth);
     appendChanged(m_memo->nodes, oldMemo.data() + j, end - j, [&](BspMemo::Node& n) {
         n.firstLeaf = static_cast<std::uint32_t>(n.firstLeaf + leafShift);
+        n.leafEnd = static_cast<std::uint32_t>(n.leafEnd + leafShift);
+        n.end = static_cast<std::uint32_t>(static_cast<std::int32_t>(n.end) + nodeShift);
         n.firstVertex += vertexShift;
         n.splitsBefore += splitsShift;
         n.depth = static_cast<std::uint16_t>(n.depth + depthShift);
@@ -334,6 +363,9 @@ bool Compiler::reuseSubtree(const Task& task, std::uint64_t key, std::span<const
         clipAgain(nodeBase, memoBase, cell, old, leafShift);
     }
 
+    // Their memo entries are complete (finishMemo), and so are their boxes when their leaves
+    // are the earlier ones (computeNodeBoxes).
+    m_copiedNodes.push_back({static_cast<std::uint32_t>(nodeBase), end - j, j, sameCell});
     attach(task, nodeBase);
     m_memo->reusedNodes += end - j;
     m_parts.stats.splits += splitsEnd - root.splitsBefore;
@@ -436,7 +468,12 @@ void Compiler::finishMemo()
     const auto end = [&](BspChild c, std::uint32_t self) {
         return isLeafChild(c) ? self + 1 : memo[static_cast<std::size_t>(c)].end;
     };
+    std::vector<char> complete(memo.size(), 0);
+    for (const CopiedNodes& c : m_copiedNodes)
+        std::fill_n(complete.begin() + c.first, c.count, 1);
     for (std::size_t i = memo.size(); i-- > 0;) {
+        if (complete[i])
+            continue;
         const BspNode& n = m_parts.nodes[i];
         const auto self = static_cast<std::uint32_t>(i);
         memo[i].end = std::max(end(n.front, self), end(n.back, self));

@@ -14,7 +14,6 @@
 #include <optional>
 #include <span>
 #include <string>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -68,6 +67,7 @@ private:
     static std::uint64_t wallWord(std::size_t i, const Wall& w);
     std::uint64_t fingerprintPieces(std::span<const Piece> pieces) const;
     static std::uint64_t fingerprintCell(std::span<const Vec2> cell);
+    std::int64_t previousNode(std::uint64_t key) const;
     bool sameWeights(std::size_t oldDepth, std::size_t newDepth, std::size_t height) const;
     bool reuseSubtree(const Task& task, std::uint64_t key, std::span<const Piece> pieces,
                       std::span<const Vec2> cell);
@@ -109,7 +109,15 @@ private:
     const Bsp* m_previous = nullptr; // the earlier tree, null when it cannot be reused
     const BspMemo* m_previousMemo = nullptr;
     bool m_keepPartitions = false;
-    std::unordered_map<std::uint64_t, std::uint32_t> m_previousIndex; // fingerprint -> node
+    // Earlier nodes by fingerprint (see startMemo and previousNode).
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> m_previousIndex;
+    // The node ranges copied from the earlier tree, in order; `sameLeaves` when their leaves'
+    // polygons were copied too (not clipped again).
+    struct CopiedNodes {
+        std::uint32_t first = 0, count = 0, earlierFirst = 0;
+        bool sameLeaves = false;
+    };
+    std::vector<CopiedNodes> m_copiedNodes;
     std::vector<std::pair<Vec2, std::int32_t>> m_outside;             // see reuseSubtree
     std::vector<Vec2> m_clipArena;                                    // see clipAgain
     std::vector<std::uint64_t> m_wallWords;                           // see fingerprintPieces
