@@ -323,17 +323,18 @@ void Compiler::computeNodeBoxes()
     if (!m_options.leafPolygons)
         return;
     std::vector<BspNodeBoxes>& boxes = m_parts.nodeBoxes;
-    boxes.assign(m_parts.nodes.size(), {});
-    // Subtrees copied with their leaves' polygons have the earlier tree's boxes.
-    std::vector<char> copied;
-    if (m_previous)
-        for (const CopiedNodes& c : m_copiedNodes)
-            if (c.sameLeaves) {
-                copied.resize(boxes.size(), 0);
-                std::copy_n(m_previous->nodeBoxes().begin() + c.earlierFirst, c.count,
-                            boxes.begin() + c.first);
-                std::fill_n(copied.begin() + c.first, c.count, 1);
-            }
+    // Subtrees copied with their leaves' polygons have the earlier tree's boxes; the other
+    // nodes' are made below.
+    const auto sameLeaves = [](const CopiedNodes& c) { return c.sameLeaves; };
+    boxes.clear();
+    boxes.reserve(m_parts.nodes.size());
+    for (const CopiedNodes& c : m_copiedNodes)
+        if (sameLeaves(c)) {
+            boxes.resize(c.first);
+            const auto from = m_previous->nodeBoxes().begin() + c.earlierFirst;
+            boxes.insert(boxes.end(), from, from + c.count);
+        }
+    boxes.resize(m_parts.nodes.size());
     auto boxOf = [&](BspChild c) {
         if (isLeafChild(c))
             return m_parts.leafBoxes[static_cast<std::size_t>(childLeaf(c))];
@@ -342,12 +343,10 @@ void Compiler::computeNodeBoxes()
         b.add(n.back);
         return b;
     };
-    for (std::size_t i = m_parts.nodes.size(); i-- > 0;) {
-        if (!copied.empty() && copied[i])
-            continue;
+    eachNodeBackward(sameLeaves, [&](std::size_t i) {
         const BspNode& n = m_parts.nodes[i];
         boxes[i] = {boxOf(n.front), boxOf(n.back)};
-    }
+    });
 }
 
 } // namespace bspbuild

@@ -468,18 +468,16 @@ void Compiler::finishMemo()
     const auto end = [&](BspChild c, std::uint32_t self) {
         return isLeafChild(c) ? self + 1 : memo[static_cast<std::size_t>(c)].end;
     };
-    std::vector<char> complete(memo.size(), 0);
-    for (const CopiedNodes& c : m_copiedNodes)
-        std::fill_n(complete.begin() + c.first, c.count, 1);
-    for (std::size_t i = memo.size(); i-- > 0;) {
-        if (complete[i])
-            continue;
-        const BspNode& n = m_parts.nodes[i];
-        const auto self = static_cast<std::uint32_t>(i);
-        memo[i].end = std::max(end(n.front, self), end(n.back, self));
-        memo[i].leafEnd = std::max(leafEnd(n.front), leafEnd(n.back));
-        memo[i].height = static_cast<std::uint16_t>(1 + std::max(height(n.front), height(n.back)));
-    }
+    // The copied subtrees' entries came complete.
+    eachNodeBackward([](const CopiedNodes&) { return true; },
+                     [&](std::size_t i) {
+                         const BspNode& n = m_parts.nodes[i];
+                         const auto self = static_cast<std::uint32_t>(i);
+                         memo[i].end = std::max(end(n.front, self), end(n.back, self));
+                         memo[i].leafEnd = std::max(leafEnd(n.front), leafEnd(n.back));
+                         memo[i].height = static_cast<std::uint16_t>(
+                             1 + std::max(height(n.front), height(n.back)));
+                     });
 }
 
 } // namespace sw::bspbuild

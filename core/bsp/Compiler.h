@@ -56,6 +56,22 @@ private:
     bool reportProgress();
     void computeNodeBoxes();
     void countSegs();
+    // Calls visit(i) for every node, last to first, but those of the copied ranges (see
+    // m_copiedNodes) that `skip` accepts: children come after their parents, so each node is
+    // visited after its children.
+    template <typename Skip, typename Visit> void eachNodeBackward(Skip skip, Visit visit) const
+    {
+        std::size_t i = m_parts.nodes.size();
+        for (auto c = m_copiedNodes.rbegin(); c != m_copiedNodes.rend(); ++c) {
+            if (!skip(*c))
+                continue;
+            while (i > std::size_t{c->first} + c->count)
+                visit(--i);
+            i = c->first;
+        }
+        while (i > 0)
+            visit(--i);
+    }
 
     // CompileReuse.cpp
     Box2 keptRootBox(const Box2& needed) const;
