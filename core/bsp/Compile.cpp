@@ -95,7 +95,7 @@ void Compiler::copyMapData()
     for (const Sector& s : m_map.sectors)
         m_parts.sectors.push_back({s.floorHeight, s.ceilingHeight});
     if (m_options.leafPolygons) // queries want the things; the tree alone does not
-        m_parts.things = m_map.things;
+        m_parts.things.assign(m_map.things.begin(), m_map.things.end());
     m_parts.wallCount = static_cast<std::uint32_t>(m_map.walls.size());
 }
 

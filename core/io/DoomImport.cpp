@@ -242,7 +242,6 @@ Map importBinary(const Wad& wad, const WadMapEntry& entry, const std::string& wh
         sd.sector = sector;
     }
 
-    reserveLarge(map.walls, linedefs.size());
     for (std::size_t i = 0; i < linedefs.size(); ++i) {
         const std::uint8_t* r = linedefs[i];
         Wall w;
@@ -586,7 +585,6 @@ public:
         // Everything read is in the records now.
         if (!m_text.empty())
             discardReadText(m_text.data() + m_text.size());
-        reserveLarge(m_map.sectors, m_sectors.size());
         for (SectorRecord& r : m_sectors) {
             Sector& s = m_map.sectors.emplace_back();
             s.floorHeight = r.floorHeight;
@@ -610,7 +608,6 @@ public:
             return found == sideExtras.end() ? nullptr : found->second;
         };
         auto lineExtra = m_lineExtras.begin();
-        reserveLarge(m_map.walls, m_lines.size());
         for (std::size_t i = 0; i < m_lines.size(); ++i) {
             LineRecord& l = m_lines[i];
             auto name = [&] { return m_where + ", TEXTMAP: linedef " + std::to_string(i); };

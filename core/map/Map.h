@@ -2,6 +2,7 @@
 
 #include "geom/Box2.h"
 #include "map/AvatarProfile.h"
+#include "map/CowVector.h"
 #include "map/ShortString.h"
 
 #include <glm/vec3.hpp>
@@ -214,10 +215,12 @@ struct Map {
     // The WAD map format it was imported from: "doom", "hexen", "udmf"; "" when made here.
     // Writers default to it.
     std::string sourceFormat;
-    std::vector<Vertex> vertices;
-    std::vector<Wall> walls;
-    std::vector<Sector> sectors;
-    std::vector<Thing> things;
+    // The elements, shared between copies of the map until written (CowVector): a version of
+    // the map for a worker, or a command's result, copies only what its edit changes.
+    CowVector<Vertex> vertices;
+    CowVector<Wall> walls;
+    CowVector<Sector> sectors;
+    CowVector<Thing> things;
     std::optional<PlayerStart> playerStart;
     // Avatar profiles stored with the map; empty means "the default profile only".
     std::vector<AvatarProfile> profiles;

@@ -51,7 +51,7 @@ void dressBareWalls(Map& map, const std::vector<bool>& removedWalls,
 }
 
 // Moves the survivors past the new end into their places (holesFilled) and drops the rest.
-template <typename T> void fillHoles(std::vector<T>& items, const std::vector<Index>& newIndex)
+template <typename Items> void fillHoles(Items& items, const std::vector<Index>& newIndex)
 {
     std::size_t kept = 0;
     for (Index n : newIndex)

@@ -15,7 +15,7 @@ std::unique_ptr<DeleteElements> DeleteElements::create(Document& document,
 {
     if (selection.empty())
         return nullptr;
-    Map map = Document::copyToEdit(document.map());
+    Map map = document.map();
     edit::Removal removal(map);
     const auto mark = [](std::vector<bool>& gone, const std::vector<Index>& indices) {
         for (Index i : indices)

@@ -216,7 +216,7 @@ std::unique_ptr<DrawSector> DrawSector::create(Document& document, std::vector<V
     if (edit::signedArea2(poly) > 0)
         std::reverse(poly.begin(), poly.end());
 
-    Map map = Document::copyToEdit(before);
+    Map map = before;
     const auto sector = static_cast<Index>(map.sectors.size());
     const std::vector<Index> corners = cornerVertices(map, before, poly, near.walls);
 
@@ -356,7 +356,7 @@ std::unique_ptr<DrawSector> DrawSector::createLines(Document& document,
                                                     const std::string& material, QString* whyNot,
                                                     const QString& text)
 {
-    Map map = Document::copyToEdit(document.map());
+    Map map = document.map();
     const edit::DrawResult drawn = edit::drawLines(map, points, closed, defaultSector(), material);
     if (!drawn.ok) {
         if (whyNot)

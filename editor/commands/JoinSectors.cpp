@@ -37,7 +37,7 @@ std::unique_ptr<JoinSectors> JoinSectors::create(Document& document,
             *whyNot = tr("Select two sectors or more to join.");
         return nullptr;
     }
-    Map map = Document::copyToEdit(document.map());
+    Map map = document.map();
     Selection selection;
     selection.sectors = {join(map, sectors, false)};
     std::unique_ptr<JoinSectors> command(new JoinSectors(document));

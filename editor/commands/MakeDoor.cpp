@@ -17,7 +17,7 @@ std::unique_ptr<MakeDoor> MakeDoor::create(Document& document, const std::vector
     };
     if (sectors.empty())
         return refuse(tr("Select the sectors to make into doors."));
-    Map after = Document::copyToEdit(document.map());
+    Map after = document.map();
     const edit::MechanismResult result = edit::makeDoors(after, sectors, doorTexture, special);
     if (result.walls == 0)
         return refuse(tr("A door needs a two-sided wall to open from; the selected sectors "

@@ -16,7 +16,7 @@ std::unique_ptr<MakeLift> MakeLift::create(Document& document, const std::vector
     };
     if (sectors.empty())
         return refuse(tr("Select the sectors to make into a lift."));
-    Map after = Document::copyToEdit(document.map());
+    Map after = document.map();
     const edit::MechanismResult result = edit::makeLift(after, sectors, liftTexture);
     if (result.walls == 0)
         return refuse(tr("A lift needs two-sided walls to step onto it; the selected sectors "

@@ -10,7 +10,7 @@ MakeSector::MakeSector(Document& document) : MapPartsCommand(document, tr("Make 
 std::unique_ptr<MakeSector> MakeSector::create(Document& document, const Vec2& at,
                                                QString* whyNot)
 {
-    Map after = Document::copyToEdit(document.map());
+    Map after = document.map();
     const Index sector = edit::makeSectorAt(after, at);
     if (sector == kNone) {
         if (whyNot)

@@ -24,7 +24,7 @@ std::unique_ptr<MakeStairs> MakeStairs::create(Document& document, const std::ve
     for (const edit::StairStep& s : steps)
         if (s.ceiling < s.floor)
             return refuse(tr("Sector %1 would have its ceiling below its floor.").arg(s.sector));
-    Map after = Document::copyToEdit(map);
+    Map after = map;
     edit::applyStairs(after, steps);
     Selection selection = document.selection();
     std::unique_ptr<MakeStairs> command(new MakeStairs(document));

@@ -24,13 +24,20 @@ public:
     VectorSwap() = default;
     // The swap as apply() leaves it once it has turned `before` into `after`: for an edit whose
     // first application puts `after` in place (Document::installEdited).
-    static VectorSwap applied(const std::vector<T>& before, const std::vector<T>& after)
+    static VectorSwap applied(const CowVector<T>& before, const CowVector<T>& after)
     {
         VectorSwap out;
         const std::size_t common = std::min(before.size(), after.size());
-        for (std::size_t i = 0; i < common; ++i)
-            if (!(before[i] == after[i]))
-                out.m_changed.emplace_back(i, before[i]);
+        // A chunk both versions share holds nothing the edit changed: on a big map nearly all
+        // of them (the 160,400-wall grid's walls took 2 to 4 ms to compare one by one).
+        constexpr std::size_t kChunk = CowVector<T>::kChunk;
+        for (std::size_t c = 0; c * kChunk < common; ++c) {
+            if (before.sharesChunk(after, c))
+                continue;
+            for (std::size_t i = c * kChunk; i < std::min(common, (c + 1) * kChunk); ++i)
+                if (!(before[i] == after[i]))
+                    out.m_changed.emplace_back(i, before[i]);
+        }
         if (before.size() > common)
             out.m_tail.assign(before.begin() + static_cast<std::ptrdiff_t>(common), before.end());
         out.m_otherSize = before.size();
@@ -39,7 +46,7 @@ public:
     }
     // From applied()'s state back to the one before the first apply, given the `after` it was
     // made with.
-    void unapply(const std::vector<T>& after)
+    void unapply(const CowVector<T>& after)
     {
         for (auto& [i, value] : m_changed)
             value = after[i];
@@ -62,7 +69,7 @@ public:
         return m_changed.size() * sizeof(std::pair<std::size_t, T>) + m_tail.size() * sizeof(T);
     }
 
-    void apply(std::vector<T>& items)
+    void apply(CowVector<T>& items)
     {
         for (auto& [i, value] : m_changed)
             std::swap(items[i], value);
@@ -107,7 +114,7 @@ public:
 protected:
     MapPartsCommand(Document& document, const QString& text);
     // Keeps the difference between the document's current map and after (worked out on
-    // Document::copyToEdit of it), and after itself for the first redo.
+    // a copy of the map), and after itself for the first redo.
     void setResult(Map after, Selection selectionAfter);
     Document& document() { return m_document; }
 

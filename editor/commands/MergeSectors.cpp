@@ -16,7 +16,7 @@ std::unique_ptr<MergeSectors> MergeSectors::create(Document& document,
             *whyNot = tr("Select two sectors or more to merge.");
         return nullptr;
     }
-    Map map = Document::copyToEdit(document.map());
+    Map map = document.map();
     Selection selection;
     selection.sectors = {JoinSectors::join(map, sectors, true)};
     std::unique_ptr<MergeSectors> command(new MergeSectors(document));

@@ -20,7 +20,7 @@ std::unique_ptr<MergeVertices> MergeVertices::create(Document& document,
             *whyNot = tr("Select two vertices or more to merge.");
         return nullptr;
     }
-    Map map = Document::copyToEdit(document.map());
+    Map map = document.map();
     edit::Removal removal(map);
     const Index target = vertices.front();
     for (std::size_t k = 1; k < vertices.size(); ++k)

@@ -55,7 +55,7 @@ std::unique_ptr<PasteElements> PasteElements::create(Document& document, const M
 {
     if (piece.vertices.empty() && piece.things.empty())
         return nullptr;
-    Map map = Document::copyToEdit(document.map());
+    Map map = document.map();
     const auto vertexBase = static_cast<Index>(map.vertices.size());
     const auto wallBase = static_cast<Index>(map.walls.size());
     const auto sectorBase = static_cast<Index>(map.sectors.size());

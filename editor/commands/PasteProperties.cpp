@@ -18,7 +18,7 @@ std::unique_ptr<PasteProperties> PasteProperties::create(Document& document, con
             *whyNot = why;
         return nullptr;
     };
-    Map after = Document::copyToEdit(document.map());
+    Map after = document.map();
     const auto each = [](auto& items, const std::vector<Index>& list, auto paste) {
         int n = 0;
         for (Index i : list)

@@ -7,7 +7,7 @@ namespace sw::editor {
 PlaceThing::PlaceThing(Document& document, const Thing& thing)
     : MapPartsCommand(document, tr("Place Thing"))
 {
-    Map map = Document::copyToEdit(document.map());
+    Map map = document.map();
     Selection selection;
     selection.things = {static_cast<Index>(map.things.size())};
     map.things.push_back(thing);

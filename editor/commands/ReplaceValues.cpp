@@ -13,7 +13,7 @@ std::unique_ptr<ReplaceValues> ReplaceValues::create(Document& document,
                                                      QString* whyNot)
 {
     const edit::FindMatches matches = edit::findAll(document.map(), find, scope);
-    Map after = Document::copyToEdit(document.map());
+    Map after = document.map();
     const edit::FindCount count = edit::replaceAll(after, find, replacement, scope);
     std::unique_ptr<ReplaceValues> command(new ReplaceValues(document));
     Selection selection;

@@ -27,7 +27,7 @@ std::unique_ptr<SplitWall> SplitWall::create(Document& document, Index wall, con
             *whyNot = tr("The split point must lie inside the wall, not at its ends.");
         return nullptr;
     }
-    Map after = Document::copyToEdit(map);
+    Map after = map;
     const Index vertex = edit::splitWall(after, wall, at);
     Selection selection;
     selection.vertices = {vertex};

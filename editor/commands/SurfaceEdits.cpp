@@ -25,7 +25,7 @@ ShortString& wallSlot(WallSide& side, Surface::Part part)
 // The walls (or sectors) the selected surfaces of one kind belong to, in order, with a copy of
 // each to change. Surfaces are sorted by index first, so those of one element are neighbours.
 template <typename T>
-void collect(const Selection& selection, bool flat, const std::vector<T>& elements,
+void collect(const Selection& selection, bool flat, const CowVector<T>& elements,
              std::vector<Index>& indices, std::vector<T>& values)
 {
     for (const Surface& s : selection.surfaces) {

@@ -13,76 +13,11 @@
 
 #include <algorithm>
 #include <memory>
-#include <mutex>
 #include <vector>
 
 namespace sw::editor {
 
 namespace {
-
-// The storage of map versions no one holds any more, for the next copy to fill
-// (Document::copyToEdit). On a big map a copy into memory the process already has is quick
-// (1.5 ms for the 160,400-wall grid, whose walls take 24 MB), and one into memory new to it is
-// not: this machine class's host hands freed memory back and makes it again when it is touched,
-// and such copies took 6 to 50 ms, in the middle of an edit. Versions are let go on any thread.
-class MapStorage {
-public:
-    // Never destroyed: workers may let go of a version while the program ends.
-    static MapStorage& instance()
-    {
-        static MapStorage* const storage = new MapStorage;
-        return *storage;
-    }
-    // The map, owned so that its storage comes back here once no one holds it.
-    std::shared_ptr<Map> hold(Map map)
-    {
-        return std::shared_ptr<Map>(new Map(std::move(map)),
-                                    [](Map* gone) { instance().keep(std::unique_ptr<Map>(gone)); });
-    }
-    // The kept map with the most room, or an empty one.
-    Map take()
-    {
-        std::unique_ptr<Map> spare;
-        {
-            const std::lock_guard lock(m_mutex);
-            if (m_spares.empty())
-                return Map{};
-            const auto roomiest = std::max_element(
-                m_spares.begin(), m_spares.end(), [](const auto& a, const auto& b) {
-                    return a->walls.capacity() < b->walls.capacity();
-                });
-            spare = std::move(*roomiest);
-            m_spares.erase(roomiest);
-        }
-        return std::move(*spare);
-    }
-    // Another map is opened: what the last one's versions kept goes.
-    void clear()
-    {
-        std::vector<std::unique_ptr<Map>> gone;
-        const std::lock_guard lock(m_mutex);
-        gone.swap(m_spares);
-    }
-
-private:
-    // One version is let go per edit, as the next is made: one spare is enough, two leave room.
-    static constexpr std::size_t kSpares = 2;
-
-    void keep(std::unique_ptr<Map> gone)
-    {
-        {
-            const std::lock_guard lock(m_mutex);
-            if (m_spares.size() < kSpares) {
-                m_spares.push_back(std::move(gone));
-                return;
-            }
-        }
-        // Freed here, outside the lock.
-    }
-
-    std::mutex m_mutex;
-    std::vector<std::unique_ptr<Map>> m_spares;
-};
 
 // An IWAD is the game's own data: it starts with "IWAD".
 bool isIwadFile(const QString& path)
@@ -115,44 +50,6 @@ std::vector<std::string> rebasedResources(const std::vector<std::string>& resour
     return out;
 }
 
-// Room in a map's vectors: a copy grows its vectors to a sixteenth more than it needs (and 16),
-// and storage with at least a sixty-fourth more still serves a copy, whose edit may add a few
-// elements. So the storage passed on from version to version (MapStorage) keeps serving while
-// a map grows by thousands of walls.
-std::size_t roomFor(std::size_t n)
-{
-    return n + n / 16 + 16;
-}
-
-bool roomEnough(std::size_t capacity, std::size_t n)
-{
-    return capacity >= n + n / 64 + 16;
-}
-
-bool hasRoom(const Map& map)
-{
-    return roomEnough(map.vertices.capacity(), map.vertices.size()) &&
-           roomEnough(map.walls.capacity(), map.walls.size()) &&
-           roomEnough(map.sectors.capacity(), map.sectors.size()) &&
-           roomEnough(map.things.capacity(), map.things.size());
-}
-
-// Storage in `map`'s vectors for `like`'s elements and room to grow. A vector without enough is
-// emptied first: its elements are not copied into the new storage.
-void giveRoom(Map& map, const Map& like)
-{
-    const auto fit = [](auto& v, std::size_t n) {
-        if (roomEnough(v.capacity(), n))
-            return;
-        v.clear();
-        v.reserve(roomFor(n));
-    };
-    fit(map.vertices, like.vertices.size());
-    fit(map.walls, like.walls.size());
-    fit(map.sectors, like.sectors.size());
-    fit(map.things, like.things.size());
-}
-
 } // namespace
 
 Document::Document(QObject* parent)
@@ -169,17 +66,10 @@ Map& Document::editMap()
 {
     // A version shared with readers on other threads stays as it is: the edit changes a copy.
     // (Readers get their share on this thread, so a count of one means no one else holds it.)
+    // The copy shares the elements with it until they are written (CowVector).
     if (m_map.use_count() > 1)
-        m_map = MapStorage::instance().hold(copyToEdit(*m_map));
+        m_map = std::make_shared<Map>(*m_map);
     return *m_map;
-}
-
-Map Document::copyToEdit(const Map& map)
-{
-    Map copy = MapStorage::instance().take();
-    giveRoom(copy, map);
-    copy = map; // a vector's copy-assignment fills the storage it has when that is enough
-    return copy;
 }
 
 bool Document::isModified() const
@@ -286,15 +176,7 @@ Status Document::saveWad(const QString& path, const QString& mapName)
 
 void Document::replaceMap(Map map, const QString& filePath, const QString& mapName)
 {
-    MapStorage::instance().clear();
-    // With room to grow, as every copy has: its storage serves the copies after it.
-    if (!hasRoom(map)) {
-        Map roomy;
-        giveRoom(roomy, map);
-        roomy = map; // into the room made
-        map = std::move(roomy);
-    }
-    m_map = MapStorage::instance().hold(std::move(map));
+    m_map = std::make_shared<Map>(std::move(map));
     ++m_editCount;
     m_hasMap = true;
     m_filePath = filePath;
@@ -332,7 +214,7 @@ void Document::restoreIdentity(const QString& filePath, bool fileIsWad, const QS
 
 void Document::installEdited(Map edited)
 {
-    m_map = MapStorage::instance().hold(std::move(edited));
+    m_map = std::make_shared<Map>(std::move(edited));
 }
 
 void Document::notifyChanged(const ChangeSet& changes)

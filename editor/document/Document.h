@@ -87,17 +87,13 @@ public:
     // is shared (sharedMap) it is copied first, and the copy is the open map from then on.
     Map& editMap();
     // For commands only, in place of editMap: makes `edited` the open map. It must be the open
-    // map as it is now (editCount() unchanged) with the command's changes made on a copy
-    // (copyToEdit), so that no second copy is made. Followed by a call to notifyChanged.
+    // map as it is now (editCount() unchanged) with the command's changes made on a copy of it
+    // (which shares with it what the changes left alone). Followed by a call to notifyChanged.
     void installEdited(Map edited);
     // How many changes the map has had (notifyChanged, replaceMap): a command's result worked
     // out at one count is for the map at that count only.
     std::uint64_t editCount() const { return m_editCount; }
     void notifyChanged(const ChangeSet& changes);
-    // A copy of `map` to edit, its arrays with room for a sixteenth more: the first element
-    // an edit adds does not move a whole array (a copy's arrays are exactly full; MAP12's
-    // 10,884 walls are 2.35 MB, 0.5 ms to move, the 160,400-wall grid's 24 MB).
-    static Map copyToEdit(const Map& map);
 
 signals:
     // A different map is open now: views drop every cache and reframe.

@@ -55,7 +55,7 @@ bool sameValue(const std::vector<T>& items, F get, V& out)
 }
 
 template <typename T>
-std::vector<T> pick(const std::vector<T>& all, const std::vector<Index>& indices)
+std::vector<T> pick(const CowVector<T>& all, const std::vector<Index>& indices)
 {
     std::vector<T> result;
     result.reserve(indices.size());

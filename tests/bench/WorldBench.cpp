@@ -3,7 +3,7 @@
 // reusing the previous tree, place the things, prepare the collision world and its special
 // lines. The figures in docs/performance.md ("Collision world per edit").
 //
-//   world_bench FILE [--map NAME] [--edits K] [--sector-edits K] [--room-edits K]
+//   world_bench FILE [--map NAME] [--edits K] [--sector-edits K] [--room-edits K] [--fresh 0|1]
 //
 // K vertex moves (8 units, vertices spread over the map), then K floor height changes (8
 // units, sectors spread over the map), for which the editor keeps the tree and builds the world
@@ -13,7 +13,8 @@
 // of the 3D view's coloured level in chunks made from the previous version's (`chunkedLevelMs`:
 // what the editor's 3D view does beside the collision world, with the new tree), and of a ray
 // cast over that level (`rayCastMs`, a click's pick); and the first vertex move's stages alone
-// (`firstEdit`).
+// (`firstEdit`). `--fresh 0` leaves out the fresh compile and collision world after each vertex
+// move (their medians print as 0), so that a profile of the run shows the edits alone.
 #include "bench/BenchTiming.h"
 #include "bsp/Bsp.h"
 #include "collision/CollisionWorld.h"
@@ -60,6 +61,7 @@ int main(int argc, char** argv)
     int edits = 30;
     int sectorEdits = 30;
     int roomEdits = 10;
+    bool freshToo = true;
     for (int i = 2; i + 1 < argc; i += 2) {
         if (std::strcmp(argv[i], "--map") == 0)
             name = argv[i + 1];
@@ -69,6 +71,8 @@ int main(int argc, char** argv)
             sectorEdits = std::max(1, std::atoi(argv[i + 1]));
         else if (std::strcmp(argv[i], "--room-edits") == 0)
             roomEdits = std::max(1, std::atoi(argv[i + 1]));
+        else if (std::strcmp(argv[i], "--fresh") == 0)
+            freshToo = std::atoi(argv[i + 1]) != 0;
     }
     auto loaded = sw::loadMap(argv[1], name);
     if (!loaded) {
@@ -131,6 +135,10 @@ int main(int argc, char** argv)
         level = std::make_unique<sw::ChunkedLevel>(*next->map, next->bsp, chunkSettings,
                                                    level.get(), &copies);
         chunked.push_back(msSince(c));
+        if (!freshToo) {
+            current = std::move(next);
+            continue;
+        }
         const auto f = Clock::now();
         auto full = sw::Bsp::compile(map);
         fresh.push_back(msSince(f));

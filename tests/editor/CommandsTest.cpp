@@ -176,11 +176,11 @@ private slots:
         // when another edit came before that redo, as it was before (unapply). Either way
         // applying it turns one version into the other and back, for arrays that grow, shrink
         // or only change.
-        const std::vector<std::vector<int>> versions = {{1, 2, 3}, {1, 5, 3, 7, 8}, {9}, {}};
-        for (const std::vector<int>& before : versions)
-            for (const std::vector<int>& after : versions) {
+        const std::vector<CowVector<int>> versions = {{1, 2, 3}, {1, 5, 3, 7, 8}, {9}, {}};
+        for (const CowVector<int>& before : versions)
+            for (const CowVector<int>& after : versions) {
                 VectorSwap<int> redone = VectorSwap<int>::applied(before, after);
-                std::vector<int> v = after;
+                CowVector<int> v = after;
                 redone.apply(v); // undo
                 QCOMPARE(v, before);
                 redone.apply(v); // redo
@@ -195,43 +195,31 @@ private slots:
             }
     }
 
-    void copyToEditIsTheMapWithRoomToGrow()
-    {
-        auto doc = roomDocument();
-        doc->push(new PlaceThing(*doc, makeThing(3001, {40, 40}, 0, 7)));
-        const Map& map = doc->map();
-        const Map copy = Document::copyToEdit(map);
-        QVERIFY(copy == map);
-        QVERIFY(copy.vertices.capacity() > copy.vertices.size());
-        QVERIFY(copy.walls.capacity() > copy.walls.size());
-        QVERIFY(copy.sectors.capacity() > copy.sectors.size());
-        QVERIFY(copy.things.capacity() > copy.things.size());
-    }
-
-    // A version no one holds any more gives its storage to the next copy: on a big map a copy
-    // into memory new to the process is slow (see Document's MapStorage).
-    void aVersionLetGoLendsItsStorageToTheNextCopy()
+    // A version the worker holds shares its elements with the document's map: an edit copies
+    // the chunks it writes, and the structural command's swap finds the changes in those alone
+    // (VectorSwap::applied skips the chunks both versions share).
+    void anEditCopiesOnlyTheChunksItWrites()
     {
         auto doc = roomDocument();
         const Map opened = doc->map();
-        // The opened map has room to grow, as every copy has.
-        QVERIFY(doc->map().walls.capacity() > doc->map().walls.size());
-        const Wall* openedWalls = doc->map().walls.data();
-        // A reader (as the worker building the world) holds the opened version while the
-        // first edit makes a copy.
         std::shared_ptr<const Map> reader = doc->sharedMap();
         doc->push(new MoveVertices(*doc, {0}, {{8, 8}}));
-        QVERIFY(doc->map().walls.data() != openedWalls);
-        // The reader moves on to the new version: no one holds the opened one.
+        QVERIFY(doc->map().vertices[0].pos == Vec2(8, 8));
+        QVERIFY(reader->vertices[0].pos == opened.vertices[0].pos);
+        QVERIFY(*reader == opened);
+        QVERIFY(!doc->map().vertices.sharesChunk(reader->vertices, 0));
+        QVERIFY(doc->map().walls.sharesChunk(reader->walls, 0));
+        QVERIFY(doc->map().sectors.sharesChunk(reader->sectors, 0));
+        // A split adds a wall and a vertex: the swap keeps the changed wall alone.
         reader = doc->sharedMap();
-        doc->push(new MoveVertices(*doc, {1}, {{24, 8}}));
-        QCOMPARE(doc->map().walls.data(), openedWalls);
-        // And the copy is the map, not what the storage held.
-        Map expected = opened;
-        expected.vertices[0].pos = {8, 8};
-        expected.vertices[1].pos = {24, 8};
-        QVERIFY(doc->map() == expected);
+        const Map& now = doc->map();
+        const Vec2 middle = (now.wallStart(now.walls[0]) + now.wallEnd(now.walls[0])) * 0.5;
+        auto* split = raw(SplitWall::create(*doc, 0, middle));
+        QVERIFY(split);
+        doc->push(split);
+        QCOMPARE(doc->map().walls.size(), reader->walls.size() + 1);
         doc->undoStack()->undo();
+        QVERIFY(doc->map() == *reader);
         doc->undoStack()->undo();
         QVERIFY(doc->map() == opened);
     }

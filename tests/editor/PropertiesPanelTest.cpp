@@ -197,7 +197,7 @@ private slots:
         PropertiesPanel panel(document);
         panel.show();
         // Two walls, one blocking and one not, with different front middles.
-        const std::vector<Wall>& walls = document.map().walls;
+        const CowVector<Wall>& walls = document.map().walls;
         Index on = kNone, off = kNone;
         for (std::size_t i = 0; i < walls.size(); ++i) {
             if (walls[i].blocking() && on == kNone)

@@ -635,7 +635,7 @@ void View3DTest::sectorLightDimsPicturesByDoomsLevels()
     for (std::size_t i = 0; i < opened.sectors.size(); ++i)
         all.push_back(static_cast<Index>(i));
     const auto litAt = [&](float light) -> QImage {
-        std::vector<Sector> lit = opened.sectors;
+        std::vector<Sector> lit = opened.sectors.toVector();
         for (Sector& sector : lit)
             sector.light = light;
         built.clear();
