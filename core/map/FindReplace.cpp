@@ -25,15 +25,18 @@ void forScope(std::size_t count, bool whole, const std::vector<Index>& listed, F
 }
 
 // The wall's texture slots, for finding and replacing.
-std::array<ShortString*, 6> textureSlots(Wall& w)
+template <typename W> auto textureSlots(W& w)
 {
-    return {&w.front.upper, &w.front.middle, &w.front.lower,
-            &w.back.upper,  &w.back.middle,  &w.back.lower};
+    return std::array{&w.front.upper, &w.front.middle, &w.front.lower,
+                      &w.back.upper,  &w.back.middle,  &w.back.lower};
 }
 
-// Runs the query on every element in scope; `change` (when set) rewrites a match in place.
+// Runs the query on every element in scope of `map`; with `edit` (the same map, writable) and
+// `change`, rewrites each match there. Elements are read through `map` and written only where
+// they match: a write copies the element's chunk from the versions that share it (CowVector).
 // Returns the matches.
-FindMatches run(Map& map, const FindQuery& q, const FindScope& scope, const FindQuery* change)
+FindMatches run(const Map& map, Map* edit, const FindQuery& q, const FindScope& scope,
+                const FindQuery* change)
 {
     FindMatches found;
     const bool wallsToo = q.kind == FindKind::WallTexture || q.kind == FindKind::Special ||
@@ -42,56 +45,70 @@ FindMatches run(Map& map, const FindQuery& q, const FindScope& scope, const Find
         q.kind == FindKind::Flat || q.kind == FindKind::Special || q.kind == FindKind::Tag;
     const bool thingsToo = q.kind == FindKind::ThingType || q.kind == FindKind::Special ||
                            q.kind == FindKind::Tag;
+    const bool rewrite = edit && change;
+    const auto sameName = [&q](const ShortString& name) {
+        return !name.empty() && sameNameIgnoringCase(name, q.name);
+    };
     if (wallsToo)
         forScope(map.walls.size(), scope.wholeMap, scope.walls, [&](Index i) {
-            Wall& w = map.walls[static_cast<std::size_t>(i)];
-            bool hit = false;
+            const auto k = static_cast<std::size_t>(i);
+            const Wall& w = map.walls[k];
             if (q.kind == FindKind::WallTexture) {
-                for (ShortString* slot : textureSlots(w))
-                    if (!slot->empty() && sameNameIgnoringCase(*slot, q.name)) {
-                        hit = true;
-                        if (change)
+                const auto slots = textureSlots(w);
+                if (std::none_of(slots.begin(), slots.end(),
+                                 [&](const ShortString* slot) { return sameName(*slot); }))
+                    return;
+                if (rewrite)
+                    for (ShortString* slot : textureSlots(edit->walls[k]))
+                        if (sameName(*slot))
                             *slot = change->name;
-                    }
             } else {
-                std::int32_t& value = q.kind == FindKind::Special ? w.special : w.tag;
-                hit = value == q.number;
-                if (hit && change)
-                    value = change->number;
+                if ((q.kind == FindKind::Special ? w.special : w.tag) != q.number)
+                    return;
+                if (rewrite)
+                    (q.kind == FindKind::Special ? edit->walls[k].special : edit->walls[k].tag) =
+                        change->number;
             }
-            if (hit)
-                found.walls.push_back(i);
+            found.walls.push_back(i);
         });
     if (sectorsToo)
         forScope(map.sectors.size(), scope.wholeMap, scope.sectors, [&](Index i) {
-            Sector& s = map.sectors[static_cast<std::size_t>(i)];
-            bool hit = false;
+            const auto k = static_cast<std::size_t>(i);
+            const Sector& s = map.sectors[k];
             if (q.kind == FindKind::Flat) {
-                for (ShortString* slot : {&s.floorMaterial, &s.ceilingMaterial})
-                    if (sameNameIgnoringCase(*slot, q.name)) {
-                        hit = true;
-                        if (change)
+                const auto flatName = [&q](const ShortString& name) {
+                    return sameNameIgnoringCase(name, q.name);
+                };
+                if (!flatName(s.floorMaterial) && !flatName(s.ceilingMaterial))
+                    return;
+                if (rewrite) {
+                    Sector& out = edit->sectors[k];
+                    for (ShortString* slot : {&out.floorMaterial, &out.ceilingMaterial})
+                        if (flatName(*slot))
                             *slot = change->name;
-                    }
+                }
             } else {
-                std::int32_t& value = q.kind == FindKind::Special ? s.special : s.tag;
-                hit = value == q.number;
-                if (hit && change)
-                    value = change->number;
+                if ((q.kind == FindKind::Special ? s.special : s.tag) != q.number)
+                    return;
+                if (rewrite)
+                    (q.kind == FindKind::Special ? edit->sectors[k].special
+                                                 : edit->sectors[k].tag) = change->number;
             }
-            if (hit)
-                found.sectors.push_back(i);
+            found.sectors.push_back(i);
         });
     if (thingsToo)
         forScope(map.things.size(), scope.wholeMap, scope.things, [&](Index i) {
-            Thing& t = map.things[static_cast<std::size_t>(i)];
-            std::int32_t& value = q.kind == FindKind::ThingType ? t.type
-                                  : q.kind == FindKind::Special ? t.special
-                                                                : t.tid;
-            if (value != q.number)
+            const auto k = static_cast<std::size_t>(i);
+            const auto field = [&q](auto& t) -> auto&
+            {
+                return q.kind == FindKind::ThingType ? t.type
+                       : q.kind == FindKind::Special ? t.special
+                                                     : t.tid;
+            };
+            if (field(map.things[k]) != q.number)
                 return;
-            if (change)
-                value = change->number;
+            if (rewrite)
+                field(edit->things[k]) = change->number;
             found.things.push_back(i);
         });
     return found;
@@ -117,15 +134,14 @@ bool sharesTexture(const Wall& a, const Wall& b)
 
 FindMatches findAll(const Map& map, const FindQuery& query, const FindScope& scope)
 {
-    // run() only writes when given a change, so the map is not modified here.
-    return run(const_cast<Map&>(map), query, scope, nullptr);
+    return run(map, nullptr, query, scope, nullptr);
 }
 
 FindCount replaceAll(Map& map, const FindQuery& query, const FindQuery& replacement,
                      const FindScope& scope)
 {
     FindQuery change = replacement;
-    return run(map, query, scope, &change).count();
+    return run(map, &map, query, scope, &change).count();
 }
 
 std::vector<Index> similarWalls(const Map& map, Index wall, Similarity how)

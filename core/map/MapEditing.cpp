@@ -29,24 +29,26 @@ void closeWall(Wall& wall)
 void dressBareWalls(Map& map, const std::vector<bool>& removedWalls,
                     const std::vector<std::size_t>& bare)
 {
-    std::unordered_map<Index, const ShortString*> material; // at the bare walls' ends
+    // Read through a const view: taking a wall for writing copies its chunk (CowVector).
+    const Map& view = map;
+    std::unordered_map<Index, ShortString> material; // at the bare walls' ends; empty: none
     for (std::size_t i : bare) {
-        material.emplace(map.walls[i].v1, nullptr);
-        material.emplace(map.walls[i].v2, nullptr);
+        material.emplace(view.walls[i].v1, ShortString());
+        material.emplace(view.walls[i].v2, ShortString());
     }
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
-        const Wall& w = map.walls[i];
+        const Wall& w = view.walls[i];
         if (removedWalls[i] || w.twoSided() || w.front.middle.empty())
             continue;
         for (const Index v : {w.v1, w.v2})
-            if (const auto it = material.find(v); it != material.end() && !it->second)
-                it->second = &w.front.middle;
+            if (const auto it = material.find(v); it != material.end() && it->second.empty())
+                it->second = w.front.middle;
     }
     for (std::size_t i : bare) {
         Wall& w = map.walls[i];
         for (const Index v : {w.v1, w.v2})
-            if (const ShortString* m = material[v]; m && w.front.middle.empty())
-                w.front.middle = *m;
+            if (const ShortString m = material[v]; !m.empty() && w.front.middle.empty())
+                w.front.middle = m;
     }
 }
 
@@ -365,13 +367,21 @@ Renumbering removeElements(Map& map, Removal r)
     // One pass over the walls (a big map's walls are megabytes): what each wall touched before
     // the edit; then walls lose removed vertices and sectors, and what is left of each must
     // still face a sector; then what the walls that stay touch.
+    // The walls are read through a const view and written only where they change: writing
+    // one copies its chunk from the version a reader holds (CowVector).
+    const Map& view = map;
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
-        Wall& w = map.walls[i];
-        markWalls(vertexHadWalls, sectorHadWalls, w);
-        if (r.walls[i] || isGone(r.vertices, w.v1) || isGone(r.vertices, w.v2)) {
+        const Wall& was = view.walls[i];
+        markWalls(vertexHadWalls, sectorHadWalls, was);
+        if (r.walls[i] || isGone(r.vertices, was.v1) || isGone(r.vertices, was.v2)) {
             r.walls[i] = true;
             continue;
         }
+        if (!isGone(r.sectors, was.backSector) && !isGone(r.sectors, was.frontSector)) {
+            markWalls(vertexHasWalls, sectorHasWalls, was);
+            continue;
+        }
+        Wall& w = map.walls[i];
         bool closed = false;
         if (isGone(r.sectors, w.backSector)) {
             closeWall(w);
@@ -414,11 +424,16 @@ Renumbering removeElements(Map& map, Removal r)
         for (std::size_t i = 0; i < map.walls.size(); ++i) {
             if (r.walls[i])
                 continue;
+            const Wall& was = view.walls[i];
+            const Index v1 = moved.vertex(was.v1), v2 = moved.vertex(was.v2);
+            const Index front = moved.sector(was.frontSector), back = moved.sector(was.backSector);
+            if (v1 == was.v1 && v2 == was.v2 && front == was.frontSector && back == was.backSector)
+                continue;
             Wall& w = map.walls[i];
-            w.v1 = moved.vertex(w.v1);
-            w.v2 = moved.vertex(w.v2);
-            w.frontSector = moved.sector(w.frontSector);
-            w.backSector = moved.sector(w.backSector);
+            w.v1 = v1;
+            w.v2 = v2;
+            w.frontSector = front;
+            w.backSector = back;
         }
     if (any(r.walls)) {
         moved.walls = holesFilled(r.walls);
@@ -538,7 +553,14 @@ bool mergeVertexInto(Map& map, Index drop, Index keep, Removal& removal)
     if (drop == keep || !validVertex(map, drop) || !validVertex(map, keep))
         return false;
     markAt(removal.vertices, drop);
+    const Map& view = map;
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        if (view.walls[i].v1 != drop && view.walls[i].v2 != drop) {
+            // Unchanged, and not written: a write copies the wall's chunk (CowVector).
+            if (view.walls[i].v1 == view.walls[i].v2)
+                removal.walls[i] = true;
+            continue;
+        }
         Wall& w = map.walls[i];
         if (w.v1 == drop)
             w.v1 = keep;

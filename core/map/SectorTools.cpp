@@ -102,10 +102,13 @@ MechanismResult makeDoors(Map& map, const std::vector<Index>& sectors,
     for (std::size_t s = 0; s < door.size(); ++s)
         if (door[s])
             map.sectors[s].ceilingHeight = map.sectors[s].floorHeight;
-    for (Wall& w : map.walls) {
-        const bool front = inSet(door, w.frontSector), back = inSet(door, w.backSector);
+    const Map& view = map; // walls are written only where they change (CowVector)
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const bool front = inSet(door, view.walls[i].frontSector),
+                   back = inSet(door, view.walls[i].backSector);
         if (!front && !back)
             continue;
+        Wall& w = map.walls[i];
         if (!w.twoSided()) {
             // The door track: lower-unpegged keeps its texture fixed while the door moves.
             if ((w.flags & kWallLowerUnpegged) == 0)
@@ -138,12 +141,15 @@ MechanismResult makeLift(Map& map, const std::vector<Index>& sectors,
     for (std::size_t s = 0; s < lift.size(); ++s)
         if (lift[s])
             map.sectors[s].tag = result.tag;
-    for (Wall& w : map.walls) {
-        if (!w.twoSided())
+    const Map& view = map; // walls are written only where they change (CowVector)
+    for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& was = view.walls[i];
+        if (!was.twoSided())
             continue;
-        const bool front = inSet(lift, w.frontSector), back = inSet(lift, w.backSector);
+        const bool front = inSet(lift, was.frontSector), back = inSet(lift, was.backSector);
         if (front == back)
             continue;
+        Wall& w = map.walls[i];
         w.special = kDoomLiftWalkRepeat;
         w.tag = result.tag;
         // The side facing away from the lift shows the lift's edge as it moves.

@@ -18,12 +18,18 @@ Index JoinSectors::join(Map& map, const std::vector<Index>& sectors, bool remove
     const auto joined = [&](Index s) {
         return s != kNone && removal.sectors[static_cast<std::size_t>(s)] ? target : s;
     };
+    const Map& view = map;
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
-        Wall& w = map.walls[i];
-        w.frontSector = joined(w.frontSector);
-        w.backSector = joined(w.backSector);
-        if (removeInnerWalls && w.frontSector == target && w.backSector == target)
+        const Wall& was = view.walls[i];
+        const Index front = joined(was.frontSector), back = joined(was.backSector);
+        if (removeInnerWalls && front == target && back == target)
             removal.walls[i] = true;
+        // A wall is written only when it changes: the write copies its chunk (CowVector).
+        else if (front != was.frontSector || back != was.backSector) {
+            Wall& w = map.walls[i];
+            w.frontSector = front;
+            w.backSector = back;
+        }
     }
     return edit::removeElements(map, std::move(removal)).sector(target);
 }

@@ -30,7 +30,15 @@ std::unique_ptr<MergeVertices> MergeVertices::create(Document& document,
     };
 
     // Re-point the walls; drop the ones that collapse to a point.
+    const Map& view = map;
     for (std::size_t i = 0; i < map.walls.size(); ++i) {
+        const Wall& was = view.walls[i];
+        if (merged(was.v1) == was.v1 && merged(was.v2) == was.v2) {
+            // Unchanged, and not written: a write copies the wall's chunk (CowVector).
+            if (was.v1 == was.v2)
+                removal.walls[i] = true;
+            continue;
+        }
         Wall& w = map.walls[i];
         w.v1 = merged(w.v1);
         w.v2 = merged(w.v2);

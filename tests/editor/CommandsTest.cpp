@@ -3,6 +3,7 @@
 // start.
 
 #include "EditorTestSupport.h"
+#include "bench/GridMap.h"
 
 #include "analysis/Analysis.h"
 #include "bsp/Bsp.h"
@@ -222,6 +223,45 @@ private slots:
         QVERIFY(doc->map() == *reader);
         doc->undoStack()->undo();
         QVERIFY(doc->map() == opened);
+    }
+
+    // On a map of many chunks, structural edits write the walls they change and no others:
+    // the version a reader holds still shares most chunks with the edited map (on this grid of
+    // 28 chunks, 22 to 27 stay shared; a loop that took every wall for writing copied them all).
+    void structuralEditsCopyOnlyTheChunksTheyWrite()
+    {
+        Document doc;
+        doc.replaceMap(swbench::makeGridMap({.n = 24}), QString(), QStringLiteral("MAP01"));
+        const std::size_t chunks = doc.map().walls.chunkCount();
+        QVERIFY(chunks > 20);
+        const auto sharedWalls = [&](const Map& other) {
+            std::size_t n = 0;
+            for (std::size_t c = 0; c < chunks; ++c)
+                n += doc.map().walls.sharesChunk(other.walls, c) ? 1 : 0;
+            return n;
+        };
+        const auto check = [&](QUndoCommand* command, const char* what) {
+            QVERIFY2(command, what);
+            const std::shared_ptr<const Map> reader = doc.sharedMap();
+            doc.push(command);
+            QVERIFY2(sharedWalls(*reader) * 4 >= chunks * 3, what);
+            doc.undoStack()->undo();
+            QVERIFY2(doc.map() == *reader, what);
+            QVERIFY2(sharedWalls(*reader) * 4 >= chunks * 3, what);
+            doc.undoStack()->redo();
+        };
+        // Two neighbouring rooms in the middle (rooms without pillars: their walls are shared).
+        const int a = swbench::gridSector({.n = 24}, 12, 11), b = a + 1;
+        check(raw(JoinSectors::create(doc, {a, b})), "join");
+        Selection walls;
+        walls.walls = {static_cast<Index>(doc.map().walls.size() / 2)};
+        check(raw(DeleteElements::create(doc, walls)), "delete");
+        const sw::Box2 box = doc.map().bounds();
+        check(raw(DrawSector::create(doc, rectangle(box.max.x + 64, 0, box.max.x + 256, 192))),
+              "draw");
+        Selection sectors;
+        sectors.sectors = {static_cast<Index>(doc.map().sectors.size() / 3)};
+        check(raw(DeleteElements::create(doc, sectors)), "delete a sector");
     }
 
     void drawSectorInTheVoid()
