@@ -24,9 +24,12 @@ namespace sw {
 // non-const operator[], front() and back(), the non-const iterators, push_back, insert, erase,
 // resize) first makes the chunks it writes this vector's own. A reference or pointer to an
 // element obtained for writing therefore stays this vector's only until the vector is next
-// copied: take it after copying, never before. Two vectors sharing chunks may be used on two
-// threads, each by its own thread, as long as each copy is made on the thread of the vector it
-// copies (a chunk then only ever loses sharers behind a writer's back).
+// copied: take it after copying, never before. Reading through a non-const vector takes the
+// elements for writing too: a loop that only reads should read through a const reference, or it
+// copies every chunk it passes. Vectors that share chunks may be used on different threads as
+// separate vectors can (each written by one thread at a time): a chunk another vector holds is
+// never written in place, and a chunk whose only holder is the vector being written can come to
+// be shared only through a copy of that vector.
 template <typename T> class CowVector {
     using Chunk = std::vector<T>;
 
