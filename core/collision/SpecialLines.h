@@ -49,12 +49,19 @@ public:
     SpecialLines() = default;
     // The walk-over lines of `map` and its teleport destinations (thing type 14), located in
     // `bsp` (compiled from the map).
-    SpecialLines(const Map& map, const Bsp& bsp);
-    // The lines of `map`: `sameTree` itself when it was made from a version with the same
-    // walls, vertices and things (the same tree: only sector values changed) and the sectors'
-    // tags, the only sector values read, are the same; else made anew.
-    static std::shared_ptr<const SpecialLines> of(const Map& map, const Bsp& bsp,
-                                                  std::shared_ptr<const SpecialLines> sameTree);
+    // With `earlier` (the lines of an earlier version of the map): the walls in the chunks the
+    // two versions' walls share (CowVector) are not read again, their lines are taken over;
+    // the same lines as without it.
+    SpecialLines(const Map& map, const Bsp& bsp, const SpecialLines* earlier = nullptr);
+    // The lines of `map`, from the lines of an earlier version (or null): `earlier` itself
+    // when `sameTree` says that version had the same walls, vertices and things (only sector
+    // values changed) and the sectors' tags, the only sector values read, are the same; else
+    // made anew, taking over its lines where the walls are shared.
+    static std::shared_ptr<const SpecialLines>
+    of(const Map& map, const Bsp& bsp, std::shared_ptr<const SpecialLines> earlier, bool sameTree);
+
+    // The same lines, destinations and grid (for tests).
+    bool operator==(const SpecialLines& other) const;
 
     // The walk-over lines the centre crossed moving from `from` to `to`, in the order along
     // the motion (equal places in wall order).
@@ -82,11 +89,13 @@ private:
         Index wall = kNone;
         Vec2 a{0, 0}, b{0, 0};
         std::int32_t special = 0, tag = 0;
+        bool operator==(const Line&) const = default;
     };
     struct Destination {
         Vec2 pos;
         double angle;
         Index sector;
+        bool operator==(const Destination&) const = default;
     };
 
     // Calls visit(line) (a position in m_lines) for each walk-over line whose cells the box
@@ -108,6 +117,9 @@ private:
     std::vector<Index> m_cellLines;         // positions in m_lines
     std::vector<std::int32_t> m_sectorTags;
     std::vector<Destination> m_destinations; // in map order
+    // The walls the lines were read from: a later version's lines read again only the walls
+    // in chunks it does not share with these (copying them copies chunk pointers).
+    CowVector<Wall> m_walls;
 };
 
 } // namespace sw

@@ -77,10 +77,11 @@ buildWorld(const Map& map, std::uint64_t geometry, std::shared_ptr<const MapWorl
     else
         out->world = std::make_unique<CollisionWorld>(out->bsp, &out->objects);
     // Teleport lines act for every avatar moving in this world (drag, probes, walk); the same
-    // tree's lines serve while the sectors' tags are the same.
+    // tree's lines serve while the sectors' tags are the same, and a new tree's take over the
+    // previous world's where the walls are shared.
     out->world->setSpecialLines(SpecialLines::of(
         map, out->bsp,
-        sameTree && previous->world ? previous->world->specialLinesShared() : nullptr));
+        previous && previous->world ? previous->world->specialLinesShared() : nullptr, sameTree));
     return out;
 }
 

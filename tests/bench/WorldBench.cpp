@@ -113,7 +113,11 @@ int main(int argc, char** argv)
         if (stages)
             stages[3].push_back(msSince(t));
         t = Clock::now();
-        out->world->setSpecialLines(std::make_shared<const sw::SpecialLines>(*out->map, out->bsp));
+        // As the editor makes them: the previous world's lines taken over where the walls are
+        // shared.
+        out->world->setSpecialLines(sw::SpecialLines::of(
+            *out->map, out->bsp, previous ? previous->world->specialLinesShared() : nullptr,
+            false));
         if (stages)
             stages[4].push_back(msSince(t));
         return out;
@@ -201,7 +205,7 @@ int main(int argc, char** argv)
         t = Clock::now();
         // The same tree's lines while the sectors' tags are the same (as the editor keeps them).
         out->world->setSpecialLines(
-            sw::SpecialLines::of(*out->map, out->bsp, previous.world->specialLinesShared()));
+            sw::SpecialLines::of(*out->map, out->bsp, previous.world->specialLinesShared(), true));
         times[4].push_back(msSince(t));
         return out;
     };

@@ -331,16 +331,69 @@ TEST(SpecialLines, TheSameTreesLinesServeWhileTheSectorTagsAreTheSame)
     ASSERT_TRUE(level);
     const auto lines = std::make_shared<const sw::SpecialLines>(level->map, level->bsp);
     sw::Map map = level->map;
-    EXPECT_EQ(sw::SpecialLines::of(map, level->bsp, lines), lines);
+    EXPECT_EQ(sw::SpecialLines::of(map, level->bsp, lines, true), lines);
     map.sectors.front().floorHeight += 32;
     map.sectors.front().light = 96;
-    EXPECT_EQ(sw::SpecialLines::of(map, level->bsp, lines), lines);
+    EXPECT_EQ(sw::SpecialLines::of(map, level->bsp, lines, true), lines);
     map.sectors.back().tag += 1;
-    const auto retagged = sw::SpecialLines::of(map, level->bsp, lines);
+    const auto retagged = sw::SpecialLines::of(map, level->bsp, lines, true);
     EXPECT_NE(retagged, nullptr);
     EXPECT_NE(retagged, lines);
     map.sectors.back().tag -= 1;
     map.sectors.push_back(map.sectors.front());
-    EXPECT_NE(sw::SpecialLines::of(map, level->bsp, lines), lines);
-    EXPECT_NE(sw::SpecialLines::of(map, level->bsp, nullptr), nullptr);
+    EXPECT_NE(sw::SpecialLines::of(map, level->bsp, lines, true), lines);
+    EXPECT_NE(sw::SpecialLines::of(map, level->bsp, nullptr, true), nullptr);
+}
+
+// Lines made from an earlier version's (taking over its lines where the two versions share
+// their walls) are the lines made from scratch, after edits of every kind a mapper makes:
+// moving a teleport line's vertex, giving a wall a special or taking it away, adding walls,
+// retagging, adding sectors and moving a destination.
+TEST(SpecialLines, LinesTakenOverFromAnEarlierVersionAreTheLinesMadeAnew)
+{
+    REQUIRE_FREEDOOM(wad, "freedoom2.wad");
+    const auto level = loadLevel(wad, "MAP01");
+    ASSERT_TRUE(level);
+    sw::Map map = level->map;
+    auto lines = std::make_shared<const sw::SpecialLines>(map, level->bsp);
+    std::mt19937 random(3);
+    int teleports = 0;
+    for (int step = 0; step < 60; ++step) {
+        const std::size_t w = random() % map.walls.size();
+        switch (step % 6) {
+        case 0: {
+            sw::Wall& wall = map.walls[w];
+            if (wall.v1 >= 0)
+                map.vertices[static_cast<std::size_t>(wall.v1)].pos.x += 8;
+            break;
+        }
+        case 1:
+            map.walls[w].special = step % 12 == 1 ? 97 : 0; // a walk-over teleport, or none
+            teleports += step % 12 == 1 ? 1 : 0;
+            break;
+        case 2:
+            map.walls.push_back(map.walls[w]);
+            map.walls.back().special = 88; // a walk-over lift
+            break;
+        case 3:
+            map.sectors[random() % map.sectors.size()].tag += 1;
+            break;
+        case 4:
+            if (step % 24 == 4)
+                map.sectors.push_back(map.sectors.front());
+            break;
+        default:
+            for (sw::Thing& t : map.things)
+                if (t.type == 14) {
+                    t.pos.y += 16;
+                    break;
+                }
+        }
+        // The tree is only asked where destinations stand: the earlier one serves both.
+        const auto taken = sw::SpecialLines::of(map, level->bsp, lines, /*sameTree=*/false);
+        const sw::SpecialLines fresh(map, level->bsp);
+        ASSERT_TRUE(*taken == fresh) << "after step " << step;
+        lines = taken;
+    }
+    EXPECT_GT(teleports, 0);
 }
