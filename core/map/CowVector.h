@@ -171,11 +171,9 @@ public:
 
     std::size_t size() const { return m_size; }
     bool empty() const { return m_size == 0; }
-    std::size_t max_size() const { return std::vector<T>().max_size(); }
     // Room without a new chunk: the vector grows a chunk at a time.
     std::size_t capacity() const { return m_chunks.size() * kChunk; }
-    void reserve(std::size_t) {}
-    void shrink_to_fit() {}
+    void reserve(std::size_t) {} // chunks are made as they are needed
 
     const T& operator[](std::size_t i) const { return m_data[i >> kChunkBits][i & (kChunk - 1)]; }
     T& operator[](std::size_t i) { return own(i >> kChunkBits)[i & (kChunk - 1)]; }
@@ -207,12 +205,6 @@ public:
     reverse_iterator rbegin() { return reverse_iterator(end()); }
     reverse_iterator rend() { return reverse_iterator(begin()); }
 
-    // Calls visit(span of elements) for each chunk in order: the fastest way through them all.
-    template <typename Visit> void forEachChunk(Visit&& visit) const
-    {
-        for (std::size_t c = 0; c < m_chunks.size(); ++c)
-            visit(static_cast<const T*>(m_data[c]), m_chunks[c]->size());
-    }
     // Whether chunk c of both vectors is one and the same (so are its elements): for finding
     // what an edit changed without comparing what it left alone.
     bool sharesChunk(const CowVector& other, std::size_t c) const

@@ -99,7 +99,8 @@ private:
 // are kept, so a split on a 10,000-wall map stores a few walls rather than the whole map.
 // Undo and redo are the same swap; the selection is swapped with the map so undo restores it.
 // The first redo, while the map is as the result was worked out on, puts the result itself in
-// place rather than copying the map to change it (on a big map the copy is most of the edit).
+// place rather than applying the swap to the map (the result shares with the map every chunk of
+// elements the edit did not write: CowVector).
 // The result differs from the map in the element arrays and the player start only.
 class MapPartsCommand : public QUndoCommand {
 public:

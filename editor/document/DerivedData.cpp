@@ -140,6 +140,7 @@ void DerivedData::use(Need need)
     else
         m_wantFindings = true;
     if (first) {
+        m_geometryMap = m_document.sharedMap();
         schedule(true);
     } else if (need == Need::Findings && !m_analysisBusy && !m_analysisTimer.isActive() &&
                m_snapshot && m_analysedVersion != m_snapshot->version) {
@@ -165,6 +166,7 @@ void DerivedData::mapReplaced()
     m_findings.reset();
     ++m_geometry;
     m_pictureWalls.reset();
+    m_geometryMap = m_wantWorld || m_wantFindings ? m_document.sharedMap() : nullptr;
     if (m_cancel)
         m_cancel->store(true);
     m_analysisTimer.stop();
@@ -199,23 +201,23 @@ void DerivedData::mapChanged(const ChangeSet& changes)
             m_pictureWalls.reset();
         }
     }
+    m_geometryMap = m_document.sharedMap();
     schedule(changes.geometryChanged() || changes.sectors || changes.things);
 }
 
 // Whether the edit changed only walls, and in them nothing the tree, the collision world or
 // the teleport lines read: their pictures, offsets, sidedef numbers or unknown fields (texturing
 // a wall on the 160,400-wall grid otherwise compiled the tree again and built a collision world:
-// 60 ms of an edit that changes neither). The edited walls are compared with the published
-// version's when it is the one this edit started from (else the answer is no: an edit since
-// then may have changed a wall that this one changes back); holding the map of every edit instead
-// would make the next edit copy it.
+// 60 ms of an edit that changes neither). The edited walls are compared with the map as the
+// previous edit left it, which is kept for that: it shares with the open map every chunk of
+// elements the edit did not write (CowVector), so keeping it costs no copy.
 bool DerivedData::onlyPicturesChanged(const ChangeSet& changes) const
 {
     if (!changes.walls || changes.vertices || changes.things || changes.topology ||
-        changes.lengthsBefore || !m_snapshot || m_snapshot->version != m_version)
+        changes.lengthsBefore || !m_geometryMap)
         return false;
     const Map& now = m_document.map();
-    const Map& before = *m_snapshot->map;
+    const Map& before = *m_geometryMap;
     if (&now == &before || now.walls.size() != before.walls.size())
         return false;
     return std::all_of(changes.wallIndices.begin(), changes.wallIndices.end(), [&](Index i) {

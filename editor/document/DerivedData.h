@@ -167,8 +167,9 @@ private:
     // Counts the edits of walls, vertices and things (and new maps): worlds built at the same
     // count have the same tree.
     std::uint64_t m_geometry = 0;
-    // The walls whose pictures alone changed since the count last moved (onlyPicturesChanged,
-    // MapWorld::pictureWalls).
+    // The map as the last edit left it (see onlyPicturesChanged), and the walls whose pictures
+    // alone changed since the count last moved (MapWorld::pictureWalls).
+    std::shared_ptr<const Map> m_geometryMap;
     std::shared_ptr<const std::vector<Index>> m_pictureWalls;
     bool m_buildBusy = false, m_buildAgain = false;
     bool m_buildJoin = false; // joinBuild is posted

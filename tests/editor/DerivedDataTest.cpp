@@ -210,8 +210,8 @@ private slots:
 
         // Two edits before the first is built: the second puts the flags back and changes a
         // picture. Measured against the published version (the flags as they are again) it
-        // would keep the first edit's tree; it is not the version it started from, so the
-        // second edit compiles.
+        // would keep the first edit's tree; measured against the map the first edit left, as
+        // it is, it compiles.
         const Wall original = doc.map().walls[k];
         Wall flaggedAgain = original;
         flaggedAgain.flags ^= kWallBlocking;
@@ -227,6 +227,18 @@ private slots:
                 ++segs;
             }
         QVERIFY(segs > 0);
+
+        // Two picture edits before the first is built keep the tree too: the second is
+        // measured against the map the first left, not against a version still being built.
+        const auto beforePictures = treeNow();
+        Wall offset = doc.map().walls[k];
+        offset.front.offsetX += 8;
+        doc.push(new SetWallProperties(doc, {wall}, {offset}));
+        offset.front.lower = "BROWN1";
+        doc.push(new SetWallProperties(doc, {wall}, {offset}));
+        derived.waitForSnapshot();
+        QCOMPARE(derived.snapshot()->map->walls[k].front.lower, ShortString("BROWN1"));
+        QCOMPARE(treeNow(), beforePictures);
     }
 };
 
